@@ -1,0 +1,42 @@
+import qrcode from 'qrcode-generator';
+import type { ErrorCorrection } from '@quietzone/core';
+
+/**
+ * A QR symbol without its quiet zone: `size × size` modules, row-major, 1 = dark.
+ * Writers take only this (STYLE.md: renderers never see domain objects).
+ */
+export interface QrMatrix {
+  readonly size: number;
+  readonly modules: Uint8Array;
+}
+
+const utf8 = new TextEncoder();
+
+// qrcode-generator's byte mode reads this hook at encode time; its default maps each UTF-16
+// unit to one byte, which corrupts anything outside Latin-1. Byte mode with UTF-8 is what
+// every phone scanner decodes (ISO/IEC 18004 leaves the byte-mode charset to the reader).
+qrcode.stringToBytes = (text: string) => Array.from(utf8.encode(text));
+
+/** Encodes `content` as UTF-8 bytes at the smallest version (1–40) that fits at `ecc`. */
+export function encodeQr(content: string, ecc: ErrorCorrection): QrMatrix {
+  const qr = qrcode(0, ecc);
+  qr.addData(content, 'Byte');
+  try {
+    qr.make();
+  } catch (thrown) {
+    // The library throws bare strings ("code length overflow…"); give callers a real Error.
+    throw new RangeError(`content does not fit in a QR code at ECC ${ecc}: ${String(thrown)}`);
+  }
+  const size = qr.getModuleCount();
+  const modules = new Uint8Array(size * size);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      if (qr.isDark(y, x)) modules[y * size + x] = 1;
+    }
+  }
+  return { size, modules };
+}
+
+export function isDarkModule(matrix: QrMatrix, x: number, y: number): boolean {
+  return matrix.modules[y * matrix.size + x] === 1;
+}

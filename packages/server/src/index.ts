@@ -1,0 +1,2 @@
+// @quietzone/server — the HTTP API over Postgres.
+export {};

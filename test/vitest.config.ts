@@ -1,0 +1,11 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'e2e',
+    include: ['**/*.test.ts'],
+    exclude: ['node_modules/**'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
