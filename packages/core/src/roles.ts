@@ -1,0 +1,63 @@
+/**
+ * Roles, key kinds and the one permission decision (DESIGN.md "Roles" and "Keys"). Every
+ * permission check in the server goes through {@link can}; nothing else decides rights.
+ */
+
+export const ROLES = ['viewer', 'contributor', 'ws_admin', 'org_admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** `svc_sk_…` secret keys act with their role; `svc_pk_…` public keys only read. */
+export const KEY_KINDS = ['secret', 'public'] as const;
+export type KeyKind = (typeof KEY_KINDS)[number];
+
+/**
+ * - read: see data of the key's workspace.
+ * - write: create and edit codes, files, DPPs, comments.
+ * - delete: delete anything in the workspace (codes, comments of others, webhooks…).
+ * - manage_keys: list, create and revoke API keys.
+ * - manage_webhooks: create, change and delete webhooks.
+ * - manage_workspace: change the settings of the key's own workspace.
+ * - manage_organization: change the organization, create and archive its workspaces.
+ * - billing: checkout and portal.
+ */
+export const ACTIONS = [
+  'read',
+  'write',
+  'delete',
+  'manage_keys',
+  'manage_webhooks',
+  'manage_workspace',
+  'manage_organization',
+  'billing',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+const ROLE_ACTIONS: Readonly<Record<Role, ReadonlySet<Action>>> = {
+  viewer: new Set(['read']),
+  contributor: new Set(['read', 'write']),
+  ws_admin: new Set(['read', 'write', 'delete', 'manage_keys', 'manage_webhooks', 'manage_workspace']),
+  org_admin: new Set(ACTIONS),
+};
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+export function isKeyKind(value: unknown): value is KeyKind {
+  return typeof value === 'string' && (KEY_KINDS as readonly string[]).includes(value);
+}
+
+export function can(role: Role, kind: KeyKind, action: Action): boolean {
+  if (kind === 'public' && action !== 'read') return false;
+  return ROLE_ACTIONS[role].has(action);
+}
+
+/** viewer < contributor < ws_admin < org_admin. */
+export function roleRank(role: Role): number {
+  return ROLES.indexOf(role);
+}
+
+/** A key may hand out its own role or a lower one, never a higher one. */
+export function canGrantRole(granter: Role, granted: Role): boolean {
+  return roleRank(granted) <= roleRank(granter);
+}
