@@ -18,6 +18,61 @@ export {
 export type { ErrorCorrection } from './error-correction';
 export { ERROR_CORRECTION_LEVELS, DEFAULT_ERROR_CORRECTION, parseErrorCorrection } from './error-correction';
 
+// Contrast
+export { contrastRatio, relativeLuminance } from './contrast-ratio';
+export { brightnessDifference } from './brightness-difference';
+export type {
+  ContrastLevel,
+  ContrastIssueSeverity,
+  ContrastIssue,
+  ContrastIssueCode,
+  ContrastHints,
+  ContrastAssessment,
+  ContrastCheckInput,
+  AppearanceField,
+} from './contrast-check';
+export { CONTRAST_THRESHOLDS, checkContrast } from './contrast-check';
+
+// Appearance
+export type { StoredAppearance, AppearanceKey, AppearanceFailure, AppearanceMergeResult } from './appearance';
+export {
+  DEFAULT_APPEARANCE,
+  APPEARANCE_KEYS,
+  mergeAppearance,
+  effectiveColors,
+  presentAppearance,
+  hasStoredColors,
+} from './appearance';
+
+// Image routes
+export type { ImageFormat, ImageRendering } from './image-cache-control';
+export {
+  IMAGE_FORMATS,
+  DEFAULT_IMAGE_CACHE_CONTROL,
+  IMAGE_CACHE_CONTROL,
+  isDefaultImage,
+  imageCacheControl,
+} from './image-cache-control';
+export type { ImageQuery, ImageRequestInput, ImageRequest, PdfPage } from './image-request';
+export { MODULE_SIZE, resolveImageRequest } from './image-request';
+
+// Content payloads
+export type { PayloadResult, PayloadFailure } from './payloads/payload-result';
+export type { ContentType, CodeContent } from './payloads/build-payload';
+export { CONTENT_TYPES, buildPayload } from './payloads/build-payload';
+export type { UrlContent } from './payloads/url-payload';
+export { buildUrlPayload } from './payloads/url-payload';
+export type { VcardContent } from './payloads/vcard-payload';
+export { buildVcardPayload, escapeVcardText } from './payloads/vcard-payload';
+export type { WifiContent, WifiEncryption, WifiNetwork } from './payloads/wifi-payload';
+export { WIFI_ENCRYPTIONS, buildWifiPayload, parseWifiPayload, escapeWifiText } from './payloads/wifi-payload';
+export type { EmailContent } from './payloads/email-payload';
+export { buildEmailPayload } from './payloads/email-payload';
+export type { SmsContent } from './payloads/sms-payload';
+export { buildSmsPayload } from './payloads/sms-payload';
+export type { LocationContent } from './payloads/location-payload';
+export { buildLocationPayload } from './payloads/location-payload';
+
 // Platform: problem documents, cursors, roles (server foundation)
 export type { ProblemType, ProblemCode, FieldError, ProblemDocument, ProblemInput } from './problem';
 export { PROBLEM_TYPES, problemDocument, problemCodeForStatus } from './problem';

@@ -1,0 +1,100 @@
+import { BLACK, WHITE, parseColor, parseHexColor, type Color, type Rgb } from './color';
+import { DEFAULT_ERROR_CORRECTION, parseErrorCorrection, type ErrorCorrection } from './error-correction';
+import { imageCacheControl, isDefaultImage, type ImageFormat } from './image-cache-control';
+import type { StoredAppearance } from './appearance';
+
+/** A parsed query string as h3/ufo hand it over: repeated keys become arrays. */
+export type ImageQuery = Readonly<Record<string, string | readonly string[] | undefined>>;
+
+export interface ImageRequestInput {
+  readonly format: ImageFormat;
+  readonly query: ImageQuery;
+  readonly stored: StoredAppearance | null;
+  readonly hasLogo: boolean;
+}
+
+export type PdfPage = 'square' | 'a4';
+
+export interface ImageRequest {
+  readonly format: ImageFormat;
+  /** Pixels (SVG, PNG) or points (EPS) per module; PDF ignores it (fixed 1 mm) and gets the default. */
+  readonly moduleSize: number;
+  readonly foreground: Rgb;
+  readonly background: Color;
+  /**
+   * True when neither the query nor the stored appearance chose a color: PDF and EPS then draw
+   * no background at all, so the default file is unchanged (contract, image rule 4).
+   */
+  readonly defaultColors: boolean;
+  readonly ecc: ErrorCorrection;
+  /** Always `square` except for a PDF with `format=a4`. */
+  readonly page: PdfPage;
+  readonly cacheControl: string;
+  readonly isDefaultImage: boolean;
+}
+
+/** Contract, image routes: `size` is an integer 2–20, default 4. */
+export const MODULE_SIZE = Object.freeze({ min: 2, max: 20, default: 4 });
+
+const DECIMAL_INTEGER = /^[0-9]+$/;
+
+/**
+ * Resolves the query of an image route against the stored appearance (contract, image routes,
+ * rules 1–7). Never throws: an invalid value counts as unset (rule 1), unknown parameters are
+ * ignored, and each color follows query → stored → default (rule 2), separately for `fg` and
+ * `bg` (rule 7). A logo forces ecc H (rule 5).
+ *
+ * Decisions where the contract is silent:
+ * - A repeated parameter (`?fg=f00&fg=00f`) uses its first value, like `URLSearchParams.get`;
+ *   if that one is invalid the parameter is unset, later values are not tried.
+ * - `size` must be written as a plain decimal integer (`8`, `08`); `8.0`, `0x8`, `1e1` and
+ *   out-of-range values are unset rather than clamped.
+ * - Values are trimmed; colors and ecc are case-insensitive, `format` too (`A4`).
+ * - An explicit default value (`fg=000000`, `bg=ffffff`) counts as a chosen color: it
+ *   overrides the stored color, and in PDF/EPS it draws the opaque area of rule 4.
+ */
+export function resolveImageRequest(input: ImageRequestInput): ImageRequest {
+  const { format, query, hasLogo } = input;
+  const queryForeground = parseHexColor(firstValue(query, 'fg'));
+  const queryBackground = parseColor(firstValue(query, 'bg'));
+  const storedForeground = parseHexColor(input.stored?.foreground_color ?? undefined);
+  const storedBackground = parseColor(input.stored?.background_color ?? undefined);
+
+  const foreground = queryForeground ?? storedForeground ?? BLACK;
+  const background = queryBackground ?? storedBackground ?? WHITE;
+  const defaultColors =
+    queryForeground === undefined &&
+    queryBackground === undefined &&
+    storedForeground === undefined &&
+    storedBackground === undefined;
+  const ecc: ErrorCorrection = hasLogo ? 'H' : (parseErrorCorrection(firstValue(query, 'ecc')) ?? DEFAULT_ERROR_CORRECTION);
+  const moduleSize = format === 'pdf' ? MODULE_SIZE.default : parseModuleSize(firstValue(query, 'size'));
+  const page: PdfPage = format === 'pdf' && firstValue(query, 'format')?.trim().toLowerCase() === 'a4' ? 'a4' : 'square';
+
+  const rendering = { format, foreground, background, ecc, hasLogo, defaultColors };
+  return Object.freeze({
+    format,
+    moduleSize,
+    foreground,
+    background,
+    defaultColors,
+    ecc,
+    page,
+    cacheControl: imageCacheControl(rendering),
+    isDefaultImage: isDefaultImage(rendering),
+  });
+}
+
+function firstValue(query: ImageQuery, key: string): string | undefined {
+  if (query === null || typeof query !== 'object' || !Object.prototype.hasOwnProperty.call(query, key)) return undefined;
+  const value: unknown = query[key];
+  const first: unknown = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : undefined;
+}
+
+function parseModuleSize(value: string | undefined): number {
+  const text = value?.trim();
+  if (text === undefined || !DECIMAL_INTEGER.test(text)) return MODULE_SIZE.default;
+  const size = Number(text);
+  return size >= MODULE_SIZE.min && size <= MODULE_SIZE.max ? size : MODULE_SIZE.default;
+}
