@@ -1,0 +1,167 @@
+/** The plans an organization can be on (DESIGN.md, "Plans"), cheapest first. */
+export const PLANS = ['free', 'pro', 'business', 'agency', 'enterprise'] as const;
+
+export type Plan = (typeof PLANS)[number];
+
+export function isPlan(value: unknown): value is Plan {
+  return typeof value === 'string' && (PLANS as readonly string[]).includes(value);
+}
+
+/** `null` means unlimited, in this table, in stored limits and in usage objects alike. */
+export type Limit = number | null;
+
+export interface PlanLimitsRow {
+  readonly max_workspaces: Limit;
+  readonly max_members: Limit;
+  readonly max_dynamic_codes: Limit;
+  readonly max_scans_per_month: Limit;
+  readonly max_batch_size: Limit;
+  readonly max_dpp_import_rows: Limit;
+}
+
+export type PlanLimitField = keyof PlanLimitsRow;
+
+/**
+ * The per-organization limits that are stored on the organization and enforced as the higher
+ * of the stored value and the plan baseline (contract, Limits: "Plan limit fields"). Batch size
+ * and DPP import rows follow the plan alone.
+ */
+export const STORED_LIMIT_FIELDS = [
+  'max_workspaces',
+  'max_members',
+  'max_dynamic_codes',
+  'max_scans_per_month',
+] as const satisfies readonly PlanLimitField[];
+
+export type StoredLimitField = (typeof STORED_LIMIT_FIELDS)[number];
+
+/**
+ * Every plan limit, in one place (DESIGN.md, "Plans").
+ *
+ * From the contract (Limits): workspaces free 1, pro 3, business 10, agency and enterprise
+ * unlimited; batch size free 10, pro 500, business/agency/enterprise 1000; DPP import rows
+ * free 100 up to enterprise 10000.
+ *
+ * The contract does not show these, so they are our choice, in the range published QR/link
+ * SaaS plans use (one seat and a handful of dynamic codes free; seats and codes growing about
+ * an order of magnitude per tier; enterprise negotiated, hence unlimited here):
+ * - members: free 1, pro 3, business 10, agency 25, enterprise unlimited;
+ * - dynamic codes: free 5, pro 250, business 1000, agency 5000, enterprise unlimited;
+ * - scans per month: free 1000, pro 50 000, business 250 000, agency 1 000 000,
+ *   enterprise unlimited;
+ * - DPP import rows between the contract's ends: pro 1000, business 2500, agency 5000.
+ *
+ * Dynamic codes and monthly scans are reported in usage, never blocked at the limit
+ * (contract, GET /organizations/usage).
+ */
+export const PLAN_LIMITS: Readonly<Record<Plan, PlanLimitsRow>> = Object.freeze({
+  free: Object.freeze({
+    max_workspaces: 1,
+    max_members: 1,
+    max_dynamic_codes: 5,
+    max_scans_per_month: 1_000,
+    max_batch_size: 10,
+    max_dpp_import_rows: 100,
+  }),
+  pro: Object.freeze({
+    max_workspaces: 3,
+    max_members: 3,
+    max_dynamic_codes: 250,
+    max_scans_per_month: 50_000,
+    max_batch_size: 500,
+    max_dpp_import_rows: 1_000,
+  }),
+  business: Object.freeze({
+    max_workspaces: 10,
+    max_members: 10,
+    max_dynamic_codes: 1_000,
+    max_scans_per_month: 250_000,
+    max_batch_size: 1_000,
+    max_dpp_import_rows: 2_500,
+  }),
+  agency: Object.freeze({
+    max_workspaces: null,
+    max_members: 25,
+    max_dynamic_codes: 5_000,
+    max_scans_per_month: 1_000_000,
+    max_batch_size: 1_000,
+    max_dpp_import_rows: 5_000,
+  }),
+  enterprise: Object.freeze({
+    max_workspaces: null,
+    max_members: null,
+    max_dynamic_codes: null,
+    max_scans_per_month: null,
+    max_batch_size: 1_000,
+    max_dpp_import_rows: 10_000,
+  }),
+});
+
+/**
+ * The limit to enforce: the higher of the organization's stored value and its plan's baseline
+ * (contract, Limits), where unlimited (`null`) beats any number. A stored `null` therefore means
+ * unlimited, not "unset": a plan change writes the new baseline into the stored fields, so an
+ * organization only holds `null` when its plan or an explicit grant made it unlimited.
+ */
+export function effectiveLimit(plan: Plan, stored: Limit, field: PlanLimitField): Limit {
+  const baseline = PLAN_LIMITS[plan][field];
+  if (baseline === null || stored === null) return null;
+  return Math.max(baseline, stored);
+}
+
+export interface Usage {
+  readonly used: number;
+  readonly limit: Limit;
+  /** Whole percent, rounded down so 100 means the limit is reached; above 100 when exceeded. */
+  readonly usage_pct: number | null;
+  readonly remaining: number | null;
+}
+
+/**
+ * One usage figure for GET /organizations/usage. Usage is never blocked at the limit
+ * (contract), so `used` may exceed `limit`: then `usage_pct` goes above 100 and `remaining`
+ * stays at 0. Unlimited gives `usage_pct` and `remaining` `null`, like `limit` (DESIGN.md).
+ * A limit of 0 is taken as 1 for the percentage, so any use reads as over the limit instead
+ * of dividing by zero.
+ */
+export function usage(used: number, limit: Limit): Usage {
+  if (!Number.isSafeInteger(used) || used < 0) {
+    throw new RangeError(`usage: used must be a non-negative integer, got ${used}`);
+  }
+  if (limit !== null && (!Number.isSafeInteger(limit) || limit < 0)) {
+    throw new RangeError(`usage: limit must be a non-negative integer or null, got ${limit}`);
+  }
+  if (limit === null) return { used, limit, usage_pct: null, remaining: null };
+  const usage_pct = Math.floor((used * 100) / Math.max(limit, 1));
+  return { used, limit, usage_pct, remaining: Math.max(limit - used, 0) };
+}
+
+export interface BillingMonth {
+  /** `YYYY-MM`. */
+  readonly period: string;
+  /** First instant of the month, ISO 8601 UTC with milliseconds. */
+  readonly period_start: string;
+  /** First instant of the following month: the exclusive end of the period. */
+  readonly period_end: string;
+}
+
+/**
+ * The billing month that contains `now`. Scans count per billing month (contract, GET
+ * /organizations/usage); we take the UTC calendar month, the same for every organization,
+ * since no billing anchor day is stored.
+ */
+export function billingMonth(now: Date): BillingMonth {
+  if (Number.isNaN(now.getTime())) throw new RangeError('billingMonth: invalid date');
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth();
+  // setUTCFullYear, unlike Date.UTC, does not map years 0–99 to 1900–1999.
+  const start = new Date(0);
+  start.setUTCFullYear(year, month, 1);
+  const end = new Date(0);
+  end.setUTCFullYear(year, month + 1, 1);
+  return {
+    period: start.toISOString().slice(0, 7),
+    period_start: start.toISOString(),
+    period_end: end.toISOString(),
+  };
+}
