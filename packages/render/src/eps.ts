@@ -1,0 +1,121 @@
+import { deflateSync } from 'node:zlib';
+import { PNG } from 'pngjs';
+import { WHITE } from '@quietzone/core';
+import { darkRuns } from './dark-runs';
+import type { QrMatrix } from './matrix';
+import { QUIET_ZONE_MODULES } from './writer-options';
+import type { LogoPlacement, WriterOptions } from './writer-options';
+import { encodeAscii85 } from './internal/ascii85';
+import { printColor } from './internal/print-color';
+import type { PrintColor } from './internal/print-color';
+
+const encoder = new TextEncoder();
+/** DSC (Adobe TN 5001) caps lines at 255 characters. */
+const LINE_LENGTH = 76;
+
+/**
+ * An Encapsulated PostScript file (EPSF 3.0, Adobe TN 5002): `moduleSize` points per module,
+ * the quiet zone included in the bounding box. The code is drawn in module units after one
+ * `scale`, its dark runs as one path filled once, like the PDF writer. No date or other
+ * varying field: the same input gives the same bytes.
+ *
+ * LanguageLevel 2 (`rectfill`, `setcmykcolor`); with a logo 3, for the `FlateDecode` filter
+ * that keeps the logo pixels compact.
+ */
+export function writeEps(matrix: QrMatrix, options: WriterOptions): Uint8Array {
+  const side = matrix.size + 2 * QUIET_ZONE_MODULES;
+  const extent = side * options.moduleSize;
+  const out: string[] = [
+    '%!PS-Adobe-3.0 EPSF-3.0',
+    `%%BoundingBox: 0 0 ${Math.ceil(extent)} ${Math.ceil(extent)}`,
+    `%%HiResBoundingBox: 0 0 ${formatNumber(extent)} ${formatNumber(extent)}`,
+    '%%Creator: quietzone',
+    `%%LanguageLevel: ${options.logo ? 3 : 2}`,
+    '%%EndComments',
+    // A private dictionary, so the procedure names cannot clobber the importing document's.
+    '2 dict begin',
+    // x y w r: appends a one-module-high rectangle to the current path.
+    '/r { 3 1 roll moveto dup 0 rlineto 0 1 rlineto neg 0 rlineto closepath } bind def',
+    'gsave',
+    `${formatNumber(options.moduleSize)} dup scale`,
+  ];
+
+  // Contract, image rule 4: the default file has no background; once a color is chosen an
+  // opaque area lies behind code and quiet zone, unless the background is transparent.
+  const background = options.defaultColors ? 'transparent' : options.background;
+  if (background !== 'transparent') {
+    out.push(`${setColor(printColor(background))} 0 0 ${side} ${side} rectfill`);
+  }
+
+  // Set even for black: an importing application need not reset the color (EPSF 3.0 only
+  // recommends it), and it costs ten bytes.
+  out.push(setColor(printColor(options.foreground)));
+  let line = '';
+  for (const run of darkRuns(matrix)) {
+    // PostScript user space grows upwards; matrix rows grow downwards.
+    const operation = `${QUIET_ZONE_MODULES + run.x} ${flipRow(matrix, run.y, 1)} ${run.length} r`;
+    if (line.length + operation.length >= LINE_LENGTH) {
+      out.push(line);
+      line = operation;
+    } else {
+      line = line ? `${line} ${operation}` : operation;
+    }
+  }
+  if (line) out.push(line, 'fill');
+
+  if (options.logo) out.push(...logoImage(matrix, options.logo));
+
+  out.push('grestore', 'end', 'showpage', '%%EOF', '');
+  return encoder.encode(out.join('\n'));
+}
+
+/**
+ * Contract, image rule 3: a white square behind the logo, even on a transparent background.
+ * Because of that square the PNG's alpha is composited over white here, and the pixels are
+ * written as an opaque DeviceRGB image: logos are artwork with their own colors, and an RGB
+ * image is what every RIP converts as it would a placed photo.
+ */
+function logoImage(matrix: QrMatrix, logo: LogoPlacement): string[] {
+  const { area } = logo;
+  const x = QUIET_ZONE_MODULES + area.x;
+  const y = flipRow(matrix, area.y, area.size);
+  const image = PNG.sync.read(Buffer.from(logo.png.buffer, logo.png.byteOffset, logo.png.byteLength));
+  const { width, height } = image;
+  const rgb = new Uint8Array(width * height * 3);
+  for (let pixel = 0; pixel < width * height; pixel++) {
+    const alpha = image.data[pixel * 4 + 3]!;
+    for (let channel = 0; channel < 3; channel++) {
+      const value = image.data[pixel * 4 + channel]!;
+      rgb[pixel * 3 + channel] = 255 - Math.round(((255 - value) * alpha) / 255);
+    }
+  }
+  return [
+    `${setColor(printColor(WHITE))} ${x} ${y} ${area.size} ${area.size} rectfill`,
+    'gsave',
+    `${x} ${y} translate ${area.size} dup scale`,
+    '/DeviceRGB setcolorspace',
+    '/a currentfile /ASCII85Decode filter def',
+    // One procedure, so `flushfile` runs before the scanner reads on: it consumes whatever
+    // the image left of the data, up to and including the `~>` end-of-data mark.
+    `{ << /ImageType 1 /Width ${width} /Height ${height} /BitsPerComponent 8 /Decode [0 1 0 1 0 1]`,
+    `/ImageMatrix [${width} 0 0 -${height} 0 ${height}] /DataSource a /FlateDecode filter >> image`,
+    'a flushfile } exec',
+    encodeAscii85(deflateSync(rgb, { level: 9 })),
+    'grestore',
+  ];
+}
+
+function setColor(color: PrintColor): string {
+  const operands = color.operands.map(formatNumber).join(' ');
+  return color.space === 'gray' ? `${operands} setgray` : `${operands} setcmykcolor`;
+}
+
+/** The bottom edge, in upward module units, of `height` rows starting at matrix row `row`. */
+function flipRow(matrix: QrMatrix, row: number, height: number): number {
+  return QUIET_ZONE_MODULES + matrix.size - row - height;
+}
+
+/** PostScript reals: at most four decimals, no exponent, no trailing zeros. */
+function formatNumber(value: number): string {
+  return String(Math.round(value * 10_000) / 10_000);
+}

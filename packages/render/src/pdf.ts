@@ -1,0 +1,123 @@
+import {
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  concatTransformationMatrix,
+  drawObject,
+  fill,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  setFillingCmykColor,
+  setFillingGrayscaleColor,
+} from 'pdf-lib';
+import type { PDFOperator, PDFPage } from 'pdf-lib';
+import { WHITE } from '@quietzone/core';
+import { darkRuns } from './dark-runs';
+import type { QrMatrix } from './matrix';
+import { QUIET_ZONE_MODULES } from './writer-options';
+import type { WriterOptions } from './writer-options';
+import { isInitialFill, printColor } from './internal/print-color';
+import type { PrintColor } from './internal/print-color';
+
+/** DESIGN.md: a PDF module is always 1 mm, so a version-40 code (185 mm with quiet zone) fits A4. */
+const POINTS_PER_MODULE = round(72 / 25.4, 6);
+/** ISO 216 A4 in points, the value pdf-lib's `PageSizes.A4` uses. */
+const A4_POINTS = [595.28, 841.89] as const;
+const LOGO_XOBJECT = PDFName.of('Logo');
+
+/**
+ * A PDF with the code drawn in module units under one scaling `cm`, so every coordinate in the
+ * content stream is a small integer. Dark runs form one path filled once (PDF 32000-1 §8.5.3),
+ * which keeps the file small and leaves no seams between neighbouring modules.
+ *
+ * The bytes depend only on the arguments: no Info dictionary (dates, producer), no trailer /ID,
+ * and fixed resource names.
+ */
+export async function writePdf(matrix: QrMatrix, options: WriterOptions): Promise<Uint8Array> {
+  const side = matrix.size + 2 * QUIET_ZONE_MODULES;
+  const codePoints = side * POINTS_PER_MODULE;
+  const [pageWidth, pageHeight] = options.page === 'a4' ? A4_POINTS : [codePoints, codePoints];
+
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const page = doc.addPage([round(pageWidth, 4), round(pageHeight, 4)]);
+
+  const operators: PDFOperator[] = [
+    pushGraphicsState(),
+    concatTransformationMatrix(
+      POINTS_PER_MODULE,
+      0,
+      0,
+      POINTS_PER_MODULE,
+      round((pageWidth - codePoints) / 2, 4),
+      round((pageHeight - codePoints) / 2, 4),
+    ),
+  ];
+
+  // Contract, image rule 4: the default file has no background; once a color is chosen an
+  // opaque area lies behind code and quiet zone, unless the background is transparent.
+  const background = options.defaultColors ? 'transparent' : options.background;
+  if (background !== 'transparent') {
+    operators.push(setFill(printColor(background)), rectangle(0, 0, side, side), fill());
+  }
+
+  const foreground = printColor(options.foreground);
+  if (background !== 'transparent' || !isInitialFill(foreground)) operators.push(setFill(foreground));
+  let runCount = 0;
+  for (const run of darkRuns(matrix)) {
+    // PDF user space grows upwards; matrix rows grow downwards.
+    operators.push(rectangle(QUIET_ZONE_MODULES + run.x, flipRow(matrix, run.y, 1), run.length, 1));
+    runCount++;
+  }
+  if (runCount > 0) operators.push(fill());
+
+  if (options.logo) {
+    const { area, png } = options.logo;
+    const image = await doc.embedPng(png);
+    // Named explicitly: page.drawImage would add a random suffix and break byte equality.
+    page.node.setXObject(LOGO_XOBJECT, image.ref);
+    const x = QUIET_ZONE_MODULES + area.x;
+    const y = flipRow(matrix, area.y, area.size);
+    // Contract, image rule 3: the logo keeps a white area behind it, even on transparent.
+    operators.push(
+      setFill(printColor(WHITE)),
+      rectangle(x, y, area.size, area.size),
+      fill(),
+      pushGraphicsState(),
+      concatTransformationMatrix(area.size, 0, 0, area.size, x, y),
+      drawObject(LOGO_XOBJECT),
+      popGraphicsState(),
+    );
+  }
+
+  operators.push(popGraphicsState());
+  page.pushOperators(...operators);
+  dropEmptyEntries(page);
+  return doc.save({ useObjectStreams: false });
+}
+
+/** pdf-lib gives every page empty /Font, /XObject and /ExtGState dictionaries and /Annots. */
+function dropEmptyEntries(page: PDFPage): void {
+  const resources = page.node.Resources();
+  for (const name of ['Font', 'XObject', 'ExtGState']) {
+    const key = PDFName.of(name);
+    if (resources?.lookupMaybe(key, PDFDict)?.keys().length === 0) resources.delete(key);
+  }
+  page.node.delete(PDFName.of('Annots'));
+}
+
+function setFill(color: PrintColor): PDFOperator {
+  return color.space === 'gray'
+    ? setFillingGrayscaleColor(...color.operands)
+    : setFillingCmykColor(...color.operands);
+}
+
+/** The bottom edge, in upward module units, of `height` rows starting at matrix row `row`. */
+function flipRow(matrix: QrMatrix, row: number, height: number): number {
+  return QUIET_ZONE_MODULES + matrix.size - row - height;
+}
+
+function round(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+}
