@@ -1,0 +1,27 @@
+import { can, type Action, type KeyKind, type Role } from '@quietzone/core';
+import type { H3Event } from 'h3';
+import { ApiError } from '../http/api-error';
+import { requestState } from '../http/request-state';
+
+/** The calling API key, as every authenticated handler sees it. */
+export interface AuthContext {
+  readonly keyId: string;
+  readonly role: Role;
+  readonly kind: KeyKind;
+  readonly workspaceId: string;
+  readonly organizationId: string;
+}
+
+/**
+ * The caller, allowed to perform `action` (decided by core's `can`), or 403. Authentication
+ * itself (401, rate limit) already ran in the app middleware for every non-public route.
+ */
+export function requireAuth(event: H3Event, action: Action): AuthContext {
+  const auth = requestState(event)?.auth;
+  if (!auth) throw new Error('requireAuth on a route registered as public');
+  if (!can(auth.role, auth.kind, action)) {
+    const reason = auth.kind === 'public' ? 'Public keys are read-only.' : `The role ${auth.role} may not ${action.replace(/_/g, ' ')}.`;
+    throw new ApiError('forbidden', reason);
+  }
+  return auth;
+}

@@ -1,0 +1,53 @@
+import type { KeyKind, Role } from '@quietzone/core';
+import type { H3Event } from 'h3';
+import type { Db } from '../db/db';
+import { ApiError } from '../http/api-error';
+import { hashApiKey, keyKindOf, sameHash } from './api-key-secret';
+import type { AuthContext } from './auth-context';
+import { isKeyExpired } from './is-key-expired';
+
+interface KeyRow {
+  id: string;
+  kind: KeyKind;
+  role: Role;
+  key_hash: string;
+  expires_at: string | null;
+  revoked_at: string | null;
+  workspace_id: string;
+  organization_id: string;
+  workspace_archived_at: string | null;
+  organization_deleted_at: string | null;
+}
+
+/**
+ * The key of `Authorization: Bearer svc_sk_…|svc_pk_…`, or 401 when it is missing, unknown,
+ * revoked, expired, or belongs to a deleted organization or an archived workspace.
+ */
+export async function authenticate(event: H3Event, db: Db, now: Date): Promise<AuthContext> {
+  const header = event.req.headers.get('authorization');
+  if (!header) throw unauthorized('Missing Authorization header; send Authorization: Bearer <API key>.');
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  const key = match?.[1];
+  if (!key || keyKindOf(key) === undefined) throw unauthorized('Invalid API key.');
+  const hash = hashApiKey(key);
+  const [row] = await db.query<KeyRow>(
+    `SELECT k.id, k.kind, k.role, k.key_hash, k.expires_at, k.revoked_at, k.workspace_id, k.organization_id,
+            w.archived_at AS workspace_archived_at, o.deleted_at AS organization_deleted_at
+       FROM api_keys k
+       JOIN workspaces w ON w.id = k.workspace_id
+       JOIN organizations o ON o.id = k.organization_id
+      WHERE k.key_hash = $1`,
+    [hash],
+  );
+  // The index lookup is by hash; the constant-time compare guards the final decision.
+  if (!row || !sameHash(row.key_hash, hash) || keyKindOf(key) !== row.kind) throw unauthorized('Invalid API key.');
+  if (row.revoked_at !== null) throw unauthorized('The API key has been revoked.');
+  if (isKeyExpired(row.expires_at, now)) throw unauthorized('The API key has expired.');
+  if (row.organization_deleted_at !== null) throw unauthorized('The organization of this API key has been deleted.');
+  if (row.workspace_archived_at !== null) throw unauthorized('The workspace of this API key has been archived.');
+  return { keyId: row.id, role: row.role, kind: row.kind, workspaceId: row.workspace_id, organizationId: row.organization_id };
+}
+
+function unauthorized(detail: string): ApiError {
+  return new ApiError('authentication', detail, { headers: { 'www-authenticate': 'Bearer' } });
+}

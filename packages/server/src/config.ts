@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+/**
+ * Runtime configuration from the environment (DESIGN.md, "Runtime configuration"). Parsed
+ * once at start; an invalid value stops the process with a message naming the variable.
+ */
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  /** {redirect_base_url}; {base_url} is publicUrl + `/v1`. */
+  readonly publicUrl: string;
+  /** {docs_url}: problem `type` is docsUrl/errors/<slug>. */
+  readonly docsUrl: string;
+  /** `memory://`, `postgres://…`, or undefined for embedded PGlite in dataDir. */
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+  readonly adminApiKey: string | undefined;
+  readonly bootstrapPlan: BootstrapPlan;
+  readonly rateLimitPerMinute: number;
+  readonly safeBrowsingApiKey: string | undefined;
+  readonly safeBrowsingUrl: string;
+  readonly urlBlocklist: string | undefined;
+  readonly webhookAllowPrivateNetworks: boolean;
+  readonly webhookTimeoutMs: number;
+}
+
+export const BOOTSTRAP_PLANS = ['free', 'pro', 'business', 'agency', 'enterprise'] as const;
+export type BootstrapPlan = (typeof BOOTSTRAP_PLANS)[number];
+
+export class ConfigError extends Error {
+  readonly code = 'invalid_config';
+  override get name(): string {
+    return 'ConfigError';
+  }
+}
+
+const SAFE_BROWSING_DEFAULT = 'https://safebrowsing.googleapis.com/v4/threatMatches:find';
+
+const unset = (value: string | undefined): string | undefined => (value === undefined || value.trim() === '' ? undefined : value.trim());
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+const httpUrl = z
+  .string()
+  .url('must be an absolute URL')
+  .refine((value) => /^https?:\/\//i.test(value), 'must start with http:// or https://')
+  .transform((value) => value.replace(/\/+$/, ''));
+const boolean = z
+  .string()
+  .transform((value) => value.toLowerCase())
+  .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' }))
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const ENV_SCHEMA = z.object({
+  PORT: integer(0, 65535).optional(),
+  HOST: z.string().min(1).optional(),
+  PUBLIC_URL: httpUrl.optional(),
+  DOCS_URL: httpUrl.optional(),
+  DATABASE_URL: z
+    .string()
+    .refine((value) => value === 'memory://' || /^postgres(ql)?:\/\//.test(value), 'must be memory:// or a postgres:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  ADMIN_API_KEY: z
+    .string()
+    .regex(/^svc_sk_[A-Za-z0-9_-]{16,}$/, 'must start with svc_sk_ followed by at least 16 characters of A-Z a-z 0-9 _ -')
+    .optional(),
+  BOOTSTRAP_PLAN: z.enum(BOOTSTRAP_PLANS, { message: `must be one of ${BOOTSTRAP_PLANS.join(', ')}` }).optional(),
+  RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000).optional(),
+  SAFE_BROWSING_API_KEY: z.string().optional(),
+  SAFE_BROWSING_URL: httpUrl.optional(),
+  URL_BLOCKLIST: z.string().optional(),
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: boolean.optional(),
+  WEBHOOK_TIMEOUT_MS: integer(1, 600_000).optional(),
+});
+
+/** Parses the environment; throws {@link ConfigError} listing every invalid variable. */
+export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
+  const input: Record<string, string> = {};
+  for (const name of Object.keys(ENV_SCHEMA.shape)) {
+    const value = unset(env[name]);
+    if (value !== undefined) input[name] = value;
+  }
+  const parsed = ENV_SCHEMA.safeParse(input);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const port = e.PORT ?? 3000;
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${port}`;
+  return {
+    port,
+    host: e.HOST ?? '127.0.0.1',
+    publicUrl,
+    docsUrl: e.DOCS_URL ?? `${publicUrl}/docs`,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR ?? './.quietzone',
+    adminApiKey: e.ADMIN_API_KEY,
+    bootstrapPlan: e.BOOTSTRAP_PLAN ?? 'free',
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? 60,
+    safeBrowsingApiKey: e.SAFE_BROWSING_API_KEY,
+    safeBrowsingUrl: e.SAFE_BROWSING_URL ?? SAFE_BROWSING_DEFAULT,
+    urlBlocklist: e.URL_BLOCKLIST,
+    webhookAllowPrivateNetworks: e.WEBHOOK_ALLOW_PRIVATE_NETWORKS ?? false,
+    webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS ?? 10_000,
+  };
+}

@@ -1,0 +1,21 @@
+/**
+ * The one database interface of the server (STYLE.md rule 7), implemented for embedded PGlite
+ * and for a PostgreSQL server via postgres.js. The same SQL runs on both: PostgreSQL 15
+ * features only (PGlite is 18, servers may be 15).
+ *
+ * Values come back normalized on both: int8 as a number when it is a safe integer (else its
+ * decimal string), timestamptz as `YYYY-MM-DDTHH:MM:SS.sssZ`, date as `YYYY-MM-DD`, json and
+ * jsonb parsed. Parameters are always bound (`$1`, `$2`…), never interpolated.
+ */
+export interface Db {
+  readonly dialect: 'pglite' | 'postgres';
+  query<T = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<T[]>;
+  /**
+   * Runs fn in a transaction (a savepoint when already in one). Inside fn use only `tx`:
+   * PGlite has a single connection, so the outer handle would wait for this transaction.
+   */
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(script: string): Promise<void>;
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,64 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Db } from './db';
+import { DATE_OID, INT8_OID, TIMESTAMPTZ_OID, keepText, parseInt8, parseTimestamptz } from './normalize-value';
+
+const PARSERS = {
+  [INT8_OID]: parseInt8,
+  [TIMESTAMPTZ_OID]: parseTimestamptz,
+  [DATE_OID]: keepText,
+};
+
+/** Embedded PostgreSQL: `memory://` or a data directory. */
+export async function createPgliteDb(dataDir: string): Promise<Db> {
+  const pg = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, { parsers: PARSERS });
+  await pg.exec(`SET TIME ZONE 'UTC'`);
+  return {
+    dialect: 'pglite',
+    async query<T>(text: string, params: readonly unknown[] = []) {
+      const result = await pg.query<T>(text, bindable(params));
+      return result.rows;
+    },
+    async exec(script: string) {
+      await pg.exec(script);
+    },
+    transaction<T>(fn: (tx: Db) => Promise<T>) {
+      return pg.transaction((tx) => fn(wrapTransaction(tx, { depth: 0 })));
+    },
+    async close() {
+      if (!pg.closed) await pg.close();
+    },
+  };
+}
+
+function wrapTransaction(tx: Transaction, state: { depth: number }): Db {
+  const db: Db = {
+    dialect: 'pglite',
+    async query<T>(text: string, params: readonly unknown[] = []) {
+      const result = await tx.query<T>(text, bindable(params));
+      return result.rows;
+    },
+    async exec(script: string) {
+      await tx.exec(script);
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>) {
+      const name = `sp_${++state.depth}`;
+      await tx.query(`SAVEPOINT ${name}`);
+      try {
+        const value = await fn(db);
+        await tx.query(`RELEASE SAVEPOINT ${name}`);
+        return value;
+      } catch (error) {
+        await tx.query(`ROLLBACK TO SAVEPOINT ${name}`);
+        throw error;
+      }
+    },
+    close() {
+      return Promise.reject(new Error('close() called on a transaction handle'));
+    },
+  };
+  return db;
+}
+
+function bindable(params: readonly unknown[]): unknown[] {
+  return params.map((value) => (value === undefined ? null : value));
+}

@@ -1,0 +1,57 @@
+import postgres from 'postgres';
+import type { Db } from './db';
+import { DATE_OID, INT8_OID, JSONB_OID, JSON_OID, TIMESTAMPTZ_OID, keepText, parseInt8, parseTimestamptz } from './normalize-value';
+
+type Sql = postgres.Sql | postgres.TransactionSql;
+
+/** A PostgreSQL server via postgres.js (`DATABASE_URL=postgres://…`). */
+export function createPostgresDb(url: string, options: { max?: number } = {}): Db {
+  const sql = postgres(url, {
+    max: options.max ?? 10,
+    onnotice: () => {},
+    connection: { TimeZone: 'UTC' },
+    types: {
+      int8: { to: INT8_OID, from: [INT8_OID], serialize: String, parse: parseInt8 },
+      timestamptz: { to: TIMESTAMPTZ_OID, from: [TIMESTAMPTZ_OID], serialize: serializeTimestamp, parse: parseTimestamptz },
+      date: { to: DATE_OID, from: [DATE_OID], serialize: String, parse: keepText },
+      // A string bound to json/jsonb is JSON text already, as PGlite treats it.
+      json: { to: JSONB_OID, from: [JSON_OID, JSONB_OID], serialize: serializeJson, parse: JSON.parse },
+    },
+  });
+  return {
+    ...wrap(sql),
+    transaction<T>(fn: (tx: Db) => Promise<T>) {
+      return sql.begin((tx) => fn(wrap(tx))) as Promise<T>;
+    },
+    close: () => sql.end({ timeout: 5 }),
+  };
+}
+
+function wrap(sql: Sql): Db {
+  const db: Db = {
+    dialect: 'postgres',
+    async query<T>(text: string, params: readonly unknown[] = []) {
+      const rows = await sql.unsafe(text, params.map((value) => (value === undefined ? null : value)) as postgres.ParameterOrJSON<never>[], { prepare: true });
+      return [...rows] as T[];
+    },
+    async exec(script: string) {
+      await sql.unsafe(script).simple();
+    },
+    transaction<T>(fn: (tx: Db) => Promise<T>) {
+      if (!('savepoint' in sql)) throw new Error('unreachable: nested transaction outside a transaction');
+      return sql.savepoint((tx) => fn(wrap(tx))) as Promise<T>;
+    },
+    close() {
+      return Promise.reject(new Error('close() called on a transaction handle'));
+    },
+  };
+  return db;
+}
+
+function serializeTimestamp(value: unknown): string {
+  return value instanceof Date ? value.toISOString() : String(value);
+}
+
+function serializeJson(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { problemCodeForStatus, type ProblemCode } from '@quietzone/core';
+import { H3, HTTPError, assertBodySize, type H3Event } from 'h3';
+import { authenticate } from '../auth/authenticate';
+import { systemClock, type Clock } from '../clock';
+import type { Config } from '../config';
+import type { Db } from '../db/db';
+import { consoleLogger, type Logger } from '../logger';
+import { ALL_ROUTES } from '../routes/all-routes';
+import { ApiError } from './api-error';
+import { problemResponse } from './problem-response';
+import { countRequest, rateLimitExceeded, rateLimitHeaders } from './rate-limit';
+import { initRequestState, requestState, type RequestState } from './request-state';
+import { DEFAULT_BODY_LIMIT, type AppContext, type RouteHandler, type RouteModule, type RouteOptions, type Router } from './router';
+
+export interface CreateAppOptions {
+  readonly db: Db;
+  readonly config: Config;
+  readonly clock?: Clock;
+  readonly logger?: Logger;
+  /** Route modules to mount; default ALL_ROUTES. Tests may add their own. */
+  readonly routes?: readonly RouteModule[];
+}
+
+interface RouteMeta {
+  readonly [key: string]: unknown;
+  readonly public: boolean;
+  readonly bodyLimit: number;
+}
+
+const API_PREFIX = '/v1';
+const REQUEST_ID = /^[\x21-\x7e]{1,128}$/;
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+/**
+ * The HTTP API as an h3 app: `app.request('/v1/health')` in tests, `toNodeHandler(app)` when
+ * serving. Every response carries `X-Request-Id`; every error is a problem document; every
+ * non-public route authenticates and counts the rate limit before its handler runs.
+ */
+export function createApp(options: CreateAppOptions): H3 {
+  const ctx: AppContext = {
+    db: options.db,
+    config: options.config,
+    clock: options.clock ?? systemClock,
+    logger: options.logger ?? consoleLogger,
+  };
+  const app = new H3({
+    silent: true,
+    onError: (error, event) => errorResponse(error, event, ctx),
+  });
+
+  app.use((event, next) => {
+    const incoming = event.req.headers.get('x-request-id');
+    const state = initRequestState(event, incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID());
+    event.res.headers.set('x-request-id', state.requestId);
+    return next();
+  });
+
+  app.use((event, next) => {
+    if (event.req.body) assertBodySize(event, routeMeta(event)?.bodyLimit ?? DEFAULT_BODY_LIMIT);
+    return next();
+  });
+
+  app.use(async (event, next) => {
+    const meta = routeMeta(event);
+    if (!meta || meta.public) return next();
+    const state = requestState(event)!;
+    const now = ctx.clock.now();
+    state.auth = await authenticate(event, ctx.db, now);
+    const rate = await countRequest(ctx.db, state.auth.keyId, ctx.config.rateLimitPerMinute, now);
+    for (const [name, value] of Object.entries(rateLimitHeaders(rate))) setStateHeader(event, state, name, value);
+    if (rate.exceeded) throw rateLimitExceeded(rate);
+    return next();
+  });
+
+  const allowed = new Map<string, Set<string>>();
+  const router = {} as Record<(typeof METHODS)[number], (path: string, handler: RouteHandler, opts?: RouteOptions) => void>;
+  for (const method of METHODS) {
+    router[method] = (path, handler, opts = {}) => {
+      const fullPath = opts.unversioned ? path : API_PREFIX + path;
+      const meta: RouteMeta = { public: opts.public ?? false, bodyLimit: opts.bodyLimit ?? DEFAULT_BODY_LIMIT };
+      const run = (event: H3Event) => handler(event, ctx);
+      const verbs = allowed.get(fullPath) ?? new Set<string>();
+      allowed.set(fullPath, verbs);
+      verbs.add(method.toUpperCase());
+      app.on(method.toUpperCase() as Uppercase<typeof method>, fullPath, run, { meta });
+      if (method === 'get') {
+        verbs.add('HEAD');
+        app.on('HEAD', fullPath, run, { meta });
+      }
+    };
+  }
+  for (const module of options.routes ?? ALL_ROUTES) module(router as Router);
+
+  // rou3 prefers a method-specific route over the any-method one on the same path, so this
+  // answers exactly the methods nobody registered (RFC 9110 §15.5.6: 405 with Allow).
+  for (const [path, verbs] of allowed) {
+    const allow = [...verbs].sort().join(', ');
+    app.all(
+      path,
+      (event) => {
+        throw new ApiError('method_not_allowed', `${event.req.method} is not allowed here; allowed: ${allow}.`, { headers: { allow } });
+      },
+      { meta: { public: true, bodyLimit: DEFAULT_BODY_LIMIT } satisfies RouteMeta },
+    );
+  }
+  return app;
+}
+
+function routeMeta(event: H3Event): RouteMeta | undefined {
+  return event.context.matchedRoute?.meta as RouteMeta | undefined;
+}
+
+function setStateHeader(event: H3Event, state: RequestState, name: string, value: string): void {
+  state.headers.set(name, value);
+  event.res.headers.set(name, value);
+}
+
+const FRAMEWORK_DETAIL: Partial<Record<ProblemCode, string>> = {
+  not_found: 'No resource at this path.',
+  bad_request: 'The request is malformed.',
+};
+
+/** The one place where failures become HTTP responses (STYLE.md rule 5). */
+function errorResponse(error: HTTPError, event: H3Event, ctx: AppContext): Response {
+  const state = requestState(event) ?? initRequestState(event, randomUUID());
+  const headers = new Headers(state.headers);
+  const instance = event.url.pathname;
+  const cause = error.cause;
+  let code: ProblemCode;
+  let detail: string;
+  let errors: ApiError['errors'];
+  if (cause instanceof ApiError) {
+    code = cause.code;
+    detail = cause.message;
+    errors = cause.errors;
+    for (const [name, value] of Object.entries(cause.headers ?? {})) headers.set(name, value);
+  } else if (HTTPError.isError(error) && !error.unhandled) {
+    // Raised by h3 itself: unknown route, malformed URL, body over the limit.
+    code = problemCodeForStatus(error.status);
+    detail = code === 'payload_too_large' ? error.message : (FRAMEWORK_DETAIL[code] ?? error.message);
+  } else {
+    code = 'internal';
+    detail = 'An unexpected error occurred. Quote the request id when reporting it.';
+    const original = error.cause instanceof Error ? error.cause : error;
+    ctx.logger.error('unhandled error', {
+      request_id: state.requestId,
+      method: event.req.method,
+      path: instance,
+      error: original.stack ?? String(original),
+    });
+  }
+  return problemResponse(code, { docsUrl: ctx.config.docsUrl, detail, instance, errors }, headers);
+}

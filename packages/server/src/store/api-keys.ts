@@ -1,0 +1,89 @@
+import type { KeyKind, Role } from '@quietzone/core';
+import type { Db } from '../db/db';
+import { queryPage, type Page, type PageRequest } from './query-page';
+
+export interface ApiKeyRow {
+  id: string;
+  organization_id: string;
+  workspace_id: string;
+  kind: KeyKind;
+  role: Role;
+  name: string;
+  key_prefix: string;
+  expires_at: string | null;
+  created_by_key_id: string | null;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+const COLUMNS = `id, organization_id, workspace_id, kind, role, name, key_prefix, expires_at, created_by_key_id, created_at, last_used_at, revoked_at`;
+
+export interface NewApiKey {
+  readonly id: string;
+  readonly organizationId: string;
+  readonly workspaceId: string;
+  readonly kind: KeyKind;
+  readonly role: Role;
+  readonly name: string;
+  readonly keyPrefix: string;
+  readonly keyHash: string;
+  readonly expiresAt: string | null;
+  readonly createdByKeyId: string | null;
+  readonly createdAt: string;
+}
+
+export async function insertApiKey(db: Db, key: NewApiKey): Promise<ApiKeyRow> {
+  const [row] = await db.query<ApiKeyRow>(
+    `INSERT INTO api_keys (id, organization_id, workspace_id, kind, role, name, key_prefix, key_hash, expires_at, created_by_key_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::timestamptz)
+     RETURNING ${COLUMNS}`,
+    [key.id, key.organizationId, key.workspaceId, key.kind, key.role, key.name, key.keyPrefix, key.keyHash, key.expiresAt, key.createdByKeyId, key.createdAt],
+  );
+  if (!row) throw new Error('insert into api_keys returned no row');
+  return row;
+}
+
+export function listApiKeys(db: Db, workspaceId: string, options: { includeRevoked: boolean }, page: PageRequest): Promise<Page<ApiKeyRow>> {
+  return queryPage<ApiKeyRow>(
+    db,
+    {
+      select: COLUMNS,
+      from: 'api_keys',
+      where: options.includeRevoked ? 'workspace_id = $1' : 'workspace_id = $1 AND revoked_at IS NULL',
+      params: [workspaceId],
+    },
+    page,
+  );
+}
+
+export async function findApiKey(db: Db, organizationId: string, id: string): Promise<ApiKeyRow | undefined> {
+  const [row] = await db.query<ApiKeyRow>(`SELECT ${COLUMNS} FROM api_keys WHERE id = $1 AND organization_id = $2`, [id, organizationId]);
+  return row;
+}
+
+/** Revokes a live key; undefined when it is unknown or already revoked (so a second call is 404). */
+export async function revokeApiKey(db: Db, organizationId: string, id: string, at: string): Promise<ApiKeyRow | undefined> {
+  const [row] = await db.query<ApiKeyRow>(
+    `UPDATE api_keys SET revoked_at = $3::timestamptz WHERE id = $1 AND organization_id = $2 AND revoked_at IS NULL RETURNING ${COLUMNS}`,
+    [id, organizationId, at],
+  );
+  return row;
+}
+
+/** The API representation of a key (the contract shows none; DESIGN.md: the secret only once). */
+export function apiKeyResource(row: ApiKeyRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    role: row.role,
+    key_prefix: row.key_prefix,
+    workspace_id: row.workspace_id,
+    organization_id: row.organization_id,
+    expires_at: row.expires_at,
+    created_at: row.created_at,
+    last_used_at: row.last_used_at,
+    revoked_at: row.revoked_at,
+  };
+}

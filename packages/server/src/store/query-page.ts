@@ -1,0 +1,96 @@
+import { decodeCursor, encodeCursor, type CursorPosition } from '@quietzone/core';
+import type { Db } from '../db/db';
+import { ApiError } from '../http/api-error';
+
+export interface PageRequest {
+  readonly limit: number;
+  readonly cursor: CursorPosition | null;
+}
+
+export interface Page<T> {
+  readonly items: T[];
+  readonly hasMore: boolean;
+  /** Pass back unchanged as `cursor`; null on the last page. */
+  readonly nextCursor: string | null;
+  /** Rows matching the filter, regardless of the cursor. */
+  readonly totalCount: number;
+}
+
+export interface PageQuery {
+  /** Trusted SQL: the select list (must yield created_at and id), never user input. */
+  readonly select: string;
+  /** Trusted SQL: a table or join. */
+  readonly from: string;
+  /** Trusted SQL filter with `$1…$n` placeholders for `params`. */
+  readonly where: string;
+  readonly params: readonly unknown[];
+  /** Column expressions of the ordering tuple; default `created_at` and `id`. */
+  readonly createdAtColumn?: string;
+  readonly idColumn?: string;
+}
+
+/**
+ * Keyset pagination over (created_at, id), newest first (contract "Pagination"). Each page
+ * holds the rows strictly below the cursor's tuple, so rows inserted while a client walks the
+ * list (they are newer) never shift a page: every row that existed at the start is seen once.
+ * created_at columns are timestamptz(3), so the cursor's millisecond value equals the stored one.
+ */
+export async function queryPage<T extends { created_at: string; id: string }>(db: Db, query: PageQuery, page: PageRequest): Promise<Page<T>> {
+  const createdAt = query.createdAtColumn ?? 'created_at';
+  const id = query.idColumn ?? 'id';
+  const params = [...query.params];
+  let keyset = 'TRUE';
+  if (page.cursor) {
+    params.push(page.cursor.createdAt);
+    const at = `$${params.length}::timestamptz`;
+    if (page.cursor.id === null) {
+      keyset = `${createdAt} < ${at}`;
+    } else {
+      params.push(page.cursor.id);
+      keyset = `(${createdAt}, ${id}) < (${at}, $${params.length}::text)`;
+    }
+  }
+  params.push(page.limit + 1);
+  const rows = await db.query<T>(
+    `SELECT ${query.select} FROM ${query.from} WHERE (${query.where}) AND ${keyset}
+      ORDER BY ${createdAt} DESC, ${id} DESC LIMIT $${params.length}`,
+    params,
+  );
+  const [count] = await db.query<{ total: number }>(`SELECT count(*) AS total FROM ${query.from} WHERE (${query.where})`, query.params);
+  const hasMore = rows.length > page.limit;
+  const items = hasMore ? rows.slice(0, page.limit) : rows;
+  const last = items[items.length - 1];
+  return {
+    items,
+    hasMore,
+    nextCursor: hasMore && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
+    totalCount: count?.total ?? 0,
+  };
+}
+
+/**
+ * `limit` and `cursor` from a query object. Out-of-range limits and unreadable cursors are
+ * 400 (contract "Errors"). Defaults and maxima are per endpoint.
+ */
+export function pageRequest(query: Record<string, unknown>, bounds: { defaultLimit: number; maxLimit: number }): PageRequest {
+  const rawLimit = single(query.limit);
+  let limit = bounds.defaultLimit;
+  if (rawLimit !== undefined && rawLimit !== '') {
+    if (!/^\d+$/.test(rawLimit) || Number(rawLimit) < 1 || Number(rawLimit) > bounds.maxLimit) {
+      throw new ApiError('bad_request', `limit must be an integer from 1 to ${bounds.maxLimit}.`, {
+        errors: [{ field: 'limit', message: `must be an integer from 1 to ${bounds.maxLimit}` }],
+      });
+    }
+    limit = Number(rawLimit);
+  }
+  const rawCursor = single(query.cursor);
+  if (rawCursor === undefined || rawCursor === '') return { limit, cursor: null };
+  const decoded = decodeCursor(rawCursor);
+  if (!decoded.ok) throw new ApiError('bad_request', 'The cursor is unreadable.', { errors: [{ field: 'cursor', message: 'unreadable cursor' }] });
+  return { limit, cursor: decoded.position };
+}
+
+function single(value: unknown): string | undefined {
+  if (Array.isArray(value)) return single(value[value.length - 1]);
+  return typeof value === 'string' ? value : undefined;
+}
