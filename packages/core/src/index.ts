@@ -80,3 +80,85 @@ export type { CursorPosition, CursorDecodeResult } from './cursor';
 export { encodeCursor, decodeCursor } from './cursor';
 export type { Role, KeyKind, Action } from './roles';
 export { ROLES, KEY_KINDS, ACTIONS, isRole, isKeyKind, can, roleRank, canGrantRole } from './roles';
+
+// Platform: plan limits, API schemas of organizations, workspaces, keys, account and audit
+// logs, and the OpenAPI document
+export type {
+  Plan,
+  Limit,
+  PlanLimitsRow,
+  PlanLimitField,
+  StoredLimitField,
+  Usage,
+  BillingMonth,
+} from './plan-limits';
+export {
+  PLANS,
+  PLAN_LIMITS,
+  STORED_LIMIT_FIELDS,
+  isPlan,
+  effectiveLimit,
+  usage,
+  billingMonth,
+} from './plan-limits';
+export type { ListQuery, ResponseMeta, Pagination, ListMeta, Problem } from './schemas/common';
+export {
+  SLUG_PATTERN,
+  idSchema,
+  timestampSchema,
+  dateTimeInputSchema,
+  slugSchema,
+  nameSchema,
+  cursorSchema,
+  pageLimitSchema,
+  listQuerySchema,
+  responseMetaSchema,
+  paginationSchema,
+  listMetaSchema,
+  envelopeSchema,
+  listEnvelopeSchema,
+  fieldErrorSchema,
+  problemSchema,
+} from './schemas/common';
+export type { Health } from './schemas/health';
+export { healthSchema } from './schemas/health';
+export type {
+  CreateOrganizationInput,
+  UpdateOrganizationInput,
+  Organization,
+  UsageReport,
+} from './schemas/organizations';
+export {
+  createOrganizationSchema,
+  updateOrganizationSchema,
+  organizationLimitsSchema,
+  organizationSchema,
+  usageSchema,
+} from './schemas/organizations';
+export type { CreateWorkspaceInput, UpdateWorkspaceInput, Workspace } from './schemas/workspaces';
+export {
+  WORKSPACE_STATUSES,
+  createWorkspaceSchema,
+  updateWorkspaceSchema,
+  workspaceSchema,
+} from './schemas/workspaces';
+export type { CreateApiKeyInput, ApiKey, CreatedApiKey } from './schemas/api-keys';
+export { createApiKeySchema, apiKeySchema, createdApiKeySchema } from './schemas/api-keys';
+export type { Account } from './schemas/account';
+export { accountSchema } from './schemas/account';
+export type { AuditLogQuery, AuditLogEntry } from './schemas/audit-logs';
+export {
+  AUDIT_RESOURCE_TYPES,
+  AUDIT_ACTOR_TYPES,
+  auditLogQuerySchema,
+  auditLogEntrySchema,
+} from './schemas/audit-logs';
+export type {
+  HttpMethod,
+  OpenApiHeader,
+  OpenApiResponse,
+  OpenApiOperation,
+  OpenApiDocumentInput,
+  OpenApiDocument,
+} from './openapi';
+export { HTTP_METHODS, OpenApiDefinitionError, buildOpenApiDocument } from './openapi';

@@ -13,9 +13,11 @@ const LOCALE_PATTERN = /^[a-zA-Z]{2,3}(?:-[a-zA-Z]{4})?(?:-(?:[a-zA-Z]{2}|\d{3})
  * A fully qualified host name for the workspace's own short-link domain: at least two labels
  * of a-z, 0-9 and inner hyphens, each 1 to 63 characters, 253 in all (RFC 1035 §2.3.4), and a
  * top-level label that is not all digits, so IPv4 addresses are not mistaken for names.
- * Compared case-insensitively (RFC 4343), hence stored in lower case.
+ * Compared case-insensitively (RFC 4343), hence stored in lower case; the pattern admits both
+ * cases because the published JSON Schema shows it to clients.
  */
-const HOSTNAME_PATTERN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?=[a-z0-9-]*[a-z])[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const HOSTNAME_PATTERN =
+  /^(?=.{1,253}$)(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?=[A-Za-z0-9-]*[A-Za-z])[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 
 const localeSchema = z
   .string()
