@@ -7,3 +7,7 @@ export { encodeQr } from './matrix';
 // Print writers (PDF, EPS): gray or CMYK, 1 mm modules in PDF, points per module in EPS
 export { writePdf } from './pdf';
 export { writeEps } from './eps';
+
+// Logos: normalization (PNG/JPEG/WebP → transparent 512×512 PNG) and the cleared center square
+export type { LogoPlacement, ModuleSquare } from './writer-options';
+export { logoAreaFor, placeLogo } from './logo-area';
