@@ -1,2 +1,24 @@
 // @quietzone/server — the HTTP API over Postgres.
-export {};
+
+// Configuration
+export type { Config, BootstrapPlan } from './config';
+export { loadConfig, ConfigError, BOOTSTRAP_PLANS } from './config';
+export type { Clock } from './clock';
+export { systemClock } from './clock';
+export type { Logger } from './logger';
+export { consoleLogger, silentLogger } from './logger';
+
+// Database
+export type { Db } from './db/db';
+export { openDb } from './db/open-db';
+export { migrate } from './db/migrate';
+export { bootstrap } from './bootstrap';
+export type { BootstrapResult } from './bootstrap';
+
+// HTTP
+export { createApp } from './http/create-app';
+export type { CreateAppOptions } from './http/create-app';
+export type { AppContext, RouteModule, RouteHandler, RouteOptions, Router } from './http/router';
+export { startServer } from './start-server';
+export type { RunningServer, StartServerOptions } from './start-server';
+export { ShutdownHooks } from './shutdown-hooks';

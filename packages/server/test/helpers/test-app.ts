@@ -38,7 +38,7 @@ export interface RequestOptions extends Omit<RequestInit, 'body'> {
   readonly key?: string | TestKey;
   /** Serialized as the JSON body. */
   readonly json?: unknown;
-  readonly body?: BodyInit | null;
+  readonly body?: RequestInit['body'];
 }
 
 export interface TestApp {
@@ -140,4 +140,10 @@ export function setupTestApp(options: { env?: Record<string, string>; routes?: r
     },
   };
   return testApp;
+}
+
+/** The parsed JSON body, untyped on purpose: tests assert its shape. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function body(res: Response): Promise<any> {
+  return res.json();
 }
