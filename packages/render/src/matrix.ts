@@ -1,5 +1,6 @@
 import qrcode from 'qrcode-generator';
 import type { ErrorCorrection } from '@quietzone/core';
+import { applyBestMask } from './internal/apply-best-mask';
 
 /**
  * A QR symbol without its quiet zone: `size × size` modules, row-major, 1 = dark.
@@ -21,11 +22,17 @@ qrcode.stringToBytes = (text: string) => Array.from(utf8.encode(text));
 export function encodeQr(content: string, ecc: ErrorCorrection): QrMatrix {
   const qr = qrcode(0, ecc);
   qr.addData(content, 'Byte');
+  // The library scores its masks through getModuleCount/isDark, slowly; reporting 0 modules
+  // while it builds makes every score equal, so it keeps mask 0 and applyBestMask chooses.
+  const getModuleCount = qr.getModuleCount;
+  qr.getModuleCount = () => 0;
   try {
     qr.make();
   } catch (thrown) {
     // The library throws bare strings ("code length overflow…"); give callers a real Error.
     throw new RangeError(`content does not fit in a QR code at ECC ${ecc}: ${String(thrown)}`);
+  } finally {
+    qr.getModuleCount = getModuleCount;
   }
   const size = qr.getModuleCount();
   const modules = new Uint8Array(size * size);
@@ -34,6 +41,7 @@ export function encodeQr(content: string, ecc: ErrorCorrection): QrMatrix {
       if (qr.isDark(y, x)) modules[y * size + x] = 1;
     }
   }
+  applyBestMask(modules, size, ecc);
   return { size, modules };
 }
 
