@@ -94,8 +94,9 @@ describe('checkContrast properties', () => {
         const result = checkContrast({ foreground, background, hasLogo: false });
         for (const issue of result.issues) {
           if (!issue.hints) continue;
-          expect(issue.hints.contrast_ratio).toBeLessThanOrEqual(result.contrastRatio);
-          expect(issue.hints.brightness_difference).toBeLessThanOrEqual(result.brightnessDifference);
+          // The 1e-9 allows for the float of e.g. 0.34 being 0.33999999999999997.
+          expect(issue.hints.contrast_ratio).toBeLessThanOrEqual(result.contrastRatio + 1e-9);
+          expect(issue.hints.brightness_difference).toBeLessThanOrEqual(result.brightnessDifference + 1e-9);
           expect(result.contrastRatio - issue.hints.contrast_ratio).toBeLessThan(0.01);
         }
       }),
