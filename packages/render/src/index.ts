@@ -11,3 +11,6 @@ export { writeEps } from './eps';
 // Logos: normalization (PNG/JPEG/WebP → transparent 512×512 PNG) and the cleared center square
 export type { LogoPlacement, ModuleSquare } from './writer-options';
 export { logoAreaFor, placeLogo } from './logo-area';
+export type { NormalizeLogoResult, NormalizeLogoFailureCode } from './normalize-logo';
+export type { LogoFormat } from './internal/detect-image-format';
+export { normalizeLogo, MAX_LOGO_BYTES, LOGO_PIXELS } from './normalize-logo';
