@@ -4,6 +4,16 @@
 export type { QrMatrix } from './matrix';
 export { encodeQr } from './matrix';
 
+// Rendering: the library entry (validates), the server's entry (pre-resolved options), dispatch
+export { renderQr, renderResolvedQr, renderMatrix } from './render-qr';
+export type { WriterOptions } from './writer-options';
+
+// Screen writers (SVG, PNG) and the library options: exact pixel size, 4-module quiet zone
+export { writeSvg } from './svg';
+export { writePng } from './png';
+export type { RenderFormat, RenderOptions, ResolvedRenderOptions } from './render-options';
+export { normalizeRenderOptions } from './render-options';
+
 // Print writers (PDF, EPS): gray or CMYK, 1 mm modules in PDF, points per module in EPS
 export { writePdf } from './pdf';
 export { writeEps } from './eps';
