@@ -1,0 +1,23 @@
+/**
+ * What the short-link route needs of a code: its state, destinations and landing page. Read
+ * fresh from `codes` for static codes, or from the redirect cache for dynamic ones.
+ */
+export interface ShortLinkRecord {
+  readonly id: string;
+  readonly shortCode: string;
+  readonly type: string;
+  readonly isDynamic: boolean;
+  readonly status: string;
+  readonly title: string | null;
+  readonly url: string | null;
+  /** Type-specific content fields of non-url codes (vcard_first_name, wifi_ssid, …). */
+  readonly content: Readonly<Record<string, unknown>>;
+  /** ISO instant, or null for never. Checked against the clock at serve time, never cached as a verdict. */
+  readonly expiresAt: string | null;
+  readonly isLandingPage: boolean;
+  readonly links: readonly unknown[];
+  readonly abEnabled: boolean;
+  readonly abTargetUrlB: string | null;
+  readonly abWeightA: number | null;
+  readonly deleted: boolean;
+}
