@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  it('applies the DESIGN.md defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:3000',
+      docsUrl: 'http://localhost:3000/docs',
+      databaseUrl: undefined,
+      dataDir: './.quietzone',
+      adminApiKey: undefined,
+      bootstrapPlan: 'free',
+      rateLimitPerMinute: 60,
+      safeBrowsingApiKey: undefined,
+      safeBrowsingUrl: 'https://safebrowsing.googleapis.com/v4/threatMatches:find',
+      urlBlocklist: undefined,
+      webhookAllowPrivateNetworks: false,
+      webhookTimeoutMs: 10000,
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT and DOCS_URL from PUBLIC_URL', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    const config = loadConfig({ PUBLIC_URL: 'https://qr.example.com/' });
+    expect(config.publicUrl).toBe('https://qr.example.com');
+    expect(config.docsUrl).toBe('https://qr.example.com/docs');
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      ADMIN_API_KEY: 'svc_sk_abcdefghijklmnop',
+      BOOTSTRAP_PLAN: 'agency',
+      RATE_LIMIT_PER_MINUTE: '30',
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+      WEBHOOK_TIMEOUT_MS: '500',
+    });
+    expect(config).toMatchObject({
+      databaseUrl: 'postgres://u@h:5432/db',
+      adminApiKey: 'svc_sk_abcdefghijklmnop',
+      bootstrapPlan: 'agency',
+      rateLimitPerMinute: 30,
+      webhookAllowPrivateNetworks: true,
+      webhookTimeoutMs: 500,
+    });
+    expect(loadConfig({ DATABASE_URL: 'memory://' }).databaseUrl).toBe('memory://');
+  });
+
+  it('names each invalid variable in one error', () => {
+    let error: unknown;
+    try {
+      loadConfig({ ADMIN_API_KEY: 'sk_live_123', PORT: 'eighty', BOOTSTRAP_PLAN: 'gold', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'not a url' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/ADMIN_API_KEY: must start with svc_sk_/);
+    expect(message).toMatch(/PORT: must be a whole number/);
+    expect(message).toMatch(/BOOTSTRAP_PLAN: must be one of free, pro, business, agency, enterprise/);
+    expect(message).toMatch(/DATABASE_URL: must be memory:\/\/ or a postgres:\/\/ URL/);
+    expect(message).toMatch(/PUBLIC_URL:/);
+  });
+
+  it('rejects a rate limit of 0 and out-of-range ports', () => {
+    expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_PER_MINUTE: must be at least 1/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be at most 65535/);
+  });
+});
