@@ -1,0 +1,59 @@
+import { readFile, stat } from 'node:fs/promises';
+
+/** The parsed hosts of one blocklist file, kept until the file's mtime changes. */
+const cache = new Map<string, { mtimeMs: number; size: number; hosts: ReadonlySet<string> }>();
+
+/**
+ * The blocked hosts of the URL_BLOCKLIST file (DESIGN.md): one host per line, `#` starts a
+ * comment, blank lines ignored. Read once per path and re-read when the file changes, so an
+ * operator can edit it without restarting. A missing or unreadable file throws.
+ */
+export async function loadBlocklist(path: string): Promise<ReadonlySet<string>> {
+  const info = await stat(path);
+  const cached = cache.get(path);
+  if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.hosts;
+  const hosts = parseBlocklist(await readFile(path, 'utf8'));
+  cache.set(path, { mtimeMs: info.mtimeMs, size: info.size, hosts });
+  return hosts;
+}
+
+export function parseBlocklist(text: string): ReadonlySet<string> {
+  const hosts = new Set<string>();
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.replace(/#.*$/, '').trim();
+    if (line === '') continue;
+    const host = normalizeHost(line.includes('://') ? hostOf(line) : line.replace(/^\*\./, '').replace(/[/:].*$/, ''));
+    if (host) hosts.add(host);
+  }
+  return hosts;
+}
+
+/**
+ * The blocklist entry that matches the URL's host: the host itself or any parent domain, so
+ * `evil.example` also blocks `a.b.evil.example` (but not `notevil.example`).
+ */
+export function findBlockedHost(hosts: ReadonlySet<string>, url: string): string | undefined {
+  const host = normalizeHost(hostOf(url));
+  if (!host) return undefined;
+  if (host.startsWith('[')) return hosts.has(host) ? host : undefined;
+  for (let candidate = host; ; ) {
+    if (hosts.has(candidate)) return candidate;
+    const dot = candidate.indexOf('.');
+    if (dot < 0) return undefined;
+    candidate = candidate.slice(dot + 1);
+  }
+}
+
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Lowercase without the trailing root dot: `Evil.Example.` and `evil.example` are one host. */
+function normalizeHost(host: string | undefined): string | undefined {
+  const normalized = host?.toLowerCase().replace(/\.+$/, '');
+  return normalized === '' ? undefined : normalized;
+}
