@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { BLACK, ERROR_CORRECTION_LEVELS, WHITE, type Color, type Rgb } from '@quietzone/core';
-import { encodeQr, writeEps, writePdf } from '@quietzone/render';
+import { encodeQr, normalizeLogo, placeLogo, writeEps, writePdf, writePng, type QrMatrix } from '@quietzone/render';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // End to end for the print writers: our PDF and EPS bytes go through the tools a print shop
@@ -60,6 +60,10 @@ const CASES = Object.entries(CONTENTS).flatMap(([contentName, content], contentI
     ecc: ERROR_CORRECTION_LEVELS[(contentIndex + colorIndex) % ERROR_CORRECTION_LEVELS.length]!,
   })),
 );
+
+/** Logo cases: a logo forces ECC H (contract, image rule 5) and keeps a white square behind it. */
+const LOGO_CONTENTS = ['short link', 'long URL'] as const;
+const LOGO_COLORS = ['default black', 'CMYK red on white', 'dark green on transparent'] as const;
 
 let dir: string;
 let fileNumber = 0;
@@ -137,4 +141,60 @@ describe('print writers, rasterized by poppler and ghostscript and decoded by zb
       Buffer.from(content),
     );
   });
+
+  describe('with a logo', () => {
+    let logoPng: Uint8Array;
+
+    beforeAll(async () => {
+      const normalized = await normalizeLogo(discLogo());
+      if (!normalized.ok) throw new Error(`logo not normalized: ${normalized.message}`);
+      logoPng = normalized.png;
+    });
+
+    describe.each(LOGO_CONTENTS.flatMap((content) => LOGO_COLORS.map((color) => ({ content, color }))))(
+      '$content, $color',
+      ({ content, color }) => {
+        const expected = Buffer.from(CONTENTS[content], 'utf8');
+        const colors = COLORS[color]!;
+        const placed = () => placeLogo(encodeQr(CONTENTS[content], 'H'), logoPng);
+
+        it('PDF, square page', async () => {
+          const { matrix, logo } = placed();
+          expect(await decodePdf(await writePdf(matrix, { ...writerOptions(colors, 'square'), logo }))).toEqual(expected);
+        });
+
+        it('PDF, A4 page', async () => {
+          const { matrix, logo } = placed();
+          expect(await decodePdf(await writePdf(matrix, { ...writerOptions(colors, 'a4'), logo }))).toEqual(expected);
+        });
+
+        it('EPS', async () => {
+          const { matrix, logo } = placed();
+          expect(await decodeEps(writeEps(matrix, { ...writerOptions(colors, 'square'), logo }))).toEqual(expected);
+        });
+      },
+    );
+  });
 });
+
+/**
+ * An orange disc with a transparent surround, made with our own PNG writer from a hand-drawn
+ * module grid (the test package has no image library): an upload as normalizeLogo receives it.
+ */
+function discLogo(): Uint8Array {
+  const size = 21;
+  const modules = new Uint8Array(size * size);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      if ((x - 10) ** 2 + (y - 10) ** 2 <= 64) modules[y * size + x] = 1;
+    }
+  }
+  const matrix: QrMatrix = { size, modules };
+  return writePng(matrix, {
+    moduleSize: 8,
+    foreground: { r: 255, g: 140, b: 0 },
+    background: 'transparent',
+    defaultColors: false,
+    page: 'square',
+  });
+}
