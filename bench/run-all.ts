@@ -1,0 +1,19 @@
+// `pnpm bench`: every benchmark in one process, printed as markdown (copy into README.md).
+import os from 'node:os';
+import type { Benchmark } from './benchmark';
+import { renderBenchmark } from './render.bench';
+
+/** Add later benchmarks (e.g. redirect throughput) here. */
+const BENCHMARKS: readonly Benchmark[] = [renderBenchmark];
+
+const only = process.argv.slice(2);
+const cpus = os.cpus();
+console.log(
+  `Node ${process.version}, ${os.platform()} ${os.arch()}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ` +
+    `${new Date().toISOString().slice(0, 10)}\n`,
+);
+for (const benchmark of BENCHMARKS) {
+  if (only.length > 0 && !only.some((word) => benchmark.name.toLowerCase().includes(word.toLowerCase()))) continue;
+  console.log(`## ${benchmark.name}\n\n${benchmark.description}\n`);
+  console.log(`${await benchmark.run()}\n`);
+}
