@@ -162,3 +162,44 @@ export type {
   OpenApiDocument,
 } from './openapi';
 export { HTTP_METHODS, OpenApiDefinitionError, buildOpenApiDocument } from './openapi';
+
+// Codes: request and response schemas of the codes API
+export type {
+  CodeStatus,
+  CreateCodeInput,
+  BatchCreateCodesInput,
+  UpdateCodeInput,
+  ListCodesQuery,
+  Code,
+  BatchCreateCodesResult,
+} from './schemas/codes';
+export {
+  CODE_STATUSES,
+  PATCHABLE_CODE_STATUSES,
+  LISTABLE_CODE_STATUSES,
+  BATCH_CODE_TYPES,
+  MAX_URL_LENGTH,
+  MAX_TAGS,
+  MAX_TAG_LENGTH,
+  MAX_NOTES_LENGTH,
+  MAX_TITLE_LENGTH,
+  MAX_LINKS,
+  MAX_LINK_LABEL_LENGTH,
+  CONTENT_FIELDS,
+  DYNAMIC_URL_FIELDS,
+  httpUrlSchema,
+  tagsSchema,
+  notesSchema,
+  landingLinkSchema,
+  landingLinksSchema,
+  abWeightASchema,
+  createCodeSchema,
+  batchCodeItemSchema,
+  batchCreateCodesSchema,
+  updateCodeSchema,
+  listCodesQuerySchema,
+  codeAppearanceSchema,
+  codeSchema,
+  batchResultItemSchema,
+  batchCreateCodesResultSchema,
+} from './schemas/codes';
