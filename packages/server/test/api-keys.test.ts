@@ -192,3 +192,19 @@ describe('GET /v1/account', () => {
     expect(doc.meta.request_id).toBeTruthy();
   });
 });
+
+describe('GET /v1/api-keys', () => {
+  it('lists the own workspace; org_admin may list another workspace of its organization', async () => {
+    const tenant = await t.createTenant();
+    const otherWs = await t.createWorkspace(tenant);
+    const orgAdmin = await t.createKey(tenant, 'org_admin');
+    const wsAdmin = await t.createKey(tenant, 'ws_admin');
+    const otherKey = await t.createKey({ organizationId: tenant.organizationId, workspaceId: otherWs }, 'viewer');
+    const own = await body(await t.request('/v1/api-keys', { key: wsAdmin }));
+    expect(own.data.map((k: { id: string }) => k.id).sort()).toEqual([orgAdmin.id, wsAdmin.id].sort());
+    const other = await body(await t.request(`/v1/api-keys?workspace_id=${otherWs}`, { key: orgAdmin }));
+    expect(other.data.map((k: { id: string }) => k.id)).toEqual([otherKey.id]);
+    expect(other.meta.pagination).toEqual({ has_more: false, next_cursor: null, total_count: 1 });
+    expect(await status(`/v1/api-keys?workspace_id=${otherWs}`, 'GET', wsAdmin.key)).toBe(403);
+  });
+});

@@ -1,0 +1,91 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bootstrapKeyOf, runCli, serveCli } from './helpers/run-cli';
+import { createTestDatabase, type TestDatabase } from './helpers/test-db';
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups) await cleanup().catch(() => {});
+});
+
+/** Environment selecting a fresh database: a Postgres database, or an embedded data directory. */
+async function freshDatabaseEnv(): Promise<Record<string, string>> {
+  if (process.env.TEST_DATABASE_URL) {
+    const database: TestDatabase = await createTestDatabase({ migrate: false });
+    cleanups.push(() => database.drop());
+    return { DATABASE_URL: database.url };
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'qz-cli-'));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  return { DATA_DIR: join(dir, 'data') };
+}
+
+describe('quietzone CLI', () => {
+  it('serve bootstraps once, prints the key once, and stops cleanly on SIGTERM; keys create and migrate work', async () => {
+    const env = await freshDatabaseEnv();
+    const first = await serveCli(env);
+    const key = bootstrapKeyOf(first.stdout);
+    expect(key).toMatch(/^svc_sk_/);
+    const account = await fetch(`${first.url}/v1/account`, { headers: { authorization: `Bearer ${key}` } });
+    expect(account.status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.stdout).toContain('"message":"server stopped"');
+
+    const created = runCli(['keys', 'create', '--workspace', 'default', '--role', 'viewer', '--public', '--org', 'default'], env);
+    expect(await created.exited).toBe(0);
+    const printed = JSON.parse(created.stdout) as { key: string; role: string; kind: string };
+    expect(printed).toMatchObject({ role: 'viewer', kind: 'public' });
+    expect(printed.key).toMatch(/^svc_pk_/);
+
+    const bad = runCli(['keys', 'create', '--workspace', 'nope', '--role', 'viewer'], env);
+    expect(await bad.exited).toBe(2);
+    expect(bad.stderr).toContain('no workspace with slug nope');
+
+    const migrated = runCli(['migrate'], env);
+    expect(await migrated.exited).toBe(0);
+    expect(migrated.stdout).toContain('Database is up to date.');
+
+    const second = await serveCli(env);
+    try {
+      expect(bootstrapKeyOf(second.stdout)).toBeUndefined();
+      for (const k of [key, printed.key]) {
+        const res = await fetch(`${second.url}/v1/account`, { headers: { authorization: `Bearer ${k}` } });
+        expect(res.status).toBe(200);
+      }
+    } finally {
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+    }
+  }, 120_000);
+
+  it('refuses to start with an invalid configuration, naming the variable', async () => {
+    const run = runCli(['serve'], { ADMIN_API_KEY: 'secret123', DATABASE_URL: 'memory://' });
+    expect(await run.exited).toBe(2);
+    expect(run.stderr).toContain('ADMIN_API_KEY: must start with svc_sk_');
+  }, 60_000);
+});
+
+// Two processes need one shared database, which only a Postgres server offers (an embedded
+// PGlite directory belongs to one process); CI runs this file with TEST_DATABASE_URL too.
+describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postgres database', () => {
+  it('bootstrap exactly once and share the rate limit', async () => {
+    const env = { ...(await freshDatabaseEnv()), RATE_LIMIT_PER_MINUTE: '3' };
+    const [a, b] = await Promise.all([serveCli(env), serveCli(env)]);
+    try {
+      const keys = [bootstrapKeyOf(a.stdout), bootstrapKeyOf(b.stdout)].filter(Boolean);
+      expect(keys).toHaveLength(1);
+      const headers = { authorization: `Bearer ${keys[0]}` };
+      const statuses: number[] = [];
+      for (const url of [a.url, b.url, a.url, b.url]) statuses.push((await fetch(`${url}/v1/account`, { headers })).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      a.child.kill('SIGTERM');
+      b.child.kill('SIGTERM');
+      expect(await a.exited).toBe(0);
+      expect(await b.exited).toBe(0);
+    }
+  }, 120_000);
+});
