@@ -1,0 +1,83 @@
+import { createWorkspaceSchema, envelopeSchema, idSchema, listEnvelopeSchema, updateWorkspaceSchema, workspaceSchema, type OpenApiOperation } from '@quietzone/core';
+import { z } from 'zod';
+import { listWorkspacesQuerySchema } from '../../schemas/workspaces';
+
+const idParams = z.object({ id: idSchema });
+const TAGS = ['Workspaces'];
+
+export const workspaceOperations: readonly OpenApiOperation[] = [
+  {
+    method: 'GET',
+    path: '/workspaces',
+    operationId: 'listWorkspaces',
+    summary: "List the organization's workspaces",
+    description: 'Any key of the organization; archived workspaces only with `status=archived` or `status=all`.',
+    tags: TAGS,
+    auth: 'api_key',
+    request: { query: listWorkspacesQuerySchema },
+    responses: { 200: { description: 'A page of workspaces, newest first.', schema: listEnvelopeSchema(workspaceSchema) } },
+  },
+  {
+    method: 'POST',
+    path: '/workspaces',
+    operationId: 'createWorkspace',
+    summary: 'Create a workspace',
+    description:
+      'Needs an org_admin secret key. The organization may have at most max_workspaces non-archived workspaces (the higher of its stored limit and the plan baseline: free 1, pro 3, business 10, agency and enterprise unlimited); beyond that the answer is 403.',
+    tags: TAGS,
+    auth: 'api_key',
+    request: { body: createWorkspaceSchema },
+    responses: {
+      201: { description: 'The workspace.', schema: envelopeSchema(workspaceSchema) },
+      403: { description: 'Not an org_admin secret key, or the plan limit on workspaces is reached.' },
+      409: { description: 'The slug is used by another workspace of the organization (archived ones included).' },
+      422: { description: 'Invalid fields.' },
+    },
+  },
+  {
+    method: 'GET',
+    path: '/workspaces/{id}',
+    operationId: 'getWorkspace',
+    summary: 'Get a workspace',
+    tags: TAGS,
+    auth: 'api_key',
+    request: { params: idParams },
+    responses: {
+      200: { description: 'The workspace, archived or not.', schema: envelopeSchema(workspaceSchema) },
+      404: { description: 'No such workspace in the organization.' },
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/workspaces/{id}',
+    operationId: 'updateWorkspace',
+    summary: 'Update a workspace',
+    description: 'org_admin keys change any workspace of their organization, ws_admin keys only their own.',
+    tags: TAGS,
+    auth: 'api_key',
+    request: { params: idParams, body: updateWorkspaceSchema },
+    responses: {
+      200: { description: 'The updated workspace.', schema: envelopeSchema(workspaceSchema) },
+      403: { description: 'The role may not change this workspace.' },
+      404: { description: 'No such workspace in the organization.' },
+      409: { description: 'The slug is used by another workspace, or the workspace is archived.' },
+      422: { description: 'Invalid fields.' },
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/workspaces/{id}',
+    operationId: 'deleteWorkspace',
+    summary: 'Archive a workspace',
+    description: "Needs an org_admin secret key. The workspace's keys answer 401 from then on; its records stay. Not allowed on the caller's own workspace.",
+    tags: TAGS,
+    auth: 'api_key',
+    request: { params: idParams },
+    responses: {
+      204: { description: 'Archived.' },
+      403: { description: 'Not an org_admin secret key.' },
+      404: { description: 'No such workspace in the organization.' },
+      409: { description: "The caller's own workspace, or already archived." },
+    },
+  },
+];

@@ -1,0 +1,134 @@
+import { PLAN_LIMITS, STORED_LIMIT_FIELDS, effectiveLimit, type Limit, type Plan, type PlanLimitField, type StoredLimitField } from '@quietzone/core';
+import type { Db } from '../db/db';
+
+export type OrganizationRow = {
+  id: string;
+  name: string;
+  slug: string;
+  billing_email: string | null;
+  plan: Plan;
+  max_workspaces: number | null;
+  max_members: number | null;
+  max_dynamic_codes: number | null;
+  max_scans_per_month: number | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+};
+
+const COLUMNS = `id, name, slug, billing_email, plan, max_workspaces, max_members, max_dynamic_codes, max_scans_per_month, created_at, updated_at, deleted_at`;
+
+/** The name of the partial unique index on live organizations' slugs (migration 0001). */
+export const ORGANIZATION_SLUG_INDEX = 'organizations_slug_key';
+
+/** Fields PATCH /organizations/{id} may change; also the audited fields. */
+export const ORGANIZATION_FIELDS = ['name', 'slug', 'billing_email'] as const;
+export type OrganizationPatch = Partial<Pick<OrganizationRow, (typeof ORGANIZATION_FIELDS)[number]>>;
+
+/** A live (not soft-deleted) organization. */
+export async function findOrganization(db: Db, id: string): Promise<OrganizationRow | undefined> {
+  const [row] = await db.query<OrganizationRow>(`SELECT ${COLUMNS} FROM organizations WHERE id = $1 AND deleted_at IS NULL`, [id]);
+  return row;
+}
+
+/**
+ * The live organization, row-locked until the transaction ends: serializes the checks that
+ * count its workspaces against the plan limit, so two concurrent creations cannot both pass.
+ */
+export async function lockOrganization(tx: Db, id: string): Promise<OrganizationRow | undefined> {
+  const [row] = await tx.query<OrganizationRow>(`SELECT ${COLUMNS} FROM organizations WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`, [id]);
+  return row;
+}
+
+/** Whether a live organization other than `exceptId` uses `slug` (deleted ones release theirs). */
+export async function organizationSlugTaken(db: Db, slug: string, exceptId?: string): Promise<boolean> {
+  const rows = await db.query(`SELECT 1 FROM organizations WHERE slug = $1 AND deleted_at IS NULL AND ($2::text IS NULL OR id <> $2)`, [
+    slug,
+    exceptId ?? null,
+  ]);
+  return rows.length > 0;
+}
+
+export interface NewOrganization {
+  readonly id: string;
+  readonly name: string;
+  readonly slug: string;
+  readonly billingEmail: string | null;
+  readonly plan: Plan;
+  readonly createdAt: string;
+}
+
+/** Limit overrides stay NULL: the plan baseline applies (migration 0001). */
+export async function insertOrganization(db: Db, org: NewOrganization): Promise<OrganizationRow> {
+  const [row] = await db.query<OrganizationRow>(
+    `INSERT INTO organizations (id, name, slug, billing_email, plan, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6::timestamptz, $6::timestamptz)
+     RETURNING ${COLUMNS}`,
+    [org.id, org.name, org.slug, org.billingEmail, org.plan, org.createdAt],
+  );
+  if (!row) throw new Error('insert into organizations returned no row');
+  return row;
+}
+
+/** Sets the given fields (and updated_at) of a live organization. */
+export async function updateOrganization(db: Db, id: string, patch: OrganizationPatch, at: string): Promise<OrganizationRow | undefined> {
+  const params: unknown[] = [id, at];
+  const sets = ['updated_at = $2::timestamptz'];
+  for (const field of ORGANIZATION_FIELDS) {
+    if (patch[field] === undefined) continue;
+    params.push(patch[field]);
+    sets.push(`${field} = $${params.length}`);
+  }
+  const [row] = await db.query<OrganizationRow>(
+    `UPDATE organizations SET ${sets.join(', ')} WHERE id = $1 AND deleted_at IS NULL RETURNING ${COLUMNS}`,
+    params,
+  );
+  return row;
+}
+
+/** Soft delete (contract, "Organization and workspace"); undefined when already deleted. */
+export async function softDeleteOrganization(db: Db, id: string, at: string): Promise<OrganizationRow | undefined> {
+  const [row] = await db.query<OrganizationRow>(
+    `UPDATE organizations SET deleted_at = $2::timestamptz, updated_at = $2::timestamptz WHERE id = $1 AND deleted_at IS NULL RETURNING ${COLUMNS}`,
+    [id, at],
+  );
+  return row;
+}
+
+/**
+ * The limit in force for one field. A stored NULL means "no override" (migration 0001: the
+ * plan baseline applies); a stored value counts only where it beats the baseline (contract,
+ * Limits: the higher of the stored value and the plan baseline). Batch size and DPP import rows
+ * have no stored override.
+ */
+export function organizationLimit(row: Pick<OrganizationRow, 'plan' | StoredLimitField>, field: PlanLimitField): Limit {
+  const baseline = PLAN_LIMITS[row.plan][field];
+  if (!isStoredField(field)) return baseline;
+  const stored = row[field];
+  return stored === null ? baseline : effectiveLimit(row.plan, Number(stored), field);
+}
+
+function isStoredField(field: PlanLimitField): field is StoredLimitField {
+  return (STORED_LIMIT_FIELDS as readonly string[]).includes(field);
+}
+
+/** The API representation (core `organizationSchema`): limits are the ones in force. */
+export function organizationResource(row: OrganizationRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    billing_email: row.billing_email,
+    plan: row.plan,
+    limits: {
+      max_workspaces: organizationLimit(row, 'max_workspaces'),
+      max_members: organizationLimit(row, 'max_members'),
+      max_dynamic_codes: organizationLimit(row, 'max_dynamic_codes'),
+      max_scans_per_month: organizationLimit(row, 'max_scans_per_month'),
+      max_batch_size: organizationLimit(row, 'max_batch_size'),
+      max_dpp_import_rows: organizationLimit(row, 'max_dpp_import_rows'),
+    },
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}

@@ -1,0 +1,30 @@
+import type { Db } from '../db/db';
+
+/**
+ * Scans of the organization with `start <= scanned_at < end`. No scans table exists before the
+ * scans issue; until then this is 0. CONTRACT FOR THAT ISSUE: its migration must create
+ * `public.scans` with `organization_id text` and `scanned_at timestamptz`, and an index on
+ * (organization_id, scanned_at) so this count stays an index range scan.
+ */
+export async function countScansInPeriod(db: Db, organizationId: string, start: string, end: string): Promise<number> {
+  const [table] = await db.query<{ present: boolean }>(`SELECT to_regclass('public.scans') IS NOT NULL AS present`);
+  if (!table?.present) return 0;
+  const [row] = await db.query<{ count: number | string }>(
+    `SELECT count(*) AS count FROM scans WHERE organization_id = $1 AND scanned_at >= $2::timestamptz AND scanned_at < $3::timestamptz`,
+    [organizationId, start, end],
+  );
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * Active dynamic codes of the organization over all its workspaces (contract, GET
+ * /organizations/usage): dynamic, not deleted and not archived. Paused, draft and flagged
+ * codes still hold their short link, so they count.
+ */
+export async function countActiveDynamicCodes(db: Db, organizationId: string): Promise<number> {
+  const [row] = await db.query<{ count: number | string }>(
+    `SELECT count(*) AS count FROM codes WHERE organization_id = $1 AND is_dynamic AND deleted_at IS NULL AND status <> 'archived'`,
+    [organizationId],
+  );
+  return Number(row?.count ?? 0);
+}
