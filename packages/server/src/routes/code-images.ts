@@ -1,0 +1,59 @@
+import { IMAGE_FORMATS, resolveImageRequest, type ImageFormat } from '@quietzone/core';
+import { getQuery } from 'h3';
+import { ApiError } from '../http/api-error';
+import { routerParam } from '../http/read-input';
+import type { AppContext, RouteModule } from '../http/router';
+import { codeImageContent } from '../images/code-image-content';
+import { IMAGE_CONTENT_TYPES } from '../images/image-content-type';
+import { etagMatches, imageEtag } from '../images/image-etag';
+import { renderCodeImage } from '../images/render-code-image';
+import { renderedImages } from '../images/rendered-image-cache';
+import { findCodeForImage, readLogoBytes } from '../store/code-images';
+import type { H3Event } from 'h3';
+
+/**
+ * Public image routes (contract, "Image routes"). `{code}` is the short code.
+ *
+ * Which codes have images: every code that is not deleted (and whose organization and
+ * workspace are accessible) — draft, live, paused and archived alike, because a printed or
+ * embedded code's image is still needed while its short link is off. The one exception is a
+ * flagged STATIC code: its image encodes the flagged content itself, so it is 404; a flagged
+ * dynamic code's image only encodes its (then 404) short link and is still served.
+ */
+export const codeImageRoutes: RouteModule = (router) => {
+  for (const format of IMAGE_FORMATS) {
+    // GET /v1/codes/:code/qr.<format> – the code as SVG, PNG, PDF or EPS (public)
+    router.get(`/codes/:code/qr.${format}`, (event, ctx) => serveImage(event, ctx, format), { public: true });
+  }
+};
+
+async function serveImage(event: H3Event, ctx: AppContext, format: ImageFormat): Promise<Response> {
+  const row = await findCodeForImage(ctx.db, routerParam(event, 'code'));
+  if (!row || (row.status === 'flagged' && !row.is_dynamic)) throw new ApiError('not_found', 'QR code not found.');
+  const logoSha256 = row.logo_file_id !== null ? row.logo_sha256 : null;
+  const request = resolveImageRequest({
+    format,
+    query: getQuery(event),
+    stored: { foreground_color: row.foreground_color, background_color: row.background_color },
+    hasLogo: logoSha256 !== null,
+  });
+  const content = codeImageContent(row, ctx.config.publicUrl);
+  const etag = imageEtag(content, request, logoSha256);
+  const headers = new Headers(event.res.headers);
+  headers.set('etag', etag);
+  headers.set('cache-control', request.cacheControl);
+  // An SVG is a document; never let a browser sniff any of these as something else.
+  headers.set('x-content-type-options', 'nosniff');
+  if (etagMatches(event.req.headers.get('if-none-match'), etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  let bytes = renderedImages.get(etag);
+  if (!bytes) {
+    const logo = logoSha256 !== null && row.logo_file_id !== null ? await readLogoBytes(ctx.db, row.logo_file_id) : undefined;
+    bytes = await renderCodeImage(content, request, logo);
+    renderedImages.set(etag, bytes);
+  }
+  headers.set('content-type', IMAGE_CONTENT_TYPES[format]);
+  headers.set('content-length', String(bytes.byteLength));
+  return new Response(event.req.method === 'HEAD' ? null : bytes, { status: 200, headers });
+}
