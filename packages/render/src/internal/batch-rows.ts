@@ -1,0 +1,77 @@
+import { parseDelimited } from './parse-delimited';
+import { safeFileName } from './safe-file-name';
+
+export type BatchInputFormat = 'csv' | 'tsv' | 'lines';
+
+/** One code to render: `stem` is already a safe, unique file name without extension. */
+export interface BatchRow {
+  readonly line: number;
+  readonly stem: string;
+  readonly content: string;
+}
+
+/** A row that cannot be rendered; the others still are. */
+export interface BatchRowProblem {
+  readonly line: number;
+  readonly message: string;
+}
+
+export type BatchRowsResult =
+  | { readonly ok: true; readonly rows: readonly BatchRow[]; readonly problems: readonly BatchRowProblem[] }
+  | { readonly ok: false; readonly message: string };
+
+/**
+ * The codes of a batch file. `lines`: every non-blank line is one content. `csv`/`tsv`: a
+ * first row naming a `content` column is a header (`name` optional, other columns ignored);
+ * without one, a single column is the content and two or more are `name, content`. Names are
+ * made safe for the file system; missing ones become `qr-<row>`, repeats get `-2`, `-3`, ….
+ */
+export function batchRows(text: string, format: BatchInputFormat): BatchRowsResult {
+  let entries: { line: number; name: string | undefined; content: string }[];
+  if (format === 'lines') {
+    entries = text
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/)
+      .map((content, index) => ({ line: index + 1, name: undefined, content }))
+      .filter((entry) => entry.content.trim() !== '');
+  } else {
+    const parsed = parseDelimited(text, format === 'csv' ? ',' : '\t');
+    if (!parsed.ok) return { ok: false, message: `line ${parsed.error.line}: a quoted field is never closed` };
+    const [first, ...rest] = parsed.records;
+    if (!first) return { ok: true, rows: [], problems: [] };
+    const header = first.fields.map((field) => field.trim().toLowerCase());
+    const contentColumn = header.indexOf('content');
+    if (contentColumn >= 0) {
+      const nameColumn = header.indexOf('name');
+      entries = rest.map(({ line, fields }) => ({
+        line,
+        name: nameColumn >= 0 ? fields[nameColumn] : undefined,
+        content: fields[contentColumn] ?? '',
+      }));
+    } else {
+      entries = parsed.records.map(({ line, fields }) =>
+        fields.length === 1
+          ? { line, name: undefined, content: fields[0]! }
+          : { line, name: fields[0], content: fields[1]! },
+      );
+    }
+  }
+
+  const rows: BatchRow[] = [];
+  const problems: BatchRowProblem[] = [];
+  const taken = new Set<string>();
+  const width = Math.max(4, String(entries.length).length);
+  entries.forEach((entry, index) => {
+    if (entry.content === '') {
+      problems.push({ line: entry.line, message: 'empty content' });
+      return;
+    }
+    const base = safeFileName(entry.name ?? '') ?? `qr-${String(index + 1).padStart(width, '0')}`;
+    let stem = base;
+    // Case-insensitive, because macOS and Windows file systems are.
+    for (let n = 2; taken.has(stem.toLowerCase()); n++) stem = `${base}-${n}`;
+    taken.add(stem.toLowerCase());
+    rows.push({ line: entry.line, stem, content: entry.content });
+  });
+  return { ok: true, rows, problems };
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { batchRows } from '../src/internal/batch-rows';
+
+describe('batchRows', () => {
+  it('reads a header row with content and name columns in any order, ignoring other columns', () => {
+    const csv = 'Content,Notes,Name\nhttps://qz.example/a,x,first\nhttps://qz.example/b,y,second\n';
+    expect(batchRows(csv, 'csv')).toEqual({
+      ok: true,
+      rows: [
+        { line: 2, stem: 'first', content: 'https://qz.example/a' },
+        { line: 3, stem: 'second', content: 'https://qz.example/b' },
+      ],
+      problems: [],
+    });
+  });
+
+  it('reads headerless name,content rows and single-column rows', () => {
+    const result = batchRows('menu,https://qz.example/m\nhttps://qz.example/solo\n', 'csv');
+    expect(result).toMatchObject({
+      ok: true,
+      rows: [
+        { stem: 'menu', content: 'https://qz.example/m' },
+        { stem: 'qr-0002', content: 'https://qz.example/solo' },
+      ],
+    });
+  });
+
+  it('reads TSV and keeps commas inside content', () => {
+    const result = batchRows('name\tcontent\ncard\tBEGIN:VCARD,x\n', 'tsv');
+    expect(result).toMatchObject({ ok: true, rows: [{ stem: 'card', content: 'BEGIN:VCARD,x' }] });
+  });
+
+  it('takes every non-blank line of a lines file as content, verbatim', () => {
+    const result = batchRows('https://qz.example/1\r\n\r\n  \nWIFI:T:WPA;S:a,b;P:x;;\n', 'lines');
+    expect(result).toMatchObject({
+      ok: true,
+      rows: [
+        { line: 1, stem: 'qr-0001', content: 'https://qz.example/1' },
+        { line: 4, stem: 'qr-0002', content: 'WIFI:T:WPA;S:a,b;P:x;;' },
+      ],
+    });
+  });
+
+  it('makes names safe and unique (case-insensitively), and reports empty content', () => {
+    const csv = 'name,content\n../x,https://a\nX,https://b\n../../x,https://c\n/,https://d\nempty,\n';
+    const result = batchRows(csv, 'csv');
+    expect(result).toEqual({
+      ok: true,
+      rows: [
+        { line: 2, stem: 'x', content: 'https://a' },
+        { line: 3, stem: 'X-2', content: 'https://b' },
+        { line: 4, stem: 'x-3', content: 'https://c' },
+        { line: 5, stem: 'qr-0004', content: 'https://d' },
+      ],
+      problems: [{ line: 6, message: 'empty content' }],
+    });
+  });
+
+  it('fails the whole file on an unterminated quote', () => {
+    expect(batchRows('name,content\na,"https://x\n', 'csv')).toEqual({
+      ok: false,
+      message: 'line 2: a quoted field is never closed',
+    });
+  });
+});
