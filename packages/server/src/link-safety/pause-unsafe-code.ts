@@ -1,0 +1,67 @@
+import type { AppContext } from '../http/router';
+import { invalidateRedirect } from '../short-links/redirect-cache';
+import { writeAudit } from '../store/write-audit';
+import { codeLinkUrls, type CodeLinkColumns } from './code-link-urls';
+
+export interface UnsafeLink {
+  readonly url: string;
+  readonly threat: string;
+}
+
+export interface PausedCode {
+  readonly codeId: string;
+  readonly shortCode: string;
+  readonly unsafe: readonly UnsafeLink[];
+}
+
+/** Audit `actor_id` of changes made by the re-check job (actor type `system`). */
+export const LINK_RECHECK_ACTOR = 'link_recheck';
+
+interface CodeRow extends CodeLinkColumns {
+  readonly id: string;
+  readonly organization_id: string;
+  readonly workspace_id: string;
+  readonly short_code: string;
+  readonly status: string;
+  readonly version: number;
+}
+
+/**
+ * The contract's automatic transition "live → paused when a link is later classified unsafe":
+ * pauses the code if it is still live and still has one of these links (a PATCH may have
+ * replaced it since the check), writes the audit entry `codes.flag` and emits `qr.flagged` in
+ * the same transaction, then drops the code from this process's redirect cache. The row lock
+ * plus the version compare-and-set make concurrent runners and PATCHes pause it at most once.
+ * Returns undefined when nothing changed.
+ */
+export async function pauseUnsafeCode(ctx: AppContext, input: { codeId: string; unsafe: readonly UnsafeLink[]; at: string }): Promise<PausedCode | undefined> {
+  const paused = await ctx.db.transaction(async (tx) => {
+    const [code] = await tx.query<CodeRow>(
+      `SELECT id, organization_id, workspace_id, short_code, status, version, url, ab_target_url_b, links
+       FROM codes WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`,
+      [input.codeId],
+    );
+    if (!code || code.status !== 'live') return undefined;
+    const current = new Set(codeLinkUrls(code));
+    const unsafe = input.unsafe.filter((link) => current.has(link.url));
+    if (unsafe.length === 0) return undefined;
+    const updated = await tx.query(
+      `UPDATE codes SET status = 'paused', version = version + 1, updated_at = $3::timestamptz
+       WHERE id = $1 AND version = $2 AND status = 'live' AND deleted_at IS NULL RETURNING id`,
+      [code.id, code.version, input.at],
+    );
+    if (updated.length === 0) return undefined;
+    await writeAudit(tx, {
+      actor: { type: 'system', id: LINK_RECHECK_ACTOR, organizationId: code.organization_id, workspaceId: code.workspace_id },
+      action: 'codes.flag',
+      resourceType: 'codes',
+      resourceId: code.id,
+      changes: { status: ['live', 'paused'], unsafe_links: [null, unsafe] },
+      at: input.at,
+    });
+    // qr.flagged (contract, Events): emitted here once src/events/emit-event.ts exists.
+    return { codeId: code.id, shortCode: code.short_code, unsafe };
+  });
+  if (paused) invalidateRedirect(ctx, paused.shortCode);
+  return paused;
+}
