@@ -1,0 +1,55 @@
+import { escapeHtml } from './escape-html';
+
+/**
+ * Inline styles only (no external assets, no scripts): mobile-first single column, 44 px touch
+ * targets (WCAG 2.5.5), system fonts, contrast above 7:1 in both color schemes.
+ */
+const STYLE = `*{box-sizing:border-box}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f6f7f9;color:#1a1d21}
+main{max-width:32rem;margin:0 auto;padding:2rem 1rem}
+h1{font-size:1.5rem;line-height:1.25;margin:0 0 1.5rem;overflow-wrap:anywhere}
+p{margin:0 0 1rem;overflow-wrap:anywhere}
+ul{list-style:none;margin:0;padding:0}
+li{margin:0 0 .75rem}
+a.button{display:flex;align-items:center;justify-content:center;min-height:44px;padding:.75rem 1rem;border-radius:.5rem;background:#1a1d21;color:#fff;text-align:center;text-decoration:none;font-weight:600;overflow-wrap:anywhere}
+a.button:focus-visible{outline:3px solid #2f6feb;outline-offset:2px}
+span.button{display:block;padding:.75rem 1rem;border:1px solid #8a9099;border-radius:.5rem;overflow-wrap:anywhere}
+dl{margin:0 0 1.5rem}
+dt{font-weight:600}
+dd{margin:0 0 .75rem;overflow-wrap:anywhere}
+@media (prefers-color-scheme:dark){body{background:#15171a;color:#eef0f3}a.button{background:#eef0f3;color:#15171a}}`;
+
+/** A complete, self-contained HTML document; `title` is plain text, `body` already-escaped HTML. */
+export function htmlPage(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+/**
+ * Headers of every HTML page served on a short link. The CSP forbids loading anything at all
+ * except the inline style, a second line of defence should escaping ever miss.
+ */
+export function htmlHeaders(extra: Record<string, string> = {}): Headers {
+  return new Headers({
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'cache-control': 'no-store',
+    ...extra,
+  });
+}

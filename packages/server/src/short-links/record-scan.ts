@@ -1,0 +1,62 @@
+import type { Db } from '../db/db';
+import type { AppContext } from '../http/router';
+import type { Logger } from '../logger';
+
+/** One scan as the short-link route saw it; the scans issue decides what to store of it. */
+export interface ScanInput {
+  readonly codeId: string;
+  readonly shortCode: string;
+  /** ISO instant from the app clock. */
+  readonly at: string;
+  /** `redirect`, `landing_page` (hosted page) or `content_page` (static non-url code). */
+  readonly outcome: 'redirect' | 'landing_page' | 'content_page';
+  /** Where the redirect went; null for pages. */
+  readonly destination: string | null;
+  /** A/B variant chosen, or null without A/B. */
+  readonly variant: 'a' | 'b' | null;
+  /** Request headers (user agent, referer, accept-language, forwarded-for…), read-only. */
+  readonly headers: Headers;
+}
+
+/**
+ * Must return at once: push to an in-memory buffer and flush elsewhere (a ShutdownHooks entry
+ * flushes on SIGTERM). A returned promise is not awaited; its rejection is logged.
+ */
+export type ScanListener = (scan: ScanInput) => void | Promise<void>;
+
+const listeners = new WeakMap<Db, ScanListener[]>();
+
+/**
+ * THE hook point for recording scans (scans issue): register a listener for the app on `db`;
+ * returns the unsubscribe function. Until one is registered, scans are not recorded.
+ */
+export function onScan(ctx: Pick<AppContext, 'db'>, listener: ScanListener): () => void {
+  const list = listeners.get(ctx.db) ?? [];
+  list.push(listener);
+  listeners.set(ctx.db, list);
+  return () => {
+    const index = list.indexOf(listener);
+    if (index >= 0) list.splice(index, 1);
+  };
+}
+
+/**
+ * Called by the short-link route for every served scan (302 and 200 pages; not 404/410),
+ * before the response is returned (HEAD requests are link checkers, not scans). Listeners only enqueue, so this never delays the redirect.
+ */
+export function recordScan(ctx: Pick<AppContext, 'db' | 'logger'>, scan: ScanInput): void {
+  const list = listeners.get(ctx.db);
+  if (!list || list.length === 0) return;
+  for (const listener of list) {
+    try {
+      const result = listener(scan);
+      if (result) result.catch((error: unknown) => logFailure(ctx.logger, scan, error));
+    } catch (error) {
+      logFailure(ctx.logger, scan, error);
+    }
+  }
+}
+
+function logFailure(logger: Logger, scan: ScanInput, error: unknown): void {
+  logger.error('scan listener failed', { short_code: scan.shortCode, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+}

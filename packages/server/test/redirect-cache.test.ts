@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/db';
+import { RedirectCache, REDIRECT_CACHE_TTL_MS, invalidateRedirect, redirectCache } from '../src/short-links/redirect-cache';
+import type { ShortLinkRecord } from '../src/short-links/short-link-record';
+
+function record(shortCode: string, isDynamic = true): ShortLinkRecord {
+  return {
+    id: `qr_${shortCode}`,
+    shortCode,
+    type: 'url',
+    isDynamic,
+    status: 'live',
+    title: null,
+    url: 'https://example.com/',
+    content: {},
+    expiresAt: null,
+    isLandingPage: false,
+    links: [],
+    abEnabled: false,
+    abTargetUrlB: null,
+    abWeightA: null,
+    deleted: false,
+  };
+}
+
+describe('RedirectCache', () => {
+  it('keeps dynamic codes for at most the TTL and never stores static ones', () => {
+    const cache = new RedirectCache(10);
+    cache.set(record('dyn'), 1000);
+    cache.set(record('static', false), 1000);
+    expect(cache.get('dyn', 1000 + REDIRECT_CACHE_TTL_MS - 1)?.shortCode).toBe('dyn');
+    expect(cache.get('dyn', 1000 + REDIRECT_CACHE_TTL_MS)).toBeUndefined();
+    expect(cache.get('static', 1000)).toBeUndefined();
+    expect(REDIRECT_CACHE_TTL_MS).toBeLessThanOrEqual(60_000);
+  });
+
+  it('evicts the least recently used entry beyond its bound', () => {
+    const cache = new RedirectCache(2);
+    cache.set(record('a'), 0);
+    cache.set(record('b'), 0);
+    cache.get('a', 0); // a is now the most recently used
+    cache.set(record('c'), 0);
+    expect(cache.size).toBe(2);
+    expect(cache.get('b', 0)).toBeUndefined();
+    expect(cache.get('a', 0)).toBeDefined();
+    expect(cache.get('c', 0)).toBeDefined();
+  });
+
+  it('is one cache per database handle; invalidateRedirect drops the entry', () => {
+    const dbA = {} as Db;
+    const dbB = {} as Db;
+    redirectCache({ db: dbA }).set(record('x'), 0);
+    expect(redirectCache({ db: dbB }).get('x', 0)).toBeUndefined();
+    expect(redirectCache({ db: dbA }).get('x', 0)).toBeDefined();
+    invalidateRedirect({ db: dbA }, 'x');
+    expect(redirectCache({ db: dbA }).get('x', 0)).toBeUndefined();
+    // Invalidating on a database that never cached anything is a no-op.
+    invalidateRedirect({ db: {} as Db }, 'x');
+  });
+});
