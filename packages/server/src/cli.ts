@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { createApp } from './http/create-app';
+import { startLinkRecheckScheduler } from './link-safety/start-link-recheck-scheduler';
 import { consoleLogger } from './logger';
 import { newId } from './new-id';
 import { ShutdownHooks } from './shutdown-hooks';
@@ -46,6 +47,8 @@ async function serve(): Promise<number> {
   const app = createApp({ db, config, logger });
   const server = await startServer({ app, db, hooks, logger, port: config.port, host: config.host });
   logger.info('listening', { url: server.url, public_url: config.publicUrl });
+  const linkRecheck = startLinkRecheckScheduler({ db, config, clock: systemClock, logger });
+  hooks.add('link re-check', () => linkRecheck.stop());
   const onSignal = (signal: NodeJS.Signals) => {
     logger.info('shutting down', { signal });
     server.shutdown().then(
