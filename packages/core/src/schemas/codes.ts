@@ -102,14 +102,15 @@ export const landingLinksSchema = z
   .describe(`External links of the landing page, 0 to ${MAX_LINKS}; \`[]\` deletes all.`);
 
 /**
- * Share of scans sent to the main destination (`url`), in percent: 0 sends everyone to
- * `ab_target_url_b`, 100 everyone to `url`. Default 50 when A/B is enabled.
+ * Share of scans sent to the main destination (`url`), in whole percent: 0 sends everyone to
+ * `ab_target_url_b`, 100 everyone to `url`. Default 50 when A/B is enabled. Whole numbers
+ * because the contract gives no scale and a percent is what a person types.
  */
 export const abWeightASchema = z
-  .number()
+  .int('must be a whole number from 0 to 100')
   .min(0, 'must be from 0 to 100')
   .max(100, 'must be from 0 to 100')
-  .describe('Percent of scans (0 to 100) sent to `url`; the rest goes to `ab_target_url_b`. Default 50.');
+  .describe('Whole percent of scans (0 to 100) sent to `url`; the rest goes to `ab_target_url_b`. Default 50.');
 
 const text = z.string().max(MAX_TEXT_LENGTH);
 const coordinate = z.union([z.number(), z.string()]);

@@ -1,0 +1,132 @@
+import {
+  checkContrast,
+  DYNAMIC_URL_FIELDS,
+  effectiveColors,
+  mergeAppearance,
+  type ContrastIssue,
+  type FieldError,
+  type UpdateCodeInput,
+} from '@quietzone/core';
+import { ApiError } from '../http/api-error';
+import type { CodeFields, CodeRow } from '../store/codes';
+
+/** Default share of scans to `url` when A/B gets enabled without a weight (as on creation). */
+const DEFAULT_AB_WEIGHT_A = 50;
+
+export const CODE_FIELD_NAMES = [
+  'status',
+  'title',
+  'url',
+  'tags',
+  'notes',
+  'expires_at',
+  'foreground_color',
+  'background_color',
+  'is_landing_page',
+  'links',
+  'ab_enabled',
+  'ab_target_url_b',
+  'ab_weight_a',
+] as const satisfies readonly (keyof CodeFields)[];
+
+export interface PatchResult {
+  readonly before: CodeFields;
+  readonly after: CodeFields;
+  /** False when the patch sets nothing new: no write, no audit entry, no event. */
+  readonly changed: boolean;
+  /** Contrast issues of the resulting color pair (`meta.issues`; empty when ok). */
+  readonly issues: readonly ContrastIssue[];
+}
+
+/**
+ * PATCH /codes/{id} on one state of a code (contract, PATCH rules; Appearance; Contrast
+ * check). Refusals throw: 400 for an unknown appearance key, 422 listing every field at
+ * fault (url on a non-url code, dynamic-url-only fields elsewhere, colors, a contrast below
+ * 1.5:1). Pure otherwise, so a lost race simply applies it again to the newer state.
+ */
+export function applyCodePatch(row: CodeRow, patch: UpdateCodeInput): PatchResult {
+  const before = codeFields(row);
+  const errors: FieldError[] = [];
+  const url = patch.url ?? patch.target_url;
+  if (url !== undefined && row.type !== 'url') {
+    errors.push({ field: patch.url !== undefined ? 'url' : 'target_url', message: 'url is allowed for url codes only' });
+  }
+  const dynamicUrl = row.type === 'url' && row.is_dynamic;
+  for (const field of DYNAMIC_URL_FIELDS) {
+    if (patch[field] !== undefined && !dynamicUrl) errors.push({ field, message: `${field} is allowed for dynamic url codes only` });
+  }
+
+  const merged = mergeAppearance({ foreground_color: row.foreground_color, background_color: row.background_color }, patch.appearance);
+  let foreground = before.foreground_color;
+  let background = before.background_color;
+  if (!merged.ok) {
+    const failure = merged.failure;
+    if (failure.code === 'unknown_appearance_key') {
+      throw new ApiError('bad_request', `appearance takes only foreground_color and background_color, not ${failure.key}.`, {
+        errors: [{ field: `appearance.${failure.key}`, message: 'unknown appearance key' }],
+      });
+    }
+    errors.push(
+      failure.code === 'invalid_color'
+        ? {
+            field: `appearance.${failure.field}`,
+            message: failure.field === 'foreground_color' ? 'must be a color #RRGGBB' : 'must be a color #RRGGBB or transparent',
+          }
+        : { field: 'appearance', message: 'must be an object or null' },
+    );
+  } else {
+    foreground = merged.appearance.foreground_color;
+    background = merged.appearance.background_color;
+  }
+
+  const abEnabled = patch.ab_enabled ?? before.ab_enabled;
+  const abTargetUrlB = patch.ab_target_url_b === undefined ? before.ab_target_url_b : patch.ab_target_url_b;
+  if (dynamicUrl && abEnabled && abTargetUrlB === null) {
+    errors.push({ field: 'ab_target_url_b', message: 'ab_target_url_b is required when ab_enabled is true' });
+  }
+  if (errors.length > 0) throw new ApiError('validation', 'The request contains invalid fields.', { errors });
+
+  const assessment = checkContrast({ ...effectiveColors({ foreground_color: foreground, background_color: background }), hasLogo: row.logo_file_id !== null });
+  if (assessment.level === 'blocked' && patch.appearance !== undefined) {
+    throw new ApiError('validation', 'The colors do not contrast enough to scan (below 1.5:1); nothing was stored.', {
+      errors: assessment.issues.map((issue) => ({ field: issue.field, message: issue.message })),
+    });
+  }
+
+  const after: CodeFields = {
+    status: patch.status ?? before.status,
+    title: patch.title === undefined ? before.title : patch.title === null || patch.title === '' ? null : patch.title,
+    url: url ?? before.url,
+    tags: patch.tags ?? before.tags,
+    notes: patch.notes === undefined ? before.notes : patch.notes,
+    expires_at: patch.expires_at === undefined ? before.expires_at : patch.expires_at === null ? null : new Date(patch.expires_at).toISOString(),
+    foreground_color: foreground,
+    background_color: background,
+    is_landing_page: patch.is_landing_page ?? before.is_landing_page,
+    links: patch.links ?? before.links,
+    ab_enabled: abEnabled,
+    ab_target_url_b: abTargetUrlB,
+    ab_weight_a: patch.ab_weight_a ?? before.ab_weight_a ?? (abEnabled ? DEFAULT_AB_WEIGHT_A : null),
+  };
+  const changed = CODE_FIELD_NAMES.some((name) => JSON.stringify(before[name]) !== JSON.stringify(after[name]));
+  return { before, after, changed, issues: assessment.level === 'blocked' ? [] : assessment.issues };
+}
+
+export function codeFields(row: CodeRow): CodeFields {
+  return {
+    status: row.status,
+    title: row.title,
+    url: row.url,
+    tags: row.tags,
+    notes: row.notes,
+    expires_at: row.expires_at,
+    foreground_color: row.foreground_color,
+    background_color: row.background_color,
+    is_landing_page: row.is_landing_page,
+    // jsonb keeps keys in its own order; compare and show links as { label, url }.
+    links: row.links.map((link) => ({ label: link.label, url: link.url })),
+    ab_enabled: row.ab_enabled,
+    ab_target_url_b: row.ab_target_url_b,
+    ab_weight_a: row.ab_weight_a,
+  };
+}

@@ -1,0 +1,47 @@
+import { presentAppearance, type Code } from '@quietzone/core';
+import type { CodeRow } from '../store/codes';
+
+/**
+ * A code as every codes endpoint (and the qr.created/qr.updated events) shows it: every field
+ * of the contract's table, with both names where it has two (DESIGN.md): `short_url` and
+ * `redirect_url`, `url` and `target_url`, `image_*_url` and `images`. Image routes are
+ * `{PUBLIC_URL}/v1/codes/<short_code>/qr.<ext>`; the short link `{PUBLIC_URL}/<short_code>`.
+ * Type-specific content fields come back flat, as created.
+ */
+export function toCodeResource(row: CodeRow, publicUrl: string): Code {
+  const shortUrl = `${publicUrl}/${row.short_code}`;
+  const image = (ext: string) => `${publicUrl}/v1/codes/${encodeURIComponent(row.short_code)}/qr.${ext}`;
+  const images = { svg: image('svg'), png: image('png'), pdf: image('pdf'), eps: image('eps') };
+  return {
+    id: row.id,
+    workspace_id: row.workspace_id,
+    short_code: row.short_code,
+    short_url: shortUrl,
+    redirect_url: shortUrl,
+    image_svg_url: images.svg,
+    image_png_url: images.png,
+    image_pdf_url: images.pdf,
+    image_eps_url: images.eps,
+    images,
+    type: row.type,
+    url: row.url,
+    target_url: row.url,
+    ...row.content,
+    title: row.title,
+    is_dynamic: row.is_dynamic,
+    status: row.status as Code['status'],
+    total_scans: row.total_scans,
+    tags: row.tags,
+    notes: row.notes,
+    expires_at: row.expires_at,
+    appearance: presentAppearance({ foreground_color: row.foreground_color, background_color: row.background_color }),
+    logo_file_id: row.logo_file_id,
+    is_landing_page: row.is_landing_page,
+    links: row.links.map((link) => ({ label: link.label, url: link.url })),
+    ab_enabled: row.ab_enabled,
+    ab_target_url_b: row.ab_target_url_b,
+    ab_weight_a: row.ab_weight_a,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}

@@ -1,0 +1,189 @@
+import type { ContentType } from '@quietzone/core';
+import type { Db } from '../db/db';
+import { queryPage, type Page, type PageRequest } from './query-page';
+
+export interface LandingLink {
+  readonly label: string;
+  readonly url: string;
+}
+
+export interface CodeRow {
+  id: string;
+  organization_id: string;
+  workspace_id: string;
+  short_code: string;
+  type: ContentType;
+  is_dynamic: boolean;
+  status: string;
+  title: string | null;
+  url: string | null;
+  content: Record<string, unknown>;
+  tags: string[];
+  notes: string | null;
+  expires_at: string | null;
+  foreground_color: string | null;
+  background_color: string | null;
+  logo_file_id: string | null;
+  is_landing_page: boolean;
+  links: LandingLink[];
+  ab_enabled: boolean;
+  ab_target_url_b: string | null;
+  ab_weight_a: number | null;
+  total_scans: number;
+  version: number;
+  created_by_key_id: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+const COLUMNS = `id, organization_id, workspace_id, short_code, type, is_dynamic, status, title, url, content, tags, notes,
+  expires_at, foreground_color, background_color, logo_file_id, is_landing_page, links, ab_enabled, ab_target_url_b,
+  ab_weight_a, total_scans, version, created_by_key_id, created_at, updated_at, deleted_at`;
+
+/** The columns a creation or a PATCH writes. */
+export interface CodeFields {
+  readonly status: string;
+  readonly title: string | null;
+  readonly url: string | null;
+  readonly tags: readonly string[];
+  readonly notes: string | null;
+  readonly expires_at: string | null;
+  readonly foreground_color: string | null;
+  readonly background_color: string | null;
+  readonly is_landing_page: boolean;
+  readonly links: readonly LandingLink[];
+  readonly ab_enabled: boolean;
+  readonly ab_target_url_b: string | null;
+  readonly ab_weight_a: number | null;
+}
+
+export interface NewCode extends CodeFields {
+  readonly id: string;
+  readonly organizationId: string;
+  readonly workspaceId: string;
+  readonly shortCode: string;
+  readonly type: ContentType;
+  readonly isDynamic: boolean;
+  readonly content: Readonly<Record<string, unknown>>;
+  readonly createdByKeyId: string | null;
+  readonly createdAt: string;
+}
+
+/**
+ * Inserts a code; undefined when its short code is taken (the caller draws another). ON
+ * CONFLICT rather than catching the unique violation: no aborted transaction, no savepoint.
+ */
+export async function insertCode(db: Db, code: NewCode): Promise<CodeRow | undefined> {
+  const [row] = await db.query<CodeRow>(
+    `INSERT INTO codes (id, organization_id, workspace_id, short_code, type, is_dynamic, status, title, url, content, tags, notes,
+                        expires_at, foreground_color, background_color, is_landing_page, links, ab_enabled, ab_target_url_b, ab_weight_a,
+                        created_by_key_id, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12, $13::timestamptz, $14, $15, $16, $17::jsonb, $18, $19, $20,
+             $21, $22::timestamptz, $22::timestamptz)
+     ON CONFLICT (short_code) DO NOTHING
+     RETURNING ${COLUMNS}`,
+    [
+      code.id,
+      code.organizationId,
+      code.workspaceId,
+      code.shortCode,
+      code.type,
+      code.isDynamic,
+      code.status,
+      code.title,
+      code.url,
+      JSON.stringify(code.content),
+      JSON.stringify(code.tags),
+      code.notes,
+      code.expires_at,
+      code.foreground_color,
+      code.background_color,
+      code.is_landing_page,
+      JSON.stringify(code.links),
+      code.ab_enabled,
+      code.ab_target_url_b,
+      code.ab_weight_a,
+      code.createdByKeyId,
+      code.createdAt,
+    ],
+  );
+  return row;
+}
+
+/** A code of the workspace that is not deleted (deleted codes are 404 everywhere, DESIGN.md). */
+export async function findCode(db: Db, workspaceId: string, id: string): Promise<CodeRow | undefined> {
+  const [row] = await db.query<CodeRow>(`SELECT ${COLUMNS} FROM codes WHERE id = $1 AND workspace_id = $2 AND deleted_at IS NULL`, [id, workspaceId]);
+  return row;
+}
+
+/** Non-deleted codes of the workspace, newest first; `status` narrows. */
+export function listCodes(db: Db, workspaceId: string, status: string | undefined, page: PageRequest): Promise<Page<CodeRow>> {
+  return queryPage<CodeRow>(
+    db,
+    {
+      select: COLUMNS,
+      from: 'codes',
+      where: status === undefined ? 'workspace_id = $1 AND deleted_at IS NULL' : 'workspace_id = $1 AND deleted_at IS NULL AND status = $2',
+      params: status === undefined ? [workspaceId] : [workspaceId, status],
+    },
+    page,
+  );
+}
+
+/**
+ * Writes `fields` if the code is still at `version` (optimistic concurrency, DESIGN.md); the
+ * new row, or undefined when another request changed (or deleted) the code meanwhile.
+ */
+export async function updateCodeAtVersion(db: Db, id: string, version: number, fields: CodeFields, at: string): Promise<CodeRow | undefined> {
+  const [row] = await db.query<CodeRow>(
+    `UPDATE codes SET status = $3, title = $4, url = $5, tags = $6::jsonb, notes = $7, expires_at = $8::timestamptz,
+                      foreground_color = $9, background_color = $10, is_landing_page = $11, links = $12::jsonb,
+                      ab_enabled = $13, ab_target_url_b = $14, ab_weight_a = $15,
+                      version = version + 1, updated_at = $16::timestamptz
+      WHERE id = $1 AND version = $2 AND deleted_at IS NULL
+      RETURNING ${COLUMNS}`,
+    [
+      id,
+      version,
+      fields.status,
+      fields.title,
+      fields.url,
+      JSON.stringify(fields.tags),
+      fields.notes,
+      fields.expires_at,
+      fields.foreground_color,
+      fields.background_color,
+      fields.is_landing_page,
+      JSON.stringify(fields.links),
+      fields.ab_enabled,
+      fields.ab_target_url_b,
+      fields.ab_weight_a,
+      at,
+    ],
+  );
+  return row;
+}
+
+/**
+ * Soft delete: archived with `deleted_at`, in one conditional statement, so of two racing
+ * DELETEs exactly one gets the row (the other waits for the row lock, then sees deleted_at).
+ */
+export async function softDeleteCode(db: Db, workspaceId: string, id: string, at: string): Promise<{ before: CodeRow; after: CodeRow } | undefined> {
+  const [row] = await db.query<CodeRow & { previous_status: string }>(
+    `UPDATE codes c SET status = 'archived', deleted_at = $3::timestamptz, updated_at = $3::timestamptz, version = c.version + 1
+       FROM (SELECT id, status FROM codes WHERE id = $1 AND workspace_id = $2 AND deleted_at IS NULL FOR UPDATE) previous
+      WHERE c.id = previous.id AND c.deleted_at IS NULL
+      RETURNING previous.status AS previous_status, ${COLUMNS.split(',').map((column) => `c.${column.trim()}`).join(', ')}`,
+    [id, workspaceId, at],
+  );
+  if (!row) return undefined;
+  const { previous_status, ...after } = row;
+  return { before: { ...after, status: previous_status, deleted_at: null }, after };
+}
+
+/** The plan of an organization, for plan limits. */
+export async function findOrganizationPlan(db: Db, organizationId: string): Promise<string | undefined> {
+  const [row] = await db.query<{ plan: string }>(`SELECT plan FROM organizations WHERE id = $1`, [organizationId]);
+  return row?.plan;
+}
