@@ -1,9 +1,11 @@
 import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { encodeQr, type QrMatrix } from '../src/matrix';
 import { logoAreaFor, placeLogo } from '../src/logo-area';
 import { normalizeLogo } from '../src/normalize-logo';
+import { renderQr } from '../src/render-qr';
 import type { LogoPlacement } from '../src/writer-options';
 
 const FIRST_VERSION = 1;
@@ -177,6 +179,17 @@ describe('a code with a busy logo in its cleared square still decodes (ECC H)', 
       }
     });
   }
+
+  it('also through the library: renderQr(…, { format: "png", logo }) with a busy logo', async () => {
+    const logo = await busyLogo(11);
+    for (const content of contents) {
+      for (const size of [3, 4, 8]) {
+        const png = PNG.sync.read(Buffer.from(await renderQr(content, { format: 'png', size, logo })));
+        const decoded = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height);
+        expect(decoded?.data).toBe(content);
+      }
+    }
+  });
 
   it('in every version 1–40, filled to capacity', async () => {
     const png = await busyLogo(7);
