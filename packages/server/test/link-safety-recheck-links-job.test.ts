@@ -78,6 +78,11 @@ const flagAudits = (id: string) =>
     `SELECT actor_type, actor_id, action, changes, created_at, workspace_id FROM audit_logs WHERE resource_id = $1 ORDER BY created_at`,
     [id],
   );
+const flaggedEvents = (id: string) =>
+  t.db.query<{ type: string; organization_id: string; workspace_id: string; data: Record<string, unknown>; created_at: string }>(
+    `SELECT type, organization_id, workspace_id, data, created_at FROM events WHERE type = 'qr.flagged' AND data->>'code_id' = $1`,
+    [id],
+  );
 const sentUrls = () => fake.requests.flatMap((r) => r.body.threatInfo.threatEntries.map((e: { url: string }) => e.url)).sort();
 const makeSweepDue = () => t.db.query(`UPDATE scheduled_jobs SET next_run_at = $2::timestamptz WHERE name = $1`, [LINK_SWEEP_JOB, T0.toISOString()]);
 
@@ -151,6 +156,15 @@ describe('queued links', () => {
         created_at: '2030-01-01T00:01:00.000Z',
       },
     ]);
+    expect(await flaggedEvents(code.id)).toEqual([
+      {
+        type: 'qr.flagged',
+        organization_id: tenant.organizationId,
+        workspace_id: tenant.workspaceId,
+        data: { code_id: code.id, short_code: code.shortCode, unsafe: [{ url: 'https://bad-landing.example/', threat: 'MALWARE' }], status: 'paused' },
+        created_at: '2030-01-01T00:01:00.000Z',
+      },
+    ]);
     expect(cache.get(code.shortCode, T0.getTime())).toBeUndefined();
     expect(await queued()).toEqual([]);
   });
@@ -173,7 +187,10 @@ describe('queued links', () => {
     expect((await codeState(pausedCode.id)).status).toBe('paused');
     expect((await codeState(deletedCode.id)).version).toBe(1);
     expect((await codeState(replaced.id)).status).toBe('live');
-    for (const code of [pausedCode, deletedCode, replaced]) expect(await flagAudits(code.id)).toEqual([]);
+    for (const code of [pausedCode, deletedCode, replaced]) {
+      expect(await flagAudits(code.id)).toEqual([]);
+      expect(await flaggedEvents(code.id)).toEqual([]);
+    }
     expect(await queued()).toEqual([]);
   });
 });
@@ -209,6 +226,10 @@ describe('daily sweep', () => {
     expect(await codeState(deleted.id)).toMatchObject({ status: 'live', version: 1 });
     expect(await flagAudits(paused.id)).toEqual([]);
     expect(await flagAudits(deleted.id)).toEqual([]);
+    expect((await flaggedEvents(turnsBad.id)).map((e) => e.data)).toEqual([
+      { code_id: turnsBad.id, short_code: turnsBad.shortCode, unsafe: [{ url: 'https://variant-b.example/', threat: 'UNWANTED_SOFTWARE' }], status: 'paused' },
+    ]);
+    expect(await flaggedEvents(paused.id)).toEqual([]);
   });
 
   it('links the provider cannot classify during the sweep are queued for the urgent re-check', async () => {
@@ -254,7 +275,10 @@ describe('several runners', () => {
     expect(paused).toEqual([unsafeCode.id, queuedCode.id].sort());
     expect(reports.filter((r) => r.sweepFinished)).toHaveLength(1);
     expect(reports.reduce((sum, r) => sum + r.dequeued, 0)).toBe(1);
-    for (const code of [unsafeCode, queuedCode]) expect(await flagAudits(code.id)).toHaveLength(1);
+    for (const code of [unsafeCode, queuedCode]) {
+      expect(await flagAudits(code.id)).toHaveLength(1);
+      expect(await flaggedEvents(code.id)).toHaveLength(1);
+    }
     // The sweep ran once: every live code's url went out once (the queued one may also go out in the queue pass).
     const sent = sentUrls().filter((url) => url !== `https://dest-${queuedCode.shortCode}.example/`);
     expect(sent).toEqual(codes.filter((c) => c !== queuedCode).map((c) => `https://dest-${c.shortCode}.example/`).sort());

@@ -1,3 +1,4 @@
+import { emitEvent } from '../events/emit-event';
 import type { AppContext } from '../http/router';
 import { invalidateRedirect } from '../short-links/redirect-cache';
 import { writeAudit } from '../store/write-audit';
@@ -59,7 +60,14 @@ export async function pauseUnsafeCode(ctx: AppContext, input: { codeId: string; 
       changes: { status: ['live', 'paused'], unsafe_links: [null, unsafe] },
       at: input.at,
     });
-    // qr.flagged (contract, Events): emitted here once src/events/emit-event.ts exists.
+    // The contract shows no qr.flagged payload: the code, the links judged unsafe, the new status.
+    await emitEvent(tx, {
+      organizationId: code.organization_id,
+      workspaceId: code.workspace_id,
+      type: 'qr.flagged',
+      data: { code_id: code.id, short_code: code.short_code, unsafe, status: 'paused' },
+      at: input.at,
+    });
     return { codeId: code.id, shortCode: code.short_code, unsafe };
   });
   if (paused) invalidateRedirect(ctx, paused.shortCode);
