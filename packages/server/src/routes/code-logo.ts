@@ -1,0 +1,186 @@
+import { createHash } from 'node:crypto';
+import { checkContrast, effectiveColors, presentAppearance, type StoredAppearance } from '@quietzone/core';
+import { MAX_LOGO_BYTES, normalizeLogo } from '@quietzone/render';
+import { HTTPError, type H3Event } from 'h3';
+import { auditActor } from '../auth/audit-actor';
+import { requireAuth, type AuthContext } from '../auth/auth-context';
+import { ApiError } from '../http/api-error';
+import { created, ok } from '../http/envelope';
+import { routerParam } from '../http/read-input';
+import type { AppContext, RouteModule } from '../http/router';
+import { newId } from '../new-id';
+import { invalidateRedirect } from '../short-links/redirect-cache';
+import { findWorkspaceCode, insertLogoFile, retireLogoFile, swapCodeLogo, type CodeRecord } from '../store/code-logos';
+import { writeAudit } from '../store/write-audit';
+
+/**
+ * Room for the multipart framing around a 1 MB file (boundaries, part headers, a long file
+ * name), so a file of exactly MAX_LOGO_BYTES is accepted and the file-size check decides 413.
+ */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+export const codeLogoRoutes: RouteModule = (router) => {
+  // POST /v1/codes/:id/logo – upload or replace the logo (multipart field `file`)
+  router.post('/codes/:id/logo', uploadLogo, { bodyLimit: MAX_LOGO_BYTES + MULTIPART_OVERHEAD });
+
+  // DELETE /v1/codes/:id/logo – remove the logo (idempotent)
+  router.delete('/codes/:id/logo', deleteLogo);
+};
+
+async function uploadLogo(event: H3Event, ctx: AppContext) {
+  const auth = requireAuth(event, 'write');
+  const before = await liveCode(ctx, auth, routerParam(event, 'id'));
+  const file = await readLogoPart(event);
+  if (file.size > MAX_LOGO_BYTES) throw new ApiError('payload_too_large', `The logo is ${file.size} bytes; the limit is ${MAX_LOGO_BYTES} bytes (1 MB).`);
+  const normalized = await normalizeLogo(new Uint8Array(await file.arrayBuffer()));
+  if (!normalized.ok) {
+    if (normalized.code === 'too_large') throw new ApiError('payload_too_large', `${capitalize(normalized.message)}.`);
+    throw new ApiError('validation', `${capitalize(normalized.message)}.`, { errors: [{ field: 'file', message: normalized.code }] });
+  }
+
+  const at = ctx.clock.now().toISOString();
+  const fileId = newId('file');
+  const after = await ctx.db.transaction(async (tx) => {
+    // The file row goes in first and rolls back with everything else when the swap fails.
+    await insertLogoFile(tx, {
+      id: fileId,
+      organizationId: before.organization_id,
+      workspaceId: before.workspace_id,
+      codeId: before.id,
+      filename: file.name ? file.name.slice(0, 255) : null,
+      png: normalized.png,
+      sha256: createHash('sha256').update(normalized.png).digest('hex'),
+      at,
+    });
+    const updated = await swapCodeLogo(tx, { codeId: before.id, expected: before.logo_file_id, next: fileId, at });
+    if (!updated) throw await swapFailure(tx, auth, before.id);
+    if (before.logo_file_id) await retireLogoFile(tx, before.logo_file_id, at);
+    await recordLogoChange(tx, event, auth, before, updated, at);
+    return updated;
+  });
+  invalidateRedirect(ctx, after.short_code);
+  return created(event, presentCode(after, ctx), { issues: contrastIssues(after) });
+}
+
+async function deleteLogo(event: H3Event, ctx: AppContext) {
+  const auth = requireAuth(event, 'write');
+  const before = await liveCode(ctx, auth, routerParam(event, 'id'));
+  const oldLogo = before.logo_file_id;
+  if (oldLogo === null) return ok(event, presentCode(before, ctx), { issues: contrastIssues(before) });
+
+  const at = ctx.clock.now().toISOString();
+  const after = await ctx.db.transaction(async (tx) => {
+    const updated = await swapCodeLogo(tx, { codeId: before.id, expected: oldLogo, next: null, at });
+    if (!updated) {
+      // Another DELETE got there first: the logo is gone, as asked, so this one succeeds too.
+      const current = await findWorkspaceCode(tx, auth.workspaceId, before.id);
+      if (current && current.deleted_at === null && current.logo_file_id === null) return current;
+      throw await swapFailure(tx, auth, before.id);
+    }
+    await retireLogoFile(tx, oldLogo, at);
+    await recordLogoChange(tx, event, auth, before, updated, at);
+    return updated;
+  });
+  invalidateRedirect(ctx, after.short_code);
+  return ok(event, presentCode(after, ctx), { issues: contrastIssues(after) });
+}
+
+async function liveCode(ctx: AppContext, auth: AuthContext, id: string): Promise<CodeRecord> {
+  const code = await findWorkspaceCode(ctx.db, auth.workspaceId, id);
+  if (!code || code.deleted_at !== null) throw new ApiError('not_found', 'QR code not found.');
+  return code;
+}
+
+/** Why the compare-and-set failed: the code was deleted meanwhile (404) or its logo changed (409). */
+async function swapFailure(tx: Parameters<typeof findWorkspaceCode>[0], auth: AuthContext, id: string): Promise<ApiError> {
+  const current = await findWorkspaceCode(tx, auth.workspaceId, id);
+  if (!current || current.deleted_at !== null) return new ApiError('not_found', 'QR code not found; it was deleted meanwhile.');
+  return new ApiError('conflict', 'The logo was changed by another request at the same moment. Nothing was changed; reload the code and repeat.');
+}
+
+async function readLogoPart(event: H3Event): Promise<File> {
+  const type = event.req.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(type)) {
+    throw new ApiError('unsupported_media_type', 'Send the logo as multipart/form-data with the image in the field `file`.');
+  }
+  let form: FormData;
+  try {
+    // Not event.req.formData(): the body-limit wrapper (srvx limitRequestBody) re-wraps the
+    // body in a Response without the Content-Type, so undici cannot find the boundary.
+    form = await new Response(event.req.body, { headers: { 'content-type': type } }).formData();
+  } catch (error) {
+    // The body limit aborts the stream mid-parse; keep its 413.
+    const cause = error instanceof Error && HTTPError.isError(error.cause) ? error.cause : error;
+    if (HTTPError.isError(cause)) throw cause;
+    throw new ApiError('bad_request', 'The multipart body could not be parsed.');
+  }
+  const file = form.get('file');
+  if (file === null || typeof file === 'string') {
+    throw new ApiError('bad_request', 'The multipart field `file` with the image is missing.', { errors: [{ field: 'file', message: 'required' }] });
+  }
+  return file;
+}
+
+async function recordLogoChange(
+  tx: Parameters<typeof writeAudit>[0],
+  event: H3Event,
+  auth: AuthContext,
+  before: CodeRecord,
+  after: CodeRecord,
+  at: string,
+): Promise<void> {
+  await writeAudit(tx, {
+    actor: auditActor(event, auth),
+    action: 'codes.update',
+    resourceType: 'codes',
+    resourceId: after.id,
+    changes: { logo_file_id: [before.logo_file_id, after.logo_file_id] },
+    at,
+  });
+}
+
+/**
+ * Contract, "Contrast check": uploading or removing a logo re-checks the STORED colors with the
+ * new logo state (a warning becomes critical with a logo). Never blocked here: the colors were
+ * accepted when stored, and a logo does not change the pair.
+ */
+function contrastIssues(code: CodeRecord): readonly unknown[] {
+  const stored: StoredAppearance = { foreground_color: code.foreground_color, background_color: code.background_color };
+  const assessment = checkContrast({ ...effectiveColors(stored), hasLogo: code.logo_file_id !== null });
+  return assessment.level === 'blocked' ? [] : assessment.issues;
+}
+
+/**
+ * The code as the logo routes answer it.
+ * TODO(codes): replace with the codes presenter `toCodeResource` once it lands.
+ */
+function presentCode(code: CodeRecord, ctx: AppContext): Record<string, unknown> {
+  const base = `${ctx.config.publicUrl}/v1/codes/${encodeURIComponent(code.short_code)}`;
+  const shortUrl = `${ctx.config.publicUrl}/${code.short_code}`;
+  return {
+    id: code.id,
+    workspace_id: code.workspace_id,
+    short_code: code.short_code,
+    short_url: shortUrl,
+    redirect_url: shortUrl,
+    image_svg_url: `${base}/qr.svg`,
+    image_png_url: `${base}/qr.png`,
+    image_pdf_url: `${base}/qr.pdf`,
+    image_eps_url: `${base}/qr.eps`,
+    images: { svg: `${base}/qr.svg`, png: `${base}/qr.png`, pdf: `${base}/qr.pdf`, eps: `${base}/qr.eps` },
+    type: code.type,
+    url: code.url,
+    target_url: code.url,
+    title: code.title,
+    is_dynamic: code.is_dynamic,
+    status: code.status,
+    appearance: presentAppearance({ foreground_color: code.foreground_color, background_color: code.background_color }),
+    logo_file_id: code.logo_file_id,
+    updated_at: code.updated_at,
+    created_at: code.created_at,
+  };
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
