@@ -59,7 +59,7 @@ describe('quietzone CLI', () => {
       second.child.kill('SIGTERM');
       expect(await second.exited).toBe(0);
     }
-  }, 120_000);
+  }, 300_000);
 
   it('refuses to start with an invalid configuration, naming the variable', async () => {
     const run = runCli(['serve'], { ADMIN_API_KEY: 'secret123', DATABASE_URL: 'memory://' });
@@ -87,5 +87,5 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
       expect(await a.exited).toBe(0);
       expect(await b.exited).toBe(0);
     }
-  }, 120_000);
+  }, 300_000);
 });

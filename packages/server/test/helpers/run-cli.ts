@@ -28,7 +28,7 @@ export function runCli(args: string[], env: Record<string, string | undefined>):
 }
 
 /** Starts `quietzone serve` on a free port and resolves with its URL once it listens. */
-export async function serveCli(env: Record<string, string | undefined>, timeoutMs = 60_000): Promise<CliRun & { url: string }> {
+export async function serveCli(env: Record<string, string | undefined>, timeoutMs = 120_000): Promise<CliRun & { url: string }> {
   const run = runCli(['serve'], { HOST: '127.0.0.1', PORT: '0', ...env });
   const deadline = Date.now() + timeoutMs;
   for (;;) {
