@@ -22,3 +22,11 @@ export type { AppContext, RouteModule, RouteHandler, RouteOptions, Router } from
 export { startServer } from './start-server';
 export type { RunningServer, StartServerOptions } from './start-server';
 export { ShutdownHooks } from './shutdown-hooks';
+
+// Link safety (URL_BLOCKLIST + Safe Browsing; the re-check job `serve` starts)
+export { checkLinks } from './link-safety/check-links';
+export type { LinkCheckResult } from './link-safety/check-links';
+export { runLinkRecheck } from './link-safety/recheck-links-job';
+export type { LinkRecheckReport, LinkRecheckOptions } from './link-safety/recheck-links-job';
+export { startLinkRecheckScheduler } from './link-safety/start-link-recheck-scheduler';
+export type { LinkRecheckScheduler, LinkRecheckSchedulerOptions } from './link-safety/start-link-recheck-scheduler';
