@@ -7,4 +7,6 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'node20',
+  // import.meta.url (used to find migrations/) in the CommonJS build too.
+  shims: true,
 });
