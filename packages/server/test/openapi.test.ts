@@ -95,6 +95,24 @@ function resolvePointer(document: unknown, ref: string): unknown {
   return node;
 }
 
+describe('documented response schemas match what the foundation routes serve', () => {
+  async function matches(res: Response, operationId: string) {
+    const operation = ALL_OPERATIONS.find((candidate) => candidate.operationId === operationId)!;
+    const schema = operation.responses[res.status]?.schema;
+    expect(schema, `${operationId} ${res.status}`).toBeDefined();
+    expect(schema!.safeParse(await body(res)).error?.issues ?? []).toEqual([]);
+  }
+
+  it('health, account and api-keys', async () => {
+    const tenant = await t.createTenant();
+    const admin = await t.createKey(tenant, 'ws_admin');
+    await matches(await t.request('/v1/health'), 'getHealth');
+    await matches(await t.request('/v1/account', { key: admin }), 'getAccount');
+    await matches(await t.request('/v1/api-keys', { method: 'POST', key: admin, json: { name: 'doc', role: 'viewer' } }), 'createApiKey');
+    await matches(await t.request('/v1/api-keys', { key: admin }), 'listApiKeys');
+  });
+});
+
 describe('GET /v1/openapi.json', () => {
   it('is public and serves an OpenAPI 3.1.0 document for {base_url}', async () => {
     const res = await t.request('/v1/openapi.json');
