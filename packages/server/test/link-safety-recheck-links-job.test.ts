@@ -302,19 +302,34 @@ describe('several runners', () => {
 });
 
 describe('scheduler', () => {
-  it('runs passes in the background and leaves no timer or pending work after stop', async () => {
+  it('runs passes in the background; after stop no pass runs again', async () => {
     const code = await insertCode();
-    await queueLinkRecheck(t.db, { codeId: code.id, urls: [`https://dest-${code.shortCode}.example/`], at: T0.toISOString() });
-    const timersBefore = process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+    const url = `https://dest-${code.shortCode}.example/`;
+    await queueLinkRecheck(t.db, { codeId: code.id, urls: [url], at: T0.toISOString() });
     const scheduler = startLinkRecheckScheduler(ctx, { firstRunMs: 0, intervalMs: 10 });
     const deadline = Date.now() + 10_000;
     while ((await queued()).length > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await queued()).toEqual([]);
     await scheduler.stop();
     await scheduler.stop();
-    const requests = fake.requests.length;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fake.requests.length).toBe(requests);
-    expect(process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length).toBeLessThanOrEqual(timersBefore);
+    // Work that a live scheduler would pick up within 10 ms stays untouched.
+    await queueLinkRecheck(t.db, { codeId: code.id, urls: [url], at: T0.toISOString() });
+    fake.requests.length = 0;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(fake.requests).toHaveLength(0);
+    expect(await queued()).toHaveLength(1);
+  });
+
+  it('stop() waits for the pass in flight to finish', async () => {
+    const code = await insertCode();
+    await queueLinkRecheck(t.db, { codeId: code.id, urls: [`https://dest-${code.shortCode}.example/`], at: T0.toISOString() });
+    fake.setMode('slow');
+    const scheduler = startLinkRecheckScheduler(ctx, { firstRunMs: 0, intervalMs: 10 });
+    while (fake.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    const started = Date.now();
+    await scheduler.stop();
+    // The lookup in flight ran into its timeout; the pass recorded the failed attempt before stop resolved.
+    expect(Date.now() - started).toBeGreaterThan(1_000);
+    expect((await queued())[0]).toMatchObject({ attempts: 1 });
   });
 });
