@@ -29,6 +29,13 @@ async function create(key: TestKey, json: Record<string, unknown>) {
   return t.request('/v1/workspaces', { method: 'POST', key, json });
 }
 
+async function eventsFor(workspaceId: string) {
+  return t.db.query<{ type: string; data: Record<string, unknown>; created_at: string }>(
+    `SELECT type, data, created_at FROM events WHERE workspace_id = $1 AND type = 'workspace.updated' ORDER BY created_at, id`,
+    [workspaceId],
+  );
+}
+
 async function auditFor(resourceId: string, action: string) {
   return t.db.query<{ workspace_id: string | null; actor_id: string; changes: unknown; resource_type: string }>(
     `SELECT workspace_id, actor_id, changes, resource_type FROM audit_logs WHERE resource_id = $1 AND action = $2 ORDER BY created_at, id`,
@@ -293,6 +300,12 @@ describe('PATCH /v1/workspaces/:id', () => {
     expect(await status(`/v1/workspaces/${tenant.workspaceId}`, 'PATCH', admin, { approval_required: true })).toBe(200);
     expect(await status(`/v1/workspaces/${tenant.workspaceId}`, 'PATCH', admin, {})).toBe(200);
     expect(await auditFor(tenant.workspaceId, 'workspaces.update')).toHaveLength(2);
+
+    // One workspace.updated event per change, carrying the workspace as GET returns it.
+    const events = await eventsFor(tenant.workspaceId);
+    expect(events).toHaveLength(2);
+    expect(events[0]).toMatchObject({ type: 'workspace.updated', created_at: '2026-01-01T00:00:00.000Z', data: { ...data } });
+    expect(events[1]!.data).toMatchObject({ id: tenant.workspaceId, custom_domain: null });
   });
 
   it('409 on a slug another workspace of the organization uses; 422 on invalid values', async () => {
@@ -327,6 +340,8 @@ describe('DELETE /v1/workspaces/:id', () => {
     expect(data).toMatchObject({ status: 'archived', archived_at: '2026-03-03T03:03:03.003Z' });
     const [entry] = await auditFor(target.workspaceId, 'workspaces.archive');
     expect(entry).toEqual({ workspace_id: target.workspaceId, actor_id: admin.id, resource_type: 'workspaces', changes: { archived_at: [null, '2026-03-03T03:03:03.003Z'] } });
+    const events = await eventsFor(target.workspaceId);
+    expect(events.map((e) => e.data.status)).toEqual(['archived']);
 
     // Archived workspaces are read-only and archive once.
     expect(await status(`/v1/workspaces/${target.workspaceId}`, 'DELETE', admin)).toBe(409);

@@ -7,6 +7,7 @@ import { ApiError } from '../http/api-error';
 import { created, list, noContent, ok } from '../http/envelope';
 import { readJsonBody, readQuery, routerParam } from '../http/read-input';
 import type { RouteModule } from '../http/router';
+import { emitEvent } from '../events/emit-event';
 import { newId } from '../new-id';
 import { listWorkspacesQuerySchema } from '../schemas/workspaces';
 import { isUniqueViolation } from '../store/is-unique-violation';
@@ -117,6 +118,9 @@ export const workspaceRoutes: RouteModule = (router) => {
           changes: diffChanges(before, updated, WORKSPACE_FIELDS),
           at,
         });
+        // Contract, Events: workspace.updated; its payload is not shown, so it is the workspace
+        // as GET /workspaces/{id} returns it (as qr.updated carries the code).
+        await emitEvent(tx, { organizationId: updated.organization_id, workspaceId: updated.id, type: 'workspace.updated', data: workspaceResource(updated), at });
         return updated;
       }),
     );
@@ -145,6 +149,8 @@ export const workspaceRoutes: RouteModule = (router) => {
         changes: { archived_at: [null, archived.archived_at] },
         at,
       });
+      // Archiving changes the workspace's status, so subscribers hear of it as an update too.
+      await emitEvent(tx, { organizationId: archived.organization_id, workspaceId: archived.id, type: 'workspace.updated', data: workspaceResource(archived), at });
     });
     return noContent(event);
   });
