@@ -1,0 +1,136 @@
+import {
+  batchCreateCodesResultSchema,
+  batchCreateCodesSchema,
+  codeSchema,
+  createCodeSchema,
+  envelopeSchema,
+  idSchema,
+  listCodesQuerySchema,
+  listEnvelopeSchema,
+  updateCodeSchema,
+  type OpenApiOperation,
+} from '@quietzone/core';
+import { z } from 'zod';
+
+const idParams = z.object({ id: idSchema });
+const TAGS = ['Codes'];
+
+const idempotencyHeaders = z.object({
+  'Idempotency-Key': z
+    .uuid()
+    .optional()
+    .describe('A UUID. The same key with the same body within 24 h replays the first response; with another body, or while the first is in flight, 409.'),
+});
+
+const contrastIssueSchema = z
+  .object({
+    code: z.enum(['low_contrast', 'low_brightness_difference', 'inverted_colors', 'transparent_background', 'logo_low_contrast']),
+    severity: z.enum(['critical', 'warning']),
+    field: z.string().describe('appearance.foreground_color or appearance.background_color.'),
+    message: z.string(),
+    hints: z.object({ contrast_ratio: z.number(), brightness_difference: z.number() }).optional(),
+  })
+  .meta({ id: 'ContrastIssue' });
+
+const patchedCodeSchema = z.object({
+  data: codeSchema,
+  meta: z.object({
+    request_id: z.string(),
+    issues: z.array(contrastIssueSchema).describe('Contrast issues of the resulting colors; empty when ok.'),
+  }),
+});
+
+export const codeOperations: readonly OpenApiOperation[] = [
+  {
+    method: 'GET',
+    path: '/codes',
+    operationId: 'listCodes',
+    summary: "List the workspace's codes",
+    description: 'Newest first; deleted codes are never listed. Only `limit`, `cursor` and `status` are read; other parameters are ignored.',
+    tags: TAGS,
+    auth: 'api_key',
+    request: { query: listCodesQuerySchema },
+    responses: { 200: { description: 'A page of codes.', schema: listEnvelopeSchema(codeSchema) } },
+  },
+  {
+    method: 'POST',
+    path: '/codes',
+    operationId: 'createCode',
+    summary: 'Create a code',
+    description:
+      'Types url (default; dynamic by default), vcard, wifi, email, sms, location (always static). Emits `qr.created`. Destination and landing-page URLs are checked for safety: an unsafe one is 422.',
+    tags: TAGS,
+    auth: 'api_key',
+    request: { headers: idempotencyHeaders, body: createCodeSchema },
+    responses: {
+      201: { description: 'The new code (status live).', schema: envelopeSchema(codeSchema) },
+      403: { description: 'Viewer role or public key.' },
+      409: { description: 'Idempotency-Key used with another request, or that request is still in flight.' },
+      422: { description: 'Invalid fields, content that cannot be encoded, `appearance`, an unsafe URL.' },
+    },
+  },
+  {
+    method: 'POST',
+    path: '/codes/batch',
+    operationId: 'createCodesBatch',
+    summary: 'Create many codes',
+    description:
+      'Items of type url, vcard or wifi, at most 10 (free), 500 (pro) or 1000 (business, agency, enterprise). URLs are checked synchronously for at most 50 url items; above that `skip_url_scan: true` is required and the URLs are checked later. A failing item is reported in `created` as `{ index, status: "failed", errors }` without failing the others.',
+    tags: TAGS,
+    auth: 'api_key',
+    request: { headers: idempotencyHeaders, body: batchCreateCodesSchema },
+    responses: {
+      201: { description: 'One result per item, in order.', schema: envelopeSchema(batchCreateCodesResultSchema) },
+      403: { description: 'Viewer role or public key.' },
+      409: { description: 'Idempotency-Key used with another request, or that request is still in flight.' },
+      422: { description: 'Too many items for the plan, more than 50 url items without skip_url_scan, or `appearance` in an item.' },
+    },
+  },
+  {
+    method: 'GET',
+    path: '/codes/{id}',
+    operationId: 'getCode',
+    summary: 'Get a code',
+    tags: TAGS,
+    auth: 'api_key',
+    request: { params: idParams },
+    responses: {
+      200: { description: 'The code.', schema: envelopeSchema(codeSchema) },
+      404: { description: 'No such code in the workspace, or deleted.' },
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/codes/{id}',
+    operationId: 'updateCode',
+    summary: 'Update a code',
+    description:
+      'Applied on the newest state; after three lost races 409. Colors below 1.5:1 are 422 and nothing is stored; other contrast findings are reported in `meta.issues`. Emits `qr.updated` when something changed.',
+    tags: TAGS,
+    auth: 'api_key',
+    request: { params: idParams, body: updateCodeSchema },
+    responses: {
+      200: { description: 'The code, and the contrast issues of its colors.', schema: patchedCodeSchema },
+      400: { description: 'Invalid JSON, or an unknown key inside `appearance`.' },
+      403: { description: 'Viewer role or public key.' },
+      404: { description: 'No such code in the workspace, or deleted.' },
+      409: { description: 'The code changed concurrently three times; reload and repeat.' },
+      422: { description: 'Invalid fields, url on a non-url code, dynamic-url-only fields on another code, contrast below 1.5:1, an unsafe URL.' },
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/codes/{id}',
+    operationId: 'deleteCode',
+    summary: 'Delete a code',
+    description: 'Soft delete: the code is archived (scans are kept) and is 404 everywhere from then on. Emits `qr.deleted` once.',
+    tags: TAGS,
+    auth: 'api_key',
+    request: { params: idParams },
+    responses: {
+      204: { description: 'Deleted.' },
+      403: { description: 'Contributor or viewer role, or public key.' },
+      404: { description: 'No such code in the workspace, or already deleted.' },
+    },
+  },
+];
