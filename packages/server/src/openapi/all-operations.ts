@@ -2,6 +2,7 @@ import type { OpenApiOperation } from '@quietzone/core';
 import { accountOperations } from './operations/account';
 import { apiKeyOperations } from './operations/api-keys';
 import { auditLogOperations } from './operations/audit-logs';
+import { codeOperations } from './operations/codes';
 import { healthOperations } from './operations/health';
 import { openApiOperations } from './operations/openapi';
 import { organizationOperations } from './operations/organizations';
@@ -19,4 +20,5 @@ export const ALL_OPERATIONS: readonly OpenApiOperation[] = [
   ...workspaceOperations,
   ...auditLogOperations,
   ...openApiOperations,
+  ...codeOperations,
 ];
