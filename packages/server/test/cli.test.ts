@@ -67,25 +67,3 @@ describe('quietzone CLI', () => {
     expect(run.stderr).toContain('ADMIN_API_KEY: must start with svc_sk_');
   }, 60_000);
 });
-
-// Two processes need one shared database, which only a Postgres server offers (an embedded
-// PGlite directory belongs to one process); CI runs this file with TEST_DATABASE_URL too.
-describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postgres database', () => {
-  it('bootstrap exactly once and share the rate limit', async () => {
-    const env = { ...(await freshDatabaseEnv()), RATE_LIMIT_PER_MINUTE: '3' };
-    const [a, b] = await Promise.all([serveCli(env), serveCli(env)]);
-    try {
-      const keys = [bootstrapKeyOf(a.stdout), bootstrapKeyOf(b.stdout)].filter(Boolean);
-      expect(keys).toHaveLength(1);
-      const headers = { authorization: `Bearer ${keys[0]}` };
-      const statuses: number[] = [];
-      for (const url of [a.url, b.url, a.url, b.url]) statuses.push((await fetch(`${url}/v1/account`, { headers })).status);
-      expect(statuses).toEqual([200, 200, 200, 429]);
-    } finally {
-      a.child.kill('SIGTERM');
-      b.child.kill('SIGTERM');
-      expect(await a.exited).toBe(0);
-      expect(await b.exited).toBe(0);
-    }
-  }, 300_000);
-});
