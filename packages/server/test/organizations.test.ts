@@ -86,7 +86,7 @@ describe('GET /v1/organizations/usage', () => {
     );
   }
 
-  it('counts active dynamic codes over all workspaces; static, archived and deleted ones do not count', async () => {
+  it('counts active dynamic codes over all workspaces; static, archived, deleted ones and those of archived workspaces do not count', async () => {
     t.clock.set('2025-03-15T12:34:56.789Z');
     const tenant = await t.createTenant();
     const second = { ...tenant, workspaceId: await t.createWorkspace(tenant) };
@@ -98,6 +98,9 @@ describe('GET /v1/organizations/usage', () => {
     await insertCode(tenant, { dynamic: true, deleted: true });
     await insertCode(tenant, { dynamic: false });
     await insertCode(other, { dynamic: true });
+    const archived = { ...tenant, workspaceId: await t.createWorkspace(tenant) };
+    await insertCode(archived, { dynamic: true });
+    await t.db.query('UPDATE workspaces SET archived_at = now() WHERE id = $1', [archived.workspaceId]);
 
     const key = await t.createKey(tenant, 'viewer', { kind: 'public' });
     const res = await t.request('/v1/organizations/usage', { key });

@@ -19,11 +19,14 @@ export async function countScansInPeriod(db: Db, organizationId: string, start: 
 /**
  * Active dynamic codes of the organization over all its workspaces (contract, GET
  * /organizations/usage): dynamic, not deleted and not archived. Paused, draft and flagged
- * codes still hold their short link, so they count.
+ * codes still hold their short link, so they count; codes of an archived workspace do not,
+ * since their short links answer 404 like deleted ones (store/short-links.ts).
  */
 export async function countActiveDynamicCodes(db: Db, organizationId: string): Promise<number> {
   const [row] = await db.query<{ count: number | string }>(
-    `SELECT count(*) AS count FROM codes WHERE organization_id = $1 AND is_dynamic AND deleted_at IS NULL AND status <> 'archived'`,
+    `SELECT count(*) AS count
+       FROM codes c JOIN workspaces w ON w.id = c.workspace_id AND w.archived_at IS NULL
+      WHERE c.organization_id = $1 AND c.is_dynamic AND c.deleted_at IS NULL AND c.status <> 'archived'`,
     [organizationId],
   );
   return Number(row?.count ?? 0);

@@ -41,7 +41,7 @@ export const organizationOperations: readonly OpenApiOperation[] = [
     operationId: 'getOrganizationUsage',
     summary: 'Usage against the plan limits',
     description:
-      'Computed live over all workspaces: scans of the current billing month (UTC calendar month) against max_scans_per_month, and active dynamic codes (not deleted, not archived) against max_dynamic_codes. Neither is blocked at the limit.',
+      'Computed live over all workspaces: scans of the current billing month (UTC calendar month) against max_scans_per_month, and active dynamic codes (not deleted, not archived, in a non-archived workspace) against max_dynamic_codes. Neither is blocked at the limit.',
     tags: TAGS,
     auth: 'api_key',
     responses: { 200: { description: 'The usage figures.', schema: envelopeSchema(usageSchema) } },
