@@ -11,6 +11,8 @@ export const auditLogRoutes: RouteModule = (router) => {
   router.get('/audit-logs', async (event, { db }) => {
     const auth = requireAuth(event, 'read');
     const query = readQuery(event, listAuditLogsQuerySchema);
+    // Scope, not permission (any key may read, as with every other read): org_admin keys act
+    // for the whole organization, so they see its organization-level entries and every workspace's.
     const scope = auth.role === 'org_admin' ? { organizationId: auth.organizationId } : { workspaceId: auth.workspaceId };
     const page = await listAuditLogs(
       db,
