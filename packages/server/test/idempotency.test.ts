@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { silentLogger } from '../src/logger';
+import { ShutdownHooks } from '../src/shutdown-hooks';
+import { startServer } from '../src/start-server';
 import { body, setupTestApp, type TestKey } from './helpers/test-app';
 
 const t = setupTestApp();
@@ -135,5 +138,30 @@ describe('Idempotency-Key', () => {
     expect(again.status).toBe(201);
     expect(await body(again)).toEqual(first);
     expect(await codeCount(key)).toBe(2);
+  });
+
+  // Last in the file: shutting the server down closes its database handle (the shared one on PGlite).
+  it('reads the raw body for the fingerprint over real HTTP as well', async () => {
+    const key = await admin();
+    const db = t.database.connect();
+    const server = await startServer({ app: t.createApp({ db }), db, hooks: new ShutdownHooks(), logger: silentLogger, port: 0, host: '127.0.0.1' });
+    try {
+      const id = randomUUID();
+      const send = (json: unknown) =>
+        fetch(`${server.url}/v1/codes`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${key.key}`, 'content-type': 'application/json', 'idempotency-key': id },
+          body: JSON.stringify(json),
+        });
+      const first = await send({ url: 'https://example.com/http' });
+      expect(first.status).toBe(201);
+      const again = await send({ url: 'https://example.com/http' });
+      expect(again.status).toBe(201);
+      expect(await again.json()).toEqual(await first.json());
+      expect((await send({ url: 'https://example.com/other' })).status).toBe(409);
+      expect(await codeCount(key)).toBe(1);
+    } finally {
+      await server.shutdown();
+    }
   });
 });
