@@ -203,3 +203,28 @@ export {
   batchResultItemSchema,
   batchCreateCodesResultSchema,
 } from './schemas/codes';
+
+// Comments, files, members and billing plans: request and response schemas
+export type { CreateCommentInput, UpdateCommentInput, ListCommentsQuery, Comment } from './schemas/comments';
+export {
+  MAX_COMMENT_BODY_LENGTH,
+  MAX_AUTHOR_NAME_LENGTH,
+  createCommentSchema,
+  updateCommentSchema,
+  listCommentsQuerySchema,
+  commentSchema,
+} from './schemas/comments';
+export type { FileVisibility, UploadFileFields, UpdateFileInput, ListFilesQuery, FileRecord } from './schemas/files';
+export {
+  FILE_VISIBILITIES,
+  MAX_FILENAME_LENGTH,
+  uploadFileFieldsSchema,
+  uploadFileSchema,
+  updateFileSchema,
+  listFilesQuerySchema,
+  fileSchema,
+} from './schemas/files';
+export type { MemberStatus, InviteMemberInput, ListMembersQuery, Member } from './schemas/members';
+export { MEMBER_STATUSES, inviteMemberSchema, listMembersQuerySchema, memberSchema } from './schemas/members';
+export type { BillingPlan } from './schemas/billing';
+export { planLimitsSchema, billingPlanSchema } from './schemas/billing';

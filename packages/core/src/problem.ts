@@ -25,6 +25,8 @@ export const PROBLEM_TYPES = {
   validation: { status: 422, slug: 'validation-error', title: 'Validation Error' },
   rate_limited: { status: 429, slug: 'rate-limited', title: 'Too Many Requests' },
   internal: { status: 500, slug: 'internal', title: 'Internal Server Error' },
+  // 501: a feature whose provider this deployment lacks (billing checkout without a payment provider).
+  not_implemented: { status: 501, slug: 'not-implemented', title: 'Not Implemented' },
   unavailable: { status: 503, slug: 'unavailable', title: 'Service Unavailable' },
 } as const satisfies Record<string, ProblemType>;
 
