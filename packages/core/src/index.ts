@@ -228,3 +228,49 @@ export type { MemberStatus, InviteMemberInput, ListMembersQuery, Member } from '
 export { MEMBER_STATUSES, inviteMemberSchema, listMembersQuerySchema, memberSchema } from './schemas/members';
 export type { BillingPlan } from './schemas/billing';
 export { planLimitsSchema, billingPlanSchema } from './schemas/billing';
+
+// Webhooks: signatures (X-SVC-Signature and Standard Webhooks), event types and subscription
+// matching, the retry schedule, and the webhook API schemas
+export type { WebhookBody, StandardWebhookInput, VerifyStandardWebhookInput } from './webhook-signature';
+export {
+  STANDARD_WEBHOOK_TOLERANCE_SECONDS,
+  signWebhookBody,
+  verifyWebhookSignature,
+  signStandardWebhook,
+  verifyStandardWebhook,
+} from './webhook-signature';
+export type { WebhookEventType, WebhookSubscription } from './webhook-events';
+export { EVENT_TYPES, ALL_EVENTS, SUBSCRIPTION_VALUES, isEventType, deliveredEventType, subscribes } from './webhook-events';
+export {
+  WEBHOOK_RETRY_DELAYS_MS,
+  WEBHOOK_MAX_ATTEMPTS,
+  WEBHOOK_DEACTIVATION_THRESHOLD,
+  nextRetryDelayMs,
+  shouldDeactivate,
+} from './webhook-retry';
+export type {
+  CreateWebhookInput,
+  UpdateWebhookInput,
+  Webhook,
+  CreatedWebhook,
+  WebhookDeliveryLogEntry,
+  WebhookPingResult,
+} from './schemas/webhooks';
+export {
+  MIN_WEBHOOK_SECRET_LENGTH,
+  MAX_WEBHOOK_SECRET_LENGTH,
+  MAX_WEBHOOK_URL_LENGTH,
+  WEBHOOK_SECRET_HINT_LENGTH,
+  WEBHOOK_ATTEMPT_STATUSES,
+  webhookSecretHint,
+  webhookUrlSchema,
+  webhookSecretSchema,
+  webhookEventsSchema,
+  createWebhookSchema,
+  updateWebhookSchema,
+  webhookSchema,
+  createdWebhookSchema,
+  webhookDeliveryLogEntrySchema,
+  webhookPingResultSchema,
+  webhookDeliveriesQuerySchema,
+} from './schemas/webhooks';
