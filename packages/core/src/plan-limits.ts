@@ -98,14 +98,16 @@ export const PLAN_LIMITS: Readonly<Record<Plan, PlanLimitsRow>> = Object.freeze(
 });
 
 /**
- * The limit to enforce: the higher of the organization's stored value and its plan's baseline
- * (contract, Limits), where unlimited (`null`) beats any number. A stored `null` therefore means
- * unlimited, not "unset": a plan change writes the new baseline into the stored fields, so an
- * organization only holds `null` when its plan or an explicit grant made it unlimited.
+ * The limit to enforce for a stored per-organization value (contract, Limits: "enforcement
+ * takes the higher of the stored value and the plan baseline"). A stored `null` means "no
+ * override", as migration 0001 and every seed write it, so the plan baseline applies; a plan
+ * change resets the stored fields to the new baseline. A baseline of `null` (an unlimited
+ * plan) stays unlimited whatever is stored, since no number is higher than unlimited.
  */
 export function effectiveLimit(plan: Plan, stored: Limit, field: PlanLimitField): Limit {
   const baseline = PLAN_LIMITS[plan][field];
-  if (baseline === null || stored === null) return null;
+  if (baseline === null) return null;
+  if (stored === null) return baseline;
   return Math.max(baseline, stored);
 }
 

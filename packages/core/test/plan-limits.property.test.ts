@@ -14,13 +14,15 @@ const limit = fc.option(fc.integer({ min: 0, max: MAX_STORED }), { nil: null });
 const used = fc.integer({ min: 0, max: MAX_USED });
 
 describe('effectiveLimit (property)', () => {
-  it('is at least the plan baseline and the stored value, and null (unlimited) wins', () => {
+  it('is the plan baseline when nothing is stored, and unlimited exactly when the baseline is', () => {
     fc.assert(
       fc.property(plan, stored, field, (p, s, f) => {
         const baseline = PLAN_LIMITS[p][f];
         const result = effectiveLimit(p, s, f);
-        if (baseline === null || s === null) {
+        if (baseline === null) {
           expect(result).toBeNull();
+        } else if (s === null) {
+          expect(result).toBe(baseline);
         } else {
           expect(result).not.toBeNull();
           expect(result!).toBeGreaterThanOrEqual(baseline);
@@ -28,6 +30,18 @@ describe('effectiveLimit (property)', () => {
           // It is one of the two, not something larger.
           expect([baseline, s]).toContain(result);
         }
+      }),
+    );
+  });
+
+  it('never grants less than the plan baseline: a stored value only raises the limit', () => {
+    fc.assert(
+      fc.property(plan, stored, field, (p, s, f) => {
+        const withOverride = effectiveLimit(p, s, f);
+        const withoutOverride = effectiveLimit(p, null, f);
+        expect(withoutOverride).toBe(PLAN_LIMITS[p][f]);
+        if (withoutOverride === null) expect(withOverride).toBeNull();
+        else expect(withOverride!).toBeGreaterThanOrEqual(withoutOverride);
       }),
     );
   });

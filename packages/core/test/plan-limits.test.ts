@@ -49,9 +49,15 @@ describe('effectiveLimit', () => {
     expect(effectiveLimit('business', 10, 'max_workspaces')).toBe(10);
   });
 
-  it('treats null as unlimited on either side', () => {
-    expect(effectiveLimit('free', null, 'max_workspaces')).toBeNull();
+  it('takes a stored null as "no override": the plan baseline applies', () => {
+    expect(effectiveLimit('free', null, 'max_workspaces')).toBe(1);
+    expect(effectiveLimit('business', null, 'max_scans_per_month')).toBe(250_000);
+  });
+
+  it('keeps an unlimited plan baseline unlimited, whatever is stored', () => {
     expect(effectiveLimit('agency', 2, 'max_workspaces')).toBeNull();
+    expect(effectiveLimit('agency', null, 'max_workspaces')).toBeNull();
+    expect(effectiveLimit('enterprise', 5, 'max_members')).toBeNull();
   });
 
   it('covers the stored fields', () => {

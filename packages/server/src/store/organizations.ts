@@ -96,16 +96,14 @@ export async function softDeleteOrganization(db: Db, id: string, at: string): Pr
 }
 
 /**
- * The limit in force for one field. A stored NULL means "no override" (migration 0001: the
- * plan baseline applies); a stored value counts only where it beats the baseline (contract,
- * Limits: the higher of the stored value and the plan baseline). Batch size and DPP import rows
- * have no stored override.
+ * The limit in force for one field (core `effectiveLimit`: a stored NULL is "no override").
+ * Batch size and DPP import rows have no stored override and follow the plan alone.
  */
 export function organizationLimit(row: Pick<OrganizationRow, 'plan' | StoredLimitField>, field: PlanLimitField): Limit {
-  const baseline = PLAN_LIMITS[row.plan][field];
-  if (!isStoredField(field)) return baseline;
+  if (!isStoredField(field)) return PLAN_LIMITS[row.plan][field];
   const stored = row[field];
-  return stored === null ? baseline : effectiveLimit(row.plan, Number(stored), field);
+  // Postgres may hand back a bigint column as text.
+  return effectiveLimit(row.plan, stored === null ? null : Number(stored), field);
 }
 
 function isStoredField(field: PlanLimitField): field is StoredLimitField {
