@@ -1,6 +1,7 @@
 import type { Role } from '@quietzone/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ALL_OPERATIONS } from '../src/openapi/all-operations';
+import { writeAudit } from '../src/store/write-audit';
 import { body, setupTestApp, type TestKey } from './helpers/test-app';
 
 const t = setupTestApp();
@@ -13,7 +14,7 @@ interface Entry {
   id: string;
   action: string;
   resource_type: string;
-  resource_id: string;
+  resource_id: string | null;
   actor_type: string;
   actor_id: string | null;
   changes: Record<string, [unknown, unknown]>;
@@ -98,6 +99,21 @@ describe('GET /v1/audit-logs', () => {
       changes: { name: [tenant.organizationSlug, 'Audited'] },
       created_at: '2027-04-04T04:04:04.004Z',
     });
+  });
+
+  it('serves a stored NULL resource_id as null, not as an empty string', async () => {
+    const tenant = await t.createTenant();
+    const admin = await t.createKey(tenant, 'ws_admin');
+    await writeAudit(t.db, {
+      actor: { type: 'system', id: null, organizationId: tenant.organizationId, workspaceId: tenant.workspaceId },
+      action: 'codes.recheck',
+      resourceType: 'codes',
+      resourceId: null,
+      changes: {},
+      at: '2027-05-05T05:05:05.005Z',
+    });
+    const [entry] = (await listPage(admin, '?action=codes.recheck')).data;
+    expect(entry).toMatchObject({ actor_type: 'system', actor_id: null, resource_type: 'codes', resource_id: null });
   });
 
   it('filters by resource_type, resource_id and action, alone and combined', async () => {

@@ -26,7 +26,10 @@ export const auditLogEntrySchema = z
     actor_id: z.string().nullable().describe('Id of the key or user; null for the service itself.'),
     action: z.string().describe('`<resource>.<verb>`, such as `codes.create`.'),
     resource_type: z.string().describe('Plural resource name, such as `codes` or `api_keys`.'),
-    resource_id: z.string(),
+    resource_id: z
+      .string()
+      .nullable()
+      .describe('Id of the changed resource; null when the change concerns no single record.'),
     changes: z
       .record(z.string(), z.tuple([z.unknown(), z.unknown()]))
       .describe('Changed fields as `{ field: [old, new] }`; old is null on create, new is null on delete.'),

@@ -38,4 +38,21 @@ describe('auditLogEntrySchema', () => {
     expect(auditLogEntrySchema.safeParse(entry).success).toBe(true);
     expect(issuePaths(auditLogEntrySchema.safeParse({ ...entry, changes: { url: ['only-new'] } }))).toEqual(['changes.url']);
   });
+
+  it('takes a null resource_id for a change that concerns no single record, but requires the field', () => {
+    const entry = {
+      id: 'aud_2',
+      actor_type: 'system',
+      actor_id: null,
+      action: 'codes.recheck',
+      resource_type: 'codes',
+      resource_id: null,
+      changes: {},
+      created_at: '2025-01-01T00:00:00.000Z',
+    };
+    expect(auditLogEntrySchema.parse(entry).resource_id).toBeNull();
+    const { resource_id: _omitted, ...withoutResourceId } = entry;
+    expect(issuePaths(auditLogEntrySchema.safeParse(withoutResourceId))).toEqual(['resource_id']);
+    expect(issuePaths(auditLogEntrySchema.safeParse({ ...entry, resource_id: 7 }))).toEqual(['resource_id']);
+  });
 });

@@ -59,7 +59,7 @@ export function auditLogResource(row: AuditLogRow) {
     actor_id: row.actor_id,
     action: row.action,
     resource_type: row.resource_type,
-    resource_id: row.resource_id ?? '',
+    resource_id: row.resource_id,
     changes: row.changes,
     created_at: row.created_at,
   };
