@@ -12,10 +12,12 @@ interface LandingLink {
  * its title and its external links as buttons. Everything from the database is escaped; a
  * link whose URL is not http(s) is shown as plain text, never as a link.
  *
- * The code's public files belong on this page too; they arrive with the files issue and go in
- * the marked place below (as buttons to their public URLs, escaped the same way).
+ * Below the links, the code's public files (contract: the landing page "lists public files and
+ * external links"), each a button to its public URL with its name, type and size, escaped the
+ * same way. The caller reads them fresh on every view (never from the redirect cache), so a
+ * file made private or deleted disappears at once.
  */
-export function landingPageHtml(record: ShortLinkRecord): string {
+export function landingPageHtml(record: ShortLinkRecord, files: readonly LandingFile[] = []): string {
   const title = record.title?.trim() || 'Links';
   const links = record.links.filter(isLandingLink);
   const items = links.map((link) => {
@@ -25,9 +27,31 @@ export function landingPageHtml(record: ShortLinkRecord): string {
       ? `<li><span class="button">${label}</span></li>`
       : `<li><a class="button" href="${escapeHtml(href)}" rel="noopener noreferrer nofollow">${label}</a></li>`;
   });
-  // Public files (files issue): append their items here.
-  const list = items.length > 0 ? `<ul aria-label="Links">\n${items.join('\n')}\n</ul>` : '<p>There are no links here yet.</p>';
+  const fileItems = files.map(
+    (file) =>
+      `<li><a class="button" href="${escapeHtml(file.url)}" rel="noopener noreferrer nofollow">${escapeHtml(file.name)} <small>(${escapeHtml(fileHint(file))})</small></a></li>`,
+  );
+  const linkList = items.length > 0 ? `<ul aria-label="Links">\n${items.join('\n')}\n</ul>` : '';
+  const fileList = fileItems.length > 0 ? `<h2>Files</h2>\n<ul aria-label="Files">\n${fileItems.join('\n')}\n</ul>` : '';
+  const list = linkList || fileList ? [linkList, fileList].filter(Boolean).join('\n') : '<p>There are no links here yet.</p>';
   return htmlPage(title, `<h1>${escapeHtml(title)}</h1>\n${list}`);
+}
+
+/** A public file of the code as the landing page shows it. */
+export interface LandingFile {
+  readonly name: string;
+  /** Its public URL (ours, http(s)). */
+  readonly url: string;
+  readonly contentType: string;
+  readonly byteSize: number;
+}
+
+/** "PDF, 1.2 MB": the kind from the type's subtype, the size in decimal units as browsers show downloads. */
+function fileHint(file: LandingFile): string {
+  const subtype = file.contentType.split(';')[0]!.split('/')[1] ?? 'file';
+  const kind = subtype === 'plain' ? 'TXT' : subtype === 'jpeg' ? 'JPG' : subtype.toUpperCase();
+  const size = file.byteSize < 1000 ? `${file.byteSize} B` : file.byteSize < 1_000_000 ? `${(file.byteSize / 1000).toFixed(0)} kB` : `${(file.byteSize / 1_000_000).toFixed(1)} MB`;
+  return `${kind}, ${size}`;
 }
 
 function isLandingLink(value: unknown): value is LandingLink {
