@@ -1,13 +1,11 @@
 import { DEFAULT_IMAGE_CACHE_CONTROL, IMAGE_CACHE_CONTROL, buildPayload } from '@quietzone/core';
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import { codeImageRoutes } from '../src/routes/code-images';
-import { ALL_ROUTES } from '../src/routes/all-routes';
 import { decodePng } from './helpers/decode-png';
 import { insertCodeRow } from './helpers/insert-code-row';
 import { body, setupTestApp } from './helpers/test-app';
 
-const t = setupTestApp({ routes: [...new Set([...ALL_ROUTES, codeImageRoutes])] });
+const t = setupTestApp();
 
 async function png(path: string) {
   const res = await t.request(path);

@@ -1,14 +1,10 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ALL_ROUTES } from '../src/routes/all-routes';
-import { codeImageRoutes } from '../src/routes/code-images';
-import { codeLogoRoutes } from '../src/routes/code-logo';
-import { shortLinkRoutes } from '../src/routes/short-links';
 import { decodePng } from './helpers/decode-png';
 import { insertCodeRow, type CodeRowInput } from './helpers/insert-code-row';
 import { body, setupTestApp, type Tenant, type TestKey } from './helpers/test-app';
 
-const t = setupTestApp({ routes: [...new Set([...ALL_ROUTES, codeImageRoutes, codeLogoRoutes, shortLinkRoutes])] });
+const t = setupTestApp();
 
 async function logoImage(format: 'png' | 'jpeg' | 'webp', size = 64): Promise<Uint8Array> {
   const image = sharp({ create: { width: size, height: size, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 1 } } });
@@ -147,7 +143,7 @@ describe('POST /v1/codes/:id/logo', () => {
     for (const res of responses.filter((r) => r.status === 409)) expect((await body(res)).type).toContain('conflict');
   });
 
-  it('audits the change', async () => {
+  it('audits the change and emits qr.updated with the code', async () => {
     const { key, code } = await setup();
     const fileId = (await body(await upload(code.id, key, await logoImage('png')))).data.logo_file_id;
     const audits = await t.db.query<{ action: string; changes: unknown; actor_id: string }>(
@@ -155,6 +151,12 @@ describe('POST /v1/codes/:id/logo', () => {
       [code.id],
     );
     expect(audits).toEqual([{ action: 'codes.update', changes: { logo_file_id: [null, fileId] }, actor_id: key.id }]);
+    const events = await t.db.query<{ type: string; data: { id: string; logo_file_id: string } }>(
+      `SELECT type, data FROM events WHERE data->>'id' = $1`,
+      [code.id],
+    );
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ type: 'qr.updated', data: { id: code.id, logo_file_id: fileId } });
   });
 });
 

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ROUTES } from '../src/routes/all-routes';
-import { shortLinkRoutes } from '../src/routes/short-links';
 import { insertCodeRow } from './helpers/insert-code-row';
 import { setupTestApp } from './helpers/test-app';
 
-const t = setupTestApp({ routes: [...new Set([...ALL_ROUTES, shortLinkRoutes])] });
+const t = setupTestApp();
 
 const HOSTILE_LINKS = [
   { label: '<script>alert("x")</script>', url: 'https://example.com/?a=1&b="2"' },

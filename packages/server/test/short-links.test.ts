@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ROUTES } from '../src/routes/all-routes';
-import { createShortLinkRoutes, shortLinkRoutes } from '../src/routes/short-links';
+import { createShortLinkRoutes } from '../src/routes/short-links';
 import { invalidateRedirect } from '../src/short-links/redirect-cache';
 import { onScan, type ScanInput } from '../src/short-links/record-scan';
 import { insertCodeRow } from './helpers/insert-code-row';
 import { body, setupTestApp } from './helpers/test-app';
 
-const t = setupTestApp({ routes: [...new Set([...ALL_ROUTES, shortLinkRoutes])] });
+const t = setupTestApp();
 
 /** mulberry32: a small seeded PRNG, so the A/B test is reproducible. */
 function seeded(seed: number): () => number {

@@ -2,11 +2,18 @@ import type { OpenApiOperation } from '@quietzone/core';
 import { accountOperations } from './operations/account';
 import { apiKeyOperations } from './operations/api-keys';
 import { auditLogOperations } from './operations/audit-logs';
+import { codeImageOperations } from './operations/code-images';
+import { codeLogoOperations } from './operations/code-logo';
 import { codeOperations } from './operations/codes';
 import { healthOperations } from './operations/health';
 import { openApiOperations } from './operations/openapi';
 import { organizationOperations } from './operations/organizations';
+import { shortLinkOperations } from './operations/short-links';
 import { workspaceOperations } from './operations/workspaces';
+import { commentOperations } from './operations/comments';
+import { fileOperations } from './operations/files';
+import { memberOperations } from './operations/members';
+import { billingOperations } from './operations/billing';
 
 /**
  * Every operation of the API document, one table per resource (operations/<resource>.ts).
@@ -21,4 +28,11 @@ export const ALL_OPERATIONS: readonly OpenApiOperation[] = [
   ...auditLogOperations,
   ...openApiOperations,
   ...codeOperations,
+  ...codeImageOperations,
+  ...codeLogoOperations,
+  ...shortLinkOperations,
+  ...commentOperations,
+  ...fileOperations,
+  ...memberOperations,
+  ...billingOperations,
 ];

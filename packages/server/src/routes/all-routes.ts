@@ -3,10 +3,17 @@ import { accountRoutes } from './account';
 import { apiKeyRoutes } from './api-keys';
 import { healthRoutes } from './health';
 import { auditLogRoutes } from './audit-logs';
+import { codeImageRoutes } from './code-images';
+import { codeLogoRoutes } from './code-logo';
 import { codeRoutes } from './codes';
 import { openApiRoutes } from './openapi';
 import { organizationRoutes } from './organizations';
+import { shortLinkRoutes } from './short-links';
 import { workspaceRoutes } from './workspaces';
+import { commentRoutes } from './comments';
+import { fileRoutes } from './files';
+import { memberRoutes } from './members';
+import { billingRoutes } from './billing';
 
 /** Every route module of the API, mounted by createApp. Add a module here to serve it. */
-export const ALL_ROUTES: readonly RouteModule[] = [healthRoutes, apiKeyRoutes, accountRoutes, organizationRoutes, workspaceRoutes, auditLogRoutes, openApiRoutes, codeRoutes];
+export const ALL_ROUTES: readonly RouteModule[] = [healthRoutes, apiKeyRoutes, accountRoutes, organizationRoutes, workspaceRoutes, auditLogRoutes, openApiRoutes, codeRoutes, codeImageRoutes, codeLogoRoutes, shortLinkRoutes, commentRoutes, fileRoutes, memberRoutes, billingRoutes];

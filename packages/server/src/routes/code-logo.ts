@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { checkContrast, effectiveColors, presentAppearance, type StoredAppearance } from '@quietzone/core';
+import { checkContrast, effectiveColors, type StoredAppearance } from '@quietzone/core';
 import { MAX_LOGO_BYTES, normalizeLogo } from '@quietzone/render';
 import { HTTPError, type H3Event } from 'h3';
 import { auditActor } from '../auth/audit-actor';
@@ -8,6 +8,8 @@ import { ApiError } from '../http/api-error';
 import { created, ok } from '../http/envelope';
 import { routerParam } from '../http/read-input';
 import type { AppContext, RouteModule } from '../http/router';
+import { toCodeResource } from '../codes/to-code-resource';
+import { emitEvent } from '../events/emit-event';
 import { newId } from '../new-id';
 import { invalidateRedirect } from '../short-links/redirect-cache';
 import { findWorkspaceCode, insertLogoFile, retireLogoFile, swapCodeLogo, type CodeRecord } from '../store/code-logos';
@@ -55,18 +57,18 @@ async function uploadLogo(event: H3Event, ctx: AppContext) {
     const updated = await swapCodeLogo(tx, { codeId: before.id, expected: before.logo_file_id, next: fileId, at });
     if (!updated) throw await swapFailure(tx, auth, before.id);
     if (before.logo_file_id) await retireLogoFile(tx, before.logo_file_id, at);
-    await recordLogoChange(tx, event, auth, before, updated, at);
+    await recordLogoChange(tx, event, auth, before, updated, at, ctx.config.publicUrl);
     return updated;
   });
   invalidateRedirect(ctx, after.short_code);
-  return created(event, presentCode(after, ctx), { issues: contrastIssues(after) });
+  return created(event, toCodeResource(after, ctx.config.publicUrl), { issues: contrastIssues(after) });
 }
 
 async function deleteLogo(event: H3Event, ctx: AppContext) {
   const auth = requireAuth(event, 'write');
   const before = await liveCode(ctx, auth, routerParam(event, 'id'));
   const oldLogo = before.logo_file_id;
-  if (oldLogo === null) return ok(event, presentCode(before, ctx), { issues: contrastIssues(before) });
+  if (oldLogo === null) return ok(event, toCodeResource(before, ctx.config.publicUrl), { issues: contrastIssues(before) });
 
   const at = ctx.clock.now().toISOString();
   const after = await ctx.db.transaction(async (tx) => {
@@ -78,11 +80,11 @@ async function deleteLogo(event: H3Event, ctx: AppContext) {
       throw await swapFailure(tx, auth, before.id);
     }
     await retireLogoFile(tx, oldLogo, at);
-    await recordLogoChange(tx, event, auth, before, updated, at);
+    await recordLogoChange(tx, event, auth, before, updated, at, ctx.config.publicUrl);
     return updated;
   });
   invalidateRedirect(ctx, after.short_code);
-  return ok(event, presentCode(after, ctx), { issues: contrastIssues(after) });
+  return ok(event, toCodeResource(after, ctx.config.publicUrl), { issues: contrastIssues(after) });
 }
 
 async function liveCode(ctx: AppContext, auth: AuthContext, id: string): Promise<CodeRecord> {
@@ -121,6 +123,7 @@ async function readLogoPart(event: H3Event): Promise<File> {
   return file;
 }
 
+/** Audit entry and `qr.updated` event, in the transaction of the change. */
 async function recordLogoChange(
   tx: Parameters<typeof writeAudit>[0],
   event: H3Event,
@@ -128,6 +131,7 @@ async function recordLogoChange(
   before: CodeRecord,
   after: CodeRecord,
   at: string,
+  publicUrl: string,
 ): Promise<void> {
   await writeAudit(tx, {
     actor: auditActor(event, auth),
@@ -135,6 +139,13 @@ async function recordLogoChange(
     resourceType: 'codes',
     resourceId: after.id,
     changes: { logo_file_id: [before.logo_file_id, after.logo_file_id] },
+    at,
+  });
+  await emitEvent(tx, {
+    organizationId: after.organization_id,
+    workspaceId: after.workspace_id,
+    type: 'qr.updated',
+    data: toCodeResource(after, publicUrl),
     at,
   });
 }
@@ -148,37 +159,6 @@ function contrastIssues(code: CodeRecord): readonly unknown[] {
   const stored: StoredAppearance = { foreground_color: code.foreground_color, background_color: code.background_color };
   const assessment = checkContrast({ ...effectiveColors(stored), hasLogo: code.logo_file_id !== null });
   return assessment.level === 'blocked' ? [] : assessment.issues;
-}
-
-/**
- * The code as the logo routes answer it.
- * TODO(codes): replace with the codes presenter `toCodeResource` once it lands.
- */
-function presentCode(code: CodeRecord, ctx: AppContext): Record<string, unknown> {
-  const base = `${ctx.config.publicUrl}/v1/codes/${encodeURIComponent(code.short_code)}`;
-  const shortUrl = `${ctx.config.publicUrl}/${code.short_code}`;
-  return {
-    id: code.id,
-    workspace_id: code.workspace_id,
-    short_code: code.short_code,
-    short_url: shortUrl,
-    redirect_url: shortUrl,
-    image_svg_url: `${base}/qr.svg`,
-    image_png_url: `${base}/qr.png`,
-    image_pdf_url: `${base}/qr.pdf`,
-    image_eps_url: `${base}/qr.eps`,
-    images: { svg: `${base}/qr.svg`, png: `${base}/qr.png`, pdf: `${base}/qr.pdf`, eps: `${base}/qr.eps` },
-    type: code.type,
-    url: code.url,
-    target_url: code.url,
-    title: code.title,
-    is_dynamic: code.is_dynamic,
-    status: code.status,
-    appearance: presentAppearance({ foreground_color: code.foreground_color, background_color: code.background_color }),
-    logo_file_id: code.logo_file_id,
-    updated_at: code.updated_at,
-    created_at: code.created_at,
-  };
 }
 
 function capitalize(text: string): string {

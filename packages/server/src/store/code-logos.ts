@@ -1,17 +1,8 @@
 import type { Db } from '../db/db';
+import type { CodeRow } from './codes';
 
-/** A code row as the logo routes read it: every column (the response presents the whole code). */
-export type CodeRecord = Record<string, unknown> & {
-  readonly id: string;
-  readonly organization_id: string;
-  readonly workspace_id: string;
-  readonly short_code: string;
-  readonly foreground_color: string | null;
-  readonly background_color: string | null;
-  readonly logo_file_id: string | null;
-  readonly version: number;
-  readonly deleted_at: string | null;
-};
+/** A code row as the logo routes read it (every column: the response presents the whole code). */
+export type CodeRecord = CodeRow;
 
 /** The code `id` of a workspace, deleted or not (undefined when it never existed there). */
 export async function findWorkspaceCode(db: Db, workspaceId: string, id: string): Promise<CodeRecord | undefined> {
