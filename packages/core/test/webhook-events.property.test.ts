@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EVENT_TYPES, SUBSCRIPTION_VALUES, deliveredEventType, subscribes } from '../src/webhook-events';
 
-const subscription = fc.uniqueArray(fc.constantFrom(...SUBSCRIPTION_VALUES), { maxLength: SUBSCRIPTION_VALUES.length });
+const subscription = fc.uniqueArray(fc.constantFrom<string>(...SUBSCRIPTION_VALUES), { maxLength: SUBSCRIPTION_VALUES.length });
 const type = fc.constantFrom(...EVENT_TYPES);
 const ALIAS_GROUP = ['qr.scanned', 'scan.created'];
 

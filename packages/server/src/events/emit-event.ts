@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import { newId } from '../new-id';
+import { fanOutEvent } from '../webhooks/fan-out';
 
 /** Event types written by the server (contract, "Events"). */
 export type EventType = 'qr.created' | 'qr.updated' | 'qr.deleted' | 'qr.scanned' | 'qr.flagged' | 'scan.created' | 'workspace.updated';
@@ -19,8 +20,9 @@ export interface NewEvent {
 }
 
 /**
- * Writes one event to the `events` outbox. Call with the transaction handle of the change, so
- * the event commits or rolls back with it; the webhooks worker delivers committed rows.
+ * Writes one event to the `events` outbox, and a delivery for each webhook of the workspace
+ * subscribed to it (fanOutEvent). Call with the transaction handle of the change, so event and
+ * deliveries commit or roll back with it; the webhooks worker delivers committed rows.
  */
 export async function emitEvent(tx: Db, event: NewEvent): Promise<string> {
   const id = newId('evt');
@@ -28,5 +30,6 @@ export async function emitEvent(tx: Db, event: NewEvent): Promise<string> {
     `INSERT INTO events (id, organization_id, workspace_id, type, data, created_at) VALUES ($1, $2, $3, $4, $5::jsonb, $6::timestamptz)`,
     [id, event.organizationId, event.workspaceId, event.type, JSON.stringify(event.data), event.at],
   );
+  await fanOutEvent(tx, { id, workspaceId: event.workspaceId, type: event.type, data: event.data, at: event.at });
   return id;
 }

@@ -9,6 +9,7 @@ import { healthOperations } from './operations/health';
 import { openApiOperations } from './operations/openapi';
 import { organizationOperations } from './operations/organizations';
 import { shortLinkOperations } from './operations/short-links';
+import { webhookOperations } from './operations/webhooks';
 import { workspaceOperations } from './operations/workspaces';
 import { commentOperations } from './operations/comments';
 import { fileOperations } from './operations/files';
@@ -35,4 +36,5 @@ export const ALL_OPERATIONS: readonly OpenApiOperation[] = [
   ...fileOperations,
   ...memberOperations,
   ...billingOperations,
+  ...webhookOperations,
 ];

@@ -9,6 +9,7 @@ import { codeRoutes } from './codes';
 import { openApiRoutes } from './openapi';
 import { organizationRoutes } from './organizations';
 import { shortLinkRoutes } from './short-links';
+import { webhookRoutes } from './webhooks';
 import { workspaceRoutes } from './workspaces';
 import { commentRoutes } from './comments';
 import { fileRoutes } from './files';
@@ -16,4 +17,4 @@ import { memberRoutes } from './members';
 import { billingRoutes } from './billing';
 
 /** Every route module of the API, mounted by createApp. Add a module here to serve it. */
-export const ALL_ROUTES: readonly RouteModule[] = [healthRoutes, apiKeyRoutes, accountRoutes, organizationRoutes, workspaceRoutes, auditLogRoutes, openApiRoutes, codeRoutes, codeImageRoutes, codeLogoRoutes, shortLinkRoutes, commentRoutes, fileRoutes, memberRoutes, billingRoutes];
+export const ALL_ROUTES: readonly RouteModule[] = [healthRoutes, apiKeyRoutes, accountRoutes, organizationRoutes, workspaceRoutes, auditLogRoutes, openApiRoutes, codeRoutes, codeImageRoutes, codeLogoRoutes, shortLinkRoutes, commentRoutes, fileRoutes, memberRoutes, billingRoutes, webhookRoutes];

@@ -1,0 +1,111 @@
+import { webhookSecretHint } from '@quietzone/core';
+import type { Db } from '../db/db';
+
+export type WebhookRow = {
+  id: string;
+  organization_id: string;
+  workspace_id: string;
+  url: string;
+  secret: string;
+  events: string[];
+  is_active: boolean;
+  consecutive_failures: number;
+  last_triggered_at: string | null;
+  last_status_code: number | null;
+  created_at: string;
+  updated_at: string;
+};
+
+const COLUMNS = `id, organization_id, workspace_id, url, secret, events, is_active, consecutive_failures, last_triggered_at, last_status_code, created_at, updated_at`;
+
+export interface NewWebhook {
+  readonly id: string;
+  readonly organizationId: string;
+  readonly workspaceId: string;
+  readonly url: string;
+  readonly secret: string;
+  readonly events: readonly string[];
+  readonly createdAt: string;
+}
+
+export async function insertWebhook(db: Db, webhook: NewWebhook): Promise<WebhookRow> {
+  const [row] = await db.query<WebhookRow>(
+    `INSERT INTO webhooks (id, organization_id, workspace_id, url, secret, events, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::timestamptz, $7::timestamptz) RETURNING ${COLUMNS}`,
+    [webhook.id, webhook.organizationId, webhook.workspaceId, webhook.url, webhook.secret, JSON.stringify(webhook.events), webhook.createdAt],
+  );
+  if (!row) throw new Error('insert into webhooks returned no row');
+  return row;
+}
+
+/** Webhooks of a workspace, newest first (the contract lists them without pagination). */
+export function listWebhooks(db: Db, workspaceId: string): Promise<WebhookRow[]> {
+  return db.query<WebhookRow>(`SELECT ${COLUMNS} FROM webhooks WHERE workspace_id = $1 AND deleted_at IS NULL ORDER BY created_at DESC, id DESC`, [workspaceId]);
+}
+
+export async function findWebhook(db: Db, workspaceId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<WebhookRow | undefined> {
+  const [row] = await db.query<WebhookRow>(
+    `SELECT ${COLUMNS} FROM webhooks WHERE id = $1 AND workspace_id = $2 AND deleted_at IS NULL${options.forUpdate ? ' FOR UPDATE' : ''}`,
+    [id, workspaceId],
+  );
+  return row;
+}
+
+export interface WebhookChanges {
+  readonly url?: string | undefined;
+  readonly events?: readonly string[] | undefined;
+  readonly isActive?: boolean | undefined;
+  readonly secret?: string | undefined;
+}
+
+/**
+ * Applies a PATCH. Turning a webhook on again resets consecutive_failures: it was either off
+ * by hand or switched off by the failure rule, and in both cases the owner has looked at it.
+ */
+export async function updateWebhook(db: Db, id: string, changes: WebhookChanges, at: string): Promise<WebhookRow> {
+  const [row] = await db.query<WebhookRow>(
+    `UPDATE webhooks SET
+       url = COALESCE($2, url),
+       events = COALESCE($3::jsonb, events),
+       secret = COALESCE($4, secret),
+       consecutive_failures = CASE WHEN $5::boolean AND NOT is_active THEN 0 ELSE consecutive_failures END,
+       is_active = COALESCE($5::boolean, is_active),
+       updated_at = $6::timestamptz
+     WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id, changes.url ?? null, changes.events ? JSON.stringify(changes.events) : null, changes.secret ?? null, changes.isActive ?? null, at],
+  );
+  if (!row) throw new Error('update of webhooks returned no row');
+  return row;
+}
+
+export async function softDeleteWebhook(db: Db, id: string, at: string): Promise<boolean> {
+  const rows = await db.query(`UPDATE webhooks SET deleted_at = $2::timestamptz, is_active = false, updated_at = $2::timestamptz WHERE id = $1 AND deleted_at IS NULL RETURNING id`, [id, at]);
+  return rows.length > 0;
+}
+
+/**
+ * Drops the deliveries not yet done of a webhook that was deleted or switched off: such a
+ * webhook receives nothing, and turning it on again does not replay what happened meanwhile.
+ * Their attempt log stays.
+ */
+export async function dropPendingDeliveries(db: Db, webhookId: string): Promise<number> {
+  const rows = await db.query(`DELETE FROM webhook_deliveries WHERE webhook_id = $1 AND status IN ('pending', 'retrying') RETURNING id`, [webhookId]);
+  return rows.length;
+}
+
+/** The API representation (contract, Webhook): never the secret, only its hint. */
+export function webhookResource(row: WebhookRow) {
+  return {
+    id: row.id,
+    workspace_id: row.workspace_id,
+    url: row.url,
+    events: row.events,
+    is_active: row.is_active,
+    consecutive_failures: row.consecutive_failures,
+    last_triggered_at: row.last_triggered_at,
+    last_status_code: row.last_status_code,
+    secret_hint: webhookSecretHint(row.secret),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}

@@ -1,0 +1,79 @@
+import { lookup as dnsLookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+import { isPublicAddress } from './ip-address-class';
+
+export interface ResolvedAddress {
+  readonly address: string;
+  readonly family: 4 | 6;
+}
+
+/** Resolves a host name to all its addresses (default: `dns.lookup` with `all`). Injectable for tests. */
+export type HostLookup = (hostname: string) => Promise<readonly ResolvedAddress[]>;
+
+export const systemLookup: HostLookup = async (hostname) => {
+  const results = await dnsLookup(hostname, { all: true, verbatim: true });
+  return results.map((result) => ({ address: result.address, family: result.family === 6 ? 6 : 4 }));
+};
+
+export interface ResolvedTarget {
+  readonly url: URL;
+  /** The host name without IPv6 brackets, for SNI and the Host header. */
+  readonly hostname: string;
+  /** The checked addresses; the delivery connects only to these (see deliverWebhook). */
+  readonly addresses: readonly ResolvedAddress[];
+}
+
+export type BlockedUrlReason = 'not_https' | 'unresolvable' | 'non_public_address';
+
+export class BlockedUrlError extends Error {
+  constructor(
+    readonly reason: BlockedUrlReason,
+    message: string,
+  ) {
+    super(message);
+  }
+  override get name(): string {
+    return 'BlockedUrlError';
+  }
+}
+
+export interface AssertPublicUrlOptions {
+  /** WEBHOOK_ALLOW_PRIVATE_NETWORKS: resolve, but accept any address. */
+  readonly allowPrivate: boolean;
+  readonly lookup?: HostLookup | undefined;
+}
+
+/**
+ * The SSRF guard of webhook URLs: https only, and every address the host resolves to must be
+ * public (one private address among public ones is refused too, since a connection may pick
+ * it). Runs at create, at PATCH and again before each delivery, whose connection is then
+ * pinned to the addresses returned here, so a DNS answer that changes between the check and
+ * the connection (DNS rebinding) cannot redirect the request.
+ */
+export async function assertPublicUrl(rawUrl: string, options: AssertPublicUrlOptions): Promise<ResolvedTarget> {
+  let url: URL;
+  try {
+    url = new URL(rawUrl);
+  } catch {
+    throw new BlockedUrlError('not_https', 'The URL is not an absolute URL.');
+  }
+  if (url.protocol !== 'https:') throw new BlockedUrlError('not_https', 'The URL must use https.');
+  const hostname = url.hostname.replace(/^\[|\]$/g, '');
+  let addresses: readonly ResolvedAddress[];
+  const literal = isIP(hostname);
+  if (literal !== 0) {
+    addresses = [{ address: hostname, family: literal === 6 ? 6 : 4 }];
+  } else {
+    try {
+      addresses = await (options.lookup ?? systemLookup)(hostname);
+    } catch {
+      addresses = [];
+    }
+    if (addresses.length === 0) throw new BlockedUrlError('unresolvable', `The host ${hostname} does not resolve.`);
+  }
+  if (!options.allowPrivate) {
+    const blocked = addresses.find((entry) => !isPublicAddress(entry.address));
+    if (blocked) throw new BlockedUrlError('non_public_address', `The host ${hostname} resolves to ${blocked.address}, which is not a public address.`);
+  }
+  return { url, hostname, addresses };
+}
