@@ -1,6 +1,7 @@
 import { DEFAULT_IMAGE_CACHE_CONTROL, IMAGE_CACHE_CONTROL, buildPayload } from '@quietzone/core';
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
+import { invalidateRedirect } from '../src/short-links/redirect-cache';
 import { decodePng } from './helpers/decode-png';
 import { insertCodeRow } from './helpers/insert-code-row';
 import { body, setupTestApp } from './helpers/test-app';
@@ -144,7 +145,9 @@ describe('image routes: caching (contract rule 6), ETag and 304', () => {
     }
     expect((await t.request(path, { headers: { 'if-none-match': '"stale"' } })).status).toBe(200);
 
+    // A change through the API invalidates the code's caches, as PATCH does.
     await t.db.query(`UPDATE codes SET foreground_color = '#333333' WHERE id = $1`, [code.id]);
+    invalidateRedirect({ db: t.db }, code.shortCode);
     const changed = await t.request(path, { headers: { 'if-none-match': etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
@@ -159,6 +162,29 @@ describe('image routes: caching (contract rule 6), ETag and 304', () => {
     expect(head.headers.get('content-type')).toBe('image/png');
     expect(head.headers.get('etag')).toBe(get.headers.get('etag'));
     expect((await head.arrayBuffer()).byteLength).toBe(0);
+  });
+});
+
+describe('image routes: code lookup cache', () => {
+  it('serves a looked-up code for at most 60 s without invalidation, and the new state at once with it', async () => {
+    const tenant = await t.createTenant();
+    t.clock.set('2025-05-01T00:00:00.000Z');
+    try {
+      const code = await insertCodeRow(t.db, tenant);
+      const path = `/v1/codes/${code.shortCode}/qr.png`;
+      const first = (await t.request(path)).headers.get('etag');
+      await t.db.query(`UPDATE codes SET foreground_color = '#333333' WHERE id = $1`, [code.id]);
+      t.clock.advance(59_999);
+      expect((await t.request(path)).headers.get('etag')).toBe(first);
+      t.clock.advance(1);
+      const second = (await t.request(path)).headers.get('etag');
+      expect(second).not.toBe(first);
+      await t.db.query(`UPDATE codes SET deleted_at = now(), status = 'archived' WHERE id = $1`, [code.id]);
+      invalidateRedirect({ db: t.db }, code.shortCode);
+      expect((await t.request(path)).status).toBe(404);
+    } finally {
+      t.clock.set(null);
+    }
   });
 });
 

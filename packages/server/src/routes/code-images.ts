@@ -4,6 +4,7 @@ import { ApiError } from '../http/api-error';
 import { routerParam } from '../http/read-input';
 import type { AppContext, RouteModule } from '../http/router';
 import { codeImageContent } from '../images/code-image-content';
+import { cacheImageCode, cachedImageCode } from '../images/image-code-cache';
 import { IMAGE_CONTENT_TYPES } from '../images/image-content-type';
 import { etagMatches, imageEtag } from '../images/image-etag';
 import { renderCodeImage } from '../images/render-code-image';
@@ -19,6 +20,9 @@ import type { H3Event } from 'h3';
  * embedded code's image is still needed while its short link is off. The one exception is a
  * flagged STATIC code: its image encodes the flagged content itself, so it is 404; a flagged
  * dynamic code's image only encodes its (then 404) short link and is still served.
+ *
+ * Code lookups are cached for at most 60 s and dropped on change (images/image-code-cache.ts),
+ * rendered bytes by ETag (images/rendered-image-cache.ts).
  */
 export const codeImageRoutes: RouteModule = (router) => {
   for (const format of IMAGE_FORMATS) {
@@ -28,7 +32,13 @@ export const codeImageRoutes: RouteModule = (router) => {
 };
 
 async function serveImage(event: H3Event, ctx: AppContext, format: ImageFormat): Promise<Response> {
-  const row = await findCodeForImage(ctx.db, routerParam(event, 'code'));
+  const shortCode = routerParam(event, 'code');
+  const nowMs = ctx.clock.now().getTime();
+  let row = cachedImageCode(ctx, shortCode, nowMs);
+  if (!row) {
+    row = await findCodeForImage(ctx.db, shortCode);
+    if (row) cacheImageCode(ctx, row, nowMs);
+  }
   if (!row || (row.status === 'flagged' && !row.is_dynamic)) throw new ApiError('not_found', 'QR code not found.');
   const logoSha256 = row.logo_file_id !== null ? row.logo_sha256 : null;
   const request = resolveImageRequest({

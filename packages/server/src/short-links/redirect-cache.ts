@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { invalidateImageCode } from '../images/image-code-cache';
 import type { AppContext } from '../http/router';
 import type { ShortLinkRecord } from './short-link-record';
 
@@ -82,4 +83,6 @@ export function redirectCache(ctx: Pick<AppContext, 'db'>): RedirectCache {
  */
 export function invalidateRedirect(ctx: Pick<AppContext, 'db'>, shortCode: string): void {
   caches.get(ctx.db)?.delete(shortCode);
+  // The image routes cache their code lookups the same way (images/image-code-cache.ts).
+  invalidateImageCode(ctx, shortCode);
 }
