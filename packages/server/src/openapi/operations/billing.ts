@@ -2,6 +2,9 @@ import { billingPlanSchema, envelopeSchema, type OpenApiOperation } from '@quiet
 import { z } from 'zod';
 
 const TAGS = ['Billing'];
+/** The answer a provider integration would give; documented so clients can code against it, never served by this server. */
+const redirectEnvelope = envelopeSchema(z.object({ url: z.url().describe("The payment provider's page to send the user to.") }));
+const RESERVED = 'Reserved for a payment provider integration (the provider page to open); this server has none and always answers 501 to org_admin keys.';
 const NOT_CONFIGURED = 'org_admin keys: no payment provider is configured on this server (problem type not-implemented).';
 
 export const billingOperations: readonly OpenApiOperation[] = [
@@ -23,7 +26,7 @@ export const billingOperations: readonly OpenApiOperation[] = [
     description: 'Organization administrators only. Needs a payment provider, which this server does not have.',
     tags: TAGS,
     auth: 'api_key',
-    responses: { 403: { description: 'Not an org_admin secret key.' }, 501: { description: NOT_CONFIGURED } },
+    responses: { 200: { description: RESERVED, schema: redirectEnvelope }, 403: { description: 'Not an org_admin secret key.' }, 501: { description: NOT_CONFIGURED } },
   },
   {
     method: 'GET',
@@ -33,6 +36,6 @@ export const billingOperations: readonly OpenApiOperation[] = [
     description: 'Organization administrators only. Needs a payment provider, which this server does not have.',
     tags: TAGS,
     auth: 'api_key',
-    responses: { 403: { description: 'Not an org_admin secret key.' }, 501: { description: NOT_CONFIGURED } },
+    responses: { 200: { description: RESERVED, schema: redirectEnvelope }, 403: { description: 'Not an org_admin secret key.' }, 501: { description: NOT_CONFIGURED } },
   },
 ];
