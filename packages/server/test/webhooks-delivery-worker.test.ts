@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AppContext } from '../src/http/router';
+import { silentLogger } from '../src/logger';
+import { claimDueDeliveries } from '../src/store/webhook-deliveries';
+import { DELIVERY_CLAIM_MARGIN_MS, runDeliveryPass } from '../src/webhooks/delivery-worker';
+import { startDeliveryWorker } from '../src/webhooks/start-delivery-worker';
+import { answer, startHttpsReceiver, type HttpsReceiver } from './helpers/https-receiver';
+import { body, setupTestApp, testConfig, type TestKey } from './helpers/test-app';
+
+let receiver: HttpsReceiver;
+const transport = {
+  get agent() {
+    return receiver.agent;
+  },
+};
+const ENV = { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true', WEBHOOK_TIMEOUT_MS: '3000' };
+const t = setupTestApp({ env: ENV });
+const T0 = new Date('2033-01-01T00:00:00.000Z');
+let ctx: AppContext;
+
+beforeAll(async () => {
+  receiver = await startHttpsReceiver();
+  ctx = { db: t.db, config: testConfig(ENV), clock: t.clock, logger: silentLogger };
+});
+afterAll(async () => {
+  await receiver.close();
+});
+beforeEach(async () => {
+  t.clock.set(T0);
+  receiver.behave(answer(200));
+  receiver.requests.length = 0;
+  await t.db.query(`UPDATE webhook_deliveries SET status = 'failed' WHERE status IN ('pending', 'retrying')`);
+});
+
+async function webhookWithEvents(count: number): Promise<{ key: TestKey; webhookId: string }> {
+  const tenant = await t.createTenant({ plan: 'business' });
+  const key = await t.createKey(tenant, 'ws_admin');
+  const res = await t.request('/v1/webhooks', { method: 'POST', key, json: { url: receiver.url(), secret: 'worker-test-secret-0001', events: ['qr.created'] } });
+  const webhookId = (await body(res)).data.id;
+  const items = Array.from({ length: count }, (_, i) => ({ url: `https://example.com/${i}` }));
+  expect((await t.request('/v1/codes/batch', { method: 'POST', key, json: { items } })).status).toBe(201);
+  return { key, webhookId };
+}
+
+describe('delivery worker', () => {
+  it('two workers over one database deliver every event exactly once', async () => {
+    const { key, webhookId } = await webhookWithEvents(40);
+    // Each worker its own connection pool on Postgres (PGlite: the one connection, interleaved).
+    const other: AppContext = { ...ctx, db: t.database.connect() };
+    const [a, b] = await Promise.all([
+      runDeliveryPass(ctx, { now: T0, transport, batchSize: 5 }),
+      runDeliveryPass(other, { now: T0, transport, batchSize: 5 }),
+    ]);
+    expect(a.attempted + b.attempted).toBe(40);
+    expect(receiver.requests).toHaveLength(40);
+    const deliveries = receiver.requests.map((r) => r.headers['x-svc-delivery']);
+    expect(new Set(deliveries).size).toBe(40);
+    const events = receiver.requests.map((r) => JSON.parse(r.rawBody.toString()).id);
+    expect(new Set(events).size).toBe(40);
+    const log = (await body(await t.request(`/v1/webhooks/${webhookId}/deliveries?limit=100`, { key }))).data;
+    expect(log).toHaveLength(40);
+  });
+
+  it('retries a claimed attempt whose worker died, once its claim runs out', async () => {
+    await webhookWithEvents(1);
+    // A worker claims the delivery and dies before recording anything.
+    const claimed = await claimDueDeliveries(t.db, { owner: 'wkr_dead', now: T0.toISOString(), lockedUntil: new Date(T0.getTime() + 3000 + DELIVERY_CLAIM_MARGIN_MS).toISOString(), limit: 10 });
+    expect(claimed).toHaveLength(1);
+    // While the claim holds, nobody else sends it.
+    expect((await runDeliveryPass(ctx, { now: new Date(T0.getTime() + 30_000), transport })).attempted).toBe(0);
+    const after = new Date(T0.getTime() + 3000 + DELIVERY_CLAIM_MARGIN_MS);
+    expect(await runDeliveryPass(ctx, { now: after, transport })).toMatchObject({ attempted: 1, succeeded: 1 });
+    expect(receiver.requests).toHaveLength(1);
+    expect(receiver.requests[0]!.headers['x-svc-delivery']).toBe(claimed[0]!.id);
+    expect(receiver.requests[0]!.headers['x-svc-attempt']).toBe('1');
+  });
+
+  it('runs in the background when started, and stop() waits for the pass in flight', async () => {
+    t.clock.set(null);
+    await webhookWithEvents(3);
+    const worker = startDeliveryWorker(ctx, { intervalMs: 50, transport });
+    try {
+      await receiver.waitFor(3);
+    } finally {
+      await worker.stop();
+    }
+    expect(receiver.requests).toHaveLength(3);
+  });
+});
