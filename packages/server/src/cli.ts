@@ -15,6 +15,7 @@ import { ShutdownHooks } from './shutdown-hooks';
 import { startServer } from './start-server';
 import { insertApiKey } from './store/api-keys';
 import { findWorkspaceBySlug } from './store/seed-tenant';
+import { startDeliveryWorker } from './webhooks/start-delivery-worker';
 import { writeAudit } from './store/write-audit';
 
 const USAGE = `Usage:
@@ -49,6 +50,8 @@ async function serve(): Promise<number> {
   logger.info('listening', { url: server.url, public_url: config.publicUrl });
   const linkRecheck = startLinkRecheckScheduler({ db, config, clock: systemClock, logger });
   hooks.add('link re-check', () => linkRecheck.stop());
+  const webhookWorker = startDeliveryWorker({ db, config, clock: systemClock, logger });
+  hooks.add('webhook deliveries', () => webhookWorker.stop());
   const onSignal = (signal: NodeJS.Signals) => {
     logger.info('shutting down', { signal });
     server.shutdown().then(
