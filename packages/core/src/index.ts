@@ -126,6 +126,7 @@ export type {
   CreateOrganizationInput,
   UpdateOrganizationInput,
   Organization,
+  CreatedOrganization,
   UsageReport,
 } from './schemas/organizations';
 export {
@@ -133,17 +134,19 @@ export {
   updateOrganizationSchema,
   organizationLimitsSchema,
   organizationSchema,
+  createdOrganizationSchema,
   usageSchema,
 } from './schemas/organizations';
-export type { CreateWorkspaceInput, UpdateWorkspaceInput, Workspace } from './schemas/workspaces';
+export type { CreateWorkspaceInput, UpdateWorkspaceInput, Workspace, ListWorkspacesQuery } from './schemas/workspaces';
 export {
   WORKSPACE_STATUSES,
   createWorkspaceSchema,
   updateWorkspaceSchema,
   workspaceSchema,
+  listWorkspacesQuerySchema,
 } from './schemas/workspaces';
-export type { CreateApiKeyInput, ApiKey, CreatedApiKey } from './schemas/api-keys';
-export { createApiKeySchema, apiKeySchema, createdApiKeySchema } from './schemas/api-keys';
+export type { CreateApiKeyInput, ApiKey, ListApiKeysQuery, CreatedApiKey } from './schemas/api-keys';
+export { createApiKeySchema, apiKeySchema, listApiKeysQuerySchema, createdApiKeySchema } from './schemas/api-keys';
 export type { Account } from './schemas/account';
 export { accountSchema } from './schemas/account';
 export type { AuditLogQuery, AuditLogEntry } from './schemas/audit-logs';

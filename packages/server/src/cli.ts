@@ -13,7 +13,7 @@ import { consoleLogger } from './logger';
 import { newId } from './new-id';
 import { ShutdownHooks } from './shutdown-hooks';
 import { startServer } from './start-server';
-import { insertApiKey } from './store/api-keys';
+import { apiKeyResource, insertApiKey } from './store/api-keys';
 import { findWorkspaceBySlug } from './store/seed-tenant';
 import { startDeliveryWorker } from './webhooks/start-delivery-worker';
 import { writeAudit } from './store/write-audit';
@@ -128,7 +128,8 @@ async function createKey(args: string[]): Promise<number> {
       });
       return inserted;
     });
-    process.stdout.write(`${JSON.stringify({ id: row.id, key, role, kind, workspace_id: row.workspace_id })}\n`);
+    // The same record as the data of POST /v1/api-keys, so scripts read one shape.
+    process.stdout.write(`${JSON.stringify({ ...apiKeyResource(row), secret: key })}\n`);
     return 0;
   } finally {
     await db.close();

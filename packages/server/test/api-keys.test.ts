@@ -1,4 +1,4 @@
-import type { Role } from '@quietzone/core';
+import { accountSchema, type Role } from '@quietzone/core';
 import { describe, expect, it } from 'vitest';
 import { ALL_ROUTES } from '../src/routes/all-routes';
 import { probeRoutes } from './helpers/probe-routes';
@@ -54,21 +54,24 @@ describe('POST /v1/api-keys', () => {
     expect(res.status).toBe(201);
     const created = (await body(res)).data;
     expect(created).toMatchObject({ name: 'CI', role: 'contributor', kind: 'secret', workspace_id: tenant.workspaceId, revoked_at: null, expires_at: null });
-    expect(created.key).toMatch(/^svc_sk_[A-Za-z0-9_-]{43}$/);
-    expect(created.key_prefix).toBe(created.key.slice(0, 11));
+    expect(created.secret).toMatch(/^svc_sk_[A-Za-z0-9_-]{43}$/);
+    expect(created.key_prefix).toBe(created.secret.slice(0, 11));
+    expect(created).not.toHaveProperty('key');
     expect(created.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 
-    const account = await body(await t.request('/v1/account', { key: created.key }));
-    expect(account.data.key.id).toBe(created.id);
+    const account = await body(await t.request('/v1/account', { key: created.secret }));
+    expect(account.data.api_key.id).toBe(created.id);
 
     const listed = await body(await t.request('/v1/api-keys', { key: admin }));
     const entry = listed.data.find((k: { id: string }) => k.id === created.id);
     expect(entry).toBeDefined();
-    expect(entry.key).toBeUndefined();
+    expect(entry).not.toHaveProperty('secret');
+    expect(entry).not.toHaveProperty('key');
+    expect(entry.key_prefix).toBe(created.key_prefix);
 
     const stored = await t.db.query<{ key_hash: string }>('SELECT key_hash FROM api_keys WHERE id = $1', [created.id]);
     expect(stored[0]!.key_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(JSON.stringify(stored)).not.toContain(created.key);
+    expect(JSON.stringify(stored)).not.toContain(created.secret);
 
     const audit = await t.db.query<{ action: string; actor_id: string; changes: unknown; request_id: string }>(
       `SELECT action, actor_id, changes, request_id FROM audit_logs WHERE resource_id = $1`,
@@ -89,9 +92,9 @@ describe('POST /v1/api-keys', () => {
     const admin = await t.createKey(tenant, 'org_admin');
     const expiresAt = '2031-01-01T00:00:00.000Z';
     const created = (await body(await t.request('/v1/api-keys', { method: 'POST', key: admin, json: { name: 'site', role: 'viewer', kind: 'public', expires_at: expiresAt } }))).data;
-    expect(created.key).toMatch(/^svc_pk_/);
+    expect(created.secret).toMatch(/^svc_pk_/);
     expect(created.expires_at).toBe(expiresAt);
-    expect((await t.request('/v1/probe/write', { method: 'POST', key: created.key })).status).toBe(403);
+    expect((await t.request('/v1/probe/write', { method: 'POST', key: created.secret })).status).toBe(403);
   });
 
   it('never grants a higher role than the caller has', async () => {
@@ -178,17 +181,18 @@ describe('DELETE /v1/api-keys/:id', () => {
 });
 
 describe('GET /v1/account', () => {
-  it('describes the calling key, its role, workspace and organization', async () => {
+  it('describes the calling key (with its role and kind), its workspace and organization, in core accountSchema', async () => {
     const tenant = await t.createTenant({ plan: 'pro' });
     const key = await t.createKey(tenant, 'contributor');
     const doc = await body(await t.request('/v1/account', { key }));
+    expect(accountSchema.safeParse(doc.data).error?.issues ?? []).toEqual([]);
+    expect(Object.keys(doc.data).sort()).toEqual(['api_key', 'organization', 'workspace']);
     expect(doc.data).toMatchObject({
-      role: 'contributor',
-      kind: 'secret',
-      key: { id: key.id, role: 'contributor' },
-      workspace: { id: tenant.workspaceId, slug: 'main' },
-      organization: { id: tenant.organizationId, slug: tenant.organizationSlug, plan: 'pro' },
+      api_key: { id: key.id, role: 'contributor', kind: 'secret', key_prefix: key.key.slice(0, 11), revoked_at: null },
+      workspace: { id: tenant.workspaceId, organization_id: tenant.organizationId, slug: 'main', status: 'active' },
+      organization: { id: tenant.organizationId, slug: tenant.organizationSlug, plan: 'pro', limits: { max_workspaces: 3 } },
     });
+    expect(doc.data.api_key).not.toHaveProperty('secret');
     expect(doc.meta.request_id).toBeTruthy();
   });
 });

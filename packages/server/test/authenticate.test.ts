@@ -19,7 +19,7 @@ describe('authentication', () => {
       expect(key.key.startsWith(kind === 'secret' ? 'svc_sk_' : 'svc_pk_')).toBe(true);
       const res = await t.request('/v1/account', { key });
       expect(res.status).toBe(200);
-      expect((await body(res)).data.kind).toBe(kind);
+      expect((await body(res)).data.api_key.kind).toBe(kind);
     }
   });
 

@@ -43,7 +43,7 @@ describe('bootstrap', () => {
     const app = createApp({ db: database.db, config, logger: silentLogger });
     const res = await app.request('/v1/account', { headers: { authorization: `Bearer ${first.generatedKey}` } });
     expect(res.status).toBe(200);
-    expect((await body(res)).data).toMatchObject({ role: 'org_admin', workspace: { slug: 'default' }, organization: { slug: 'default', plan: 'business' } });
+    expect((await body(res)).data).toMatchObject({ api_key: { role: 'org_admin' }, workspace: { slug: 'default' }, organization: { slug: 'default', plan: 'business' } });
   }, 60_000);
 
   it('uses ADMIN_API_KEY as the bootstrap key and does not return it for printing', async () => {

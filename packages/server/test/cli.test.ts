@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createdApiKeySchema } from '@quietzone/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bootstrapKeyOf, runCli, serveCli } from './helpers/run-cli';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db';
@@ -36,9 +37,11 @@ describe('quietzone CLI', () => {
 
     const created = runCli(['keys', 'create', '--workspace', 'default', '--role', 'viewer', '--public', '--org', 'default'], env);
     expect(await created.exited).toBe(0);
-    const printed = JSON.parse(created.stdout) as { key: string; role: string; kind: string };
-    expect(printed).toMatchObject({ role: 'viewer', kind: 'public' });
-    expect(printed.key).toMatch(/^svc_pk_/);
+    // The same record, under the same names, as POST /v1/api-keys answers.
+    const printed = createdApiKeySchema.parse(JSON.parse(created.stdout));
+    expect(printed).toMatchObject({ role: 'viewer', kind: 'public', revoked_at: null });
+    expect(printed.secret).toMatch(/^svc_pk_/);
+    expect(printed.key_prefix).toBe(printed.secret.slice(0, 11));
 
     const bad = runCli(['keys', 'create', '--workspace', 'nope', '--role', 'viewer'], env);
     expect(await bad.exited).toBe(2);
@@ -51,7 +54,7 @@ describe('quietzone CLI', () => {
     const second = await serveCli(env);
     try {
       expect(bootstrapKeyOf(second.stdout)).toBeUndefined();
-      for (const k of [key, printed.key]) {
+      for (const k of [key, printed.secret]) {
         const res = await fetch(`${second.url}/v1/account`, { headers: { authorization: `Bearer ${k}` } });
         expect(res.status).toBe(200);
       }

@@ -189,6 +189,9 @@ describe('POST /v1/organizations', () => {
     expect(data.default_workspace).toMatchObject({ organization_id: data.id, name: 'Default', slug: 'default', default_locale: 'de', approval_required: false, status: 'active' });
     expect(data.api_key).toMatchObject({ role: 'org_admin', kind: 'secret', organization_id: data.id, workspace_id: data.default_workspace.id });
     expect(data.api_key.secret).toMatch(/^svc_sk_/);
+    // Named as in the POST /v1/api-keys response: key_prefix for display, secret shown once.
+    expect(data.api_key).toMatchObject({ key_prefix: data.api_key.secret.slice(0, 11), revoked_at: null });
+    expect(data.api_key).not.toHaveProperty('key');
 
     const own = await body(await t.request('/v1/organizations', { key: data.api_key.secret }));
     expect(own.data).toMatchObject({ id: data.id, slug });

@@ -1,11 +1,11 @@
 /**
  * API keys (contract, API keys and account; DESIGN.md, Keys). The contract shows no bodies, so
  * these are ours: a key record never carries its hash or secret; the secret appears once, in
- * the response to POST /api-keys.
+ * the response that creates the key (POST /api-keys, or POST /organizations for its first key).
  */
 import { z } from 'zod';
 import { KEY_KINDS, ROLES } from '../roles';
-import { dateTimeInputSchema, idSchema, nameSchema, timestampSchema } from './common';
+import { dateTimeInputSchema, idSchema, listQuerySchema, nameSchema, timestampSchema } from './common';
 
 const roleSchema = z
   .enum(ROLES)
@@ -40,20 +40,34 @@ export const apiKeySchema = z
     name: z.string(),
     kind: kindSchema,
     role: roleSchema,
-    prefix: z
+    key_prefix: z
       .string()
-      .describe('The first characters of the key (`svc_sk_` plus a few more), to recognize it; the full key is shown only once.'),
+      .describe('The first characters of the key (`svc_sk_` plus four), to recognize it; the full key is shown only once.'),
     organization_id: idSchema,
     workspace_id: idSchema,
     expires_at: timestampSchema.nullable(),
     last_used_at: timestampSchema.nullable(),
     created_at: timestampSchema,
+    revoked_at: timestampSchema.nullable().describe('Set by DELETE /api-keys/{id}; a revoked key no longer authenticates.'),
   })
   .meta({ id: 'ApiKey' });
 
 export type ApiKey = z.infer<typeof apiKeySchema>;
 
-/** The POST /api-keys response: the only place the full key ever appears. */
+/** GET /api-keys query: revoked keys are left out unless asked for. */
+export const listApiKeysQuerySchema = listQuerySchema.extend({
+  include_revoked: z.enum(['true', 'false']).optional().describe('`true` also lists revoked keys.'),
+  workspace_id: idSchema
+    .optional()
+    .describe("Workspace whose keys to list; default: the calling key's workspace. Another workspace needs org_admin."),
+});
+
+export type ListApiKeysQuery = z.infer<typeof listApiKeysQuerySchema>;
+
+/**
+ * The response to POST /api-keys and the first key of POST /organizations: the only places
+ * the full key ever appears.
+ */
 export const createdApiKeySchema = apiKeySchema
   .extend({
     secret: z

@@ -2,15 +2,18 @@
 import { z } from 'zod';
 import { cursorSchema, idSchema, pageLimitSchema, timestampSchema } from './common';
 
-/** The resource types GET /audit-logs filters on (contract, Audit logs). */
-export const AUDIT_RESOURCE_TYPES = ['codes', 'api_keys', 'webhooks', 'workspaces'] as const;
+/**
+ * The resource types GET /audit-logs filters on: the contract's four (Audit logs), plus
+ * `organizations`, because organization changes are audited too.
+ */
+export const AUDIT_RESOURCE_TYPES = ['codes', 'api_keys', 'webhooks', 'workspaces', 'organizations'] as const;
 
 /** Who made a change: an API key, a dashboard user, or the service itself (daily re-check). */
 export const AUDIT_ACTOR_TYPES = ['api_key', 'user', 'system'] as const;
 
 export const auditLogQuerySchema = z.object({
-  resource_type: z.enum(AUDIT_RESOURCE_TYPES).optional(),
-  resource_id: idSchema.optional(),
+  resource_type: z.enum(AUDIT_RESOURCE_TYPES).optional().describe('Only entries about this kind of resource.'),
+  resource_id: idSchema.optional().describe('Only entries about this resource.'),
   action: z.string().min(1).optional().describe('Exact action, such as `codes.create`.'),
   cursor: cursorSchema.optional(),
   // Contract, Limits: audit logs page by 50 unless asked otherwise.

@@ -1,7 +1,9 @@
 /** Organizations and their usage (contract, Organization; Organizations; Limits). */
 import { z } from 'zod';
 import { PLANS } from '../plan-limits';
+import { createdApiKeySchema } from './api-keys';
 import { idSchema, nameSchema, slugSchema, timestampSchema } from './common';
+import { workspaceSchema } from './workspaces';
 
 const billingEmailSchema = z.email().max(254).describe('Where invoices and billing notices go.');
 
@@ -57,6 +59,16 @@ export const organizationSchema = z
   .meta({ id: 'Organization' });
 
 export type Organization = z.infer<typeof organizationSchema>;
+
+/** POST /organizations: the organization, its first workspace and its first org_admin key. */
+export const createdOrganizationSchema = organizationSchema
+  .extend({
+    default_workspace: workspaceSchema.describe('Workspace "Default" (slug `default`), created with the organization.'),
+    api_key: createdApiKeySchema.describe('The first org_admin secret key of the new organization, in its default workspace.'),
+  })
+  .meta({ id: 'CreatedOrganization' });
+
+export type CreatedOrganization = z.infer<typeof createdOrganizationSchema>;
 
 const usageFigureShape = {
   used: z.int().nonnegative(),

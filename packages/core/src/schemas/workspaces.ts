@@ -1,6 +1,6 @@
 /** Workspaces (contract, Workspace; Workspaces). */
 import { z } from 'zod';
-import { idSchema, nameSchema, slugSchema, timestampSchema } from './common';
+import { idSchema, listQuerySchema, nameSchema, slugSchema, timestampSchema } from './common';
 
 /**
  * A BCP 47 language tag in its common shape (RFC 5646 §2.1: language, then optional script,
@@ -83,3 +83,16 @@ export const workspaceSchema = z
   .meta({ id: 'Workspace' });
 
 export type Workspace = z.infer<typeof workspaceSchema>;
+
+/**
+ * GET /workspaces query. Archived workspaces are hidden unless asked for: they take no new
+ * work and their keys no longer authenticate, but their records (and slugs) remain.
+ */
+export const listWorkspacesQuerySchema = listQuerySchema.extend({
+  status: z
+    .enum(['active', 'archived', 'all'])
+    .default('active')
+    .describe('active (default): live workspaces; archived: archived ones only; all: both.'),
+});
+
+export type ListWorkspacesQuery = z.infer<typeof listWorkspacesQuerySchema>;

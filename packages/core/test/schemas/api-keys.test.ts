@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiKeySchema, createApiKeySchema, createdApiKeySchema } from '../../src/schemas/api-keys';
+import { apiKeySchema, createApiKeySchema, createdApiKeySchema, listApiKeysQuerySchema } from '../../src/schemas/api-keys';
 
 function issuePaths(result: { error?: { issues: { path: PropertyKey[] }[] } }): string[] {
   return (result.error?.issues ?? []).map((issue) => issue.path.join('.'));
@@ -10,12 +10,13 @@ const record = {
   name: 'CI',
   kind: 'secret',
   role: 'contributor',
-  prefix: 'svc_sk_3f9a',
+  key_prefix: 'svc_sk_3f9a',
   organization_id: 'org_1',
   workspace_id: 'ws_1',
   expires_at: null,
   last_used_at: null,
   created_at: '2025-01-01T00:00:00.000Z',
+  revoked_at: null,
 };
 
 describe('createApiKeySchema', () => {
@@ -60,6 +61,34 @@ describe('apiKeySchema', () => {
     const shown = apiKeySchema.parse({ ...record, secret: 'svc_sk_x', key_hash: 'abc' });
     expect(shown).not.toHaveProperty('secret');
     expect(shown).not.toHaveProperty('key_hash');
+  });
+});
+
+describe('apiKeySchema field names', () => {
+  it('names the display prefix key_prefix and carries revoked_at', () => {
+    const { key_prefix: _prefix, ...withoutPrefix } = record;
+    expect(issuePaths(apiKeySchema.safeParse({ ...withoutPrefix, prefix: 'svc_sk_3f9a' }))).toEqual(['key_prefix']);
+    const { revoked_at: _revoked, ...withoutRevokedAt } = record;
+    expect(issuePaths(apiKeySchema.safeParse(withoutRevokedAt))).toEqual(['revoked_at']);
+    expect(apiKeySchema.safeParse({ ...record, revoked_at: '2025-02-01T00:00:00.000Z' }).success).toBe(true);
+  });
+});
+
+describe('listApiKeysQuerySchema', () => {
+  it('pages by 20 and leaves revoked keys out unless asked', () => {
+    expect(listApiKeysQuerySchema.parse({})).toEqual({ limit: 20 });
+    expect(listApiKeysQuerySchema.parse({ include_revoked: 'true', workspace_id: 'ws_2', limit: '5', cursor: 'c' })).toEqual({
+      include_revoked: 'true',
+      workspace_id: 'ws_2',
+      limit: 5,
+      cursor: 'c',
+    });
+  });
+
+  it('rejects wrong values at their field', () => {
+    expect(issuePaths(listApiKeysQuerySchema.safeParse({ include_revoked: 'yes' }))).toEqual(['include_revoked']);
+    expect(issuePaths(listApiKeysQuerySchema.safeParse({ workspace_id: '' }))).toEqual(['workspace_id']);
+    expect(issuePaths(listApiKeysQuerySchema.safeParse({ limit: '101' }))).toEqual(['limit']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveLimit, PLAN_LIMITS, usage } from '../../src/plan-limits';
 import {
+  createdOrganizationSchema,
   createOrganizationSchema,
   organizationSchema,
   updateOrganizationSchema,
@@ -81,6 +82,55 @@ describe('organizationSchema', () => {
     };
     expect(organizationSchema.safeParse(record).success).toBe(true);
     expect(issuePaths(organizationSchema.safeParse({ ...record, plan: 'gold' }))).toEqual(['plan']);
+  });
+});
+
+describe('createdOrganizationSchema', () => {
+  const at = '2025-01-01T00:00:00.000Z';
+  const created = {
+    id: 'org_1',
+    name: 'Acme',
+    slug: 'acme',
+    billing_email: null,
+    plan: 'free',
+    limits: PLAN_LIMITS.free,
+    created_at: at,
+    updated_at: at,
+    default_workspace: {
+      id: 'ws_1',
+      organization_id: 'org_1',
+      name: 'Default',
+      slug: 'default',
+      default_locale: 'de',
+      approval_required: false,
+      primary_color: null,
+      custom_domain: null,
+      status: 'active',
+      archived_at: null,
+      created_at: at,
+      updated_at: at,
+    },
+    api_key: {
+      id: 'key_1',
+      name: 'Organization admin key',
+      kind: 'secret',
+      role: 'org_admin',
+      key_prefix: 'svc_sk_ab12',
+      organization_id: 'org_1',
+      workspace_id: 'ws_1',
+      expires_at: null,
+      last_used_at: null,
+      created_at: at,
+      revoked_at: null,
+      secret: 'svc_sk_ab12cd',
+    },
+  };
+
+  it('carries the first key with its secret under the same names as POST /api-keys', () => {
+    expect(createdOrganizationSchema.safeParse(created).success).toBe(true);
+    const { secret, ...withoutSecret } = created.api_key;
+    expect(issuePaths(createdOrganizationSchema.safeParse({ ...created, api_key: withoutSecret }))).toEqual(['api_key.secret']);
+    expect(issuePaths(createdOrganizationSchema.safeParse({ ...created, api_key: { ...withoutSecret, key: secret } }))).toEqual(['api_key.secret']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWorkspaceSchema, updateWorkspaceSchema, workspaceSchema } from '../../src/schemas/workspaces';
+import { createWorkspaceSchema, listWorkspacesQuerySchema, updateWorkspaceSchema, workspaceSchema } from '../../src/schemas/workspaces';
 
 function issuePaths(result: { error?: { issues: { path: PropertyKey[] }[] } }): string[] {
   return (result.error?.issues ?? []).map((issue) => issue.path.join('.'));
@@ -108,5 +108,18 @@ describe('workspaceSchema', () => {
     };
     expect(workspaceSchema.safeParse(record).success).toBe(true);
     expect(issuePaths(workspaceSchema.safeParse({ ...record, status: 'deleted' }))).toEqual(['status']);
+  });
+});
+
+describe('listWorkspacesQuerySchema', () => {
+  it('lists active workspaces by 20 unless asked otherwise', () => {
+    expect(listWorkspacesQuerySchema.parse({})).toEqual({ limit: 20, status: 'active' });
+    expect(listWorkspacesQuerySchema.parse({ status: 'all', limit: '100', cursor: 'c' })).toEqual({ status: 'all', limit: 100, cursor: 'c' });
+    expect(listWorkspacesQuerySchema.parse({ status: 'archived' }).status).toBe('archived');
+  });
+
+  it('rejects an unknown status and a limit outside 1..100', () => {
+    expect(issuePaths(listWorkspacesQuerySchema.safeParse({ status: 'deleted' }))).toEqual(['status']);
+    expect(issuePaths(listWorkspacesQuerySchema.safeParse({ limit: '0' }))).toEqual(['limit']);
   });
 });

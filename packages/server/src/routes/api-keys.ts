@@ -1,4 +1,4 @@
-import { canGrantRole } from '@quietzone/core';
+import { canGrantRole, createApiKeySchema, listApiKeysQuerySchema } from '@quietzone/core';
 import { auditActor } from '../auth/audit-actor';
 import { displayPrefix, generateApiKey, hashApiKey } from '../auth/api-key-secret';
 import { requireAuth, type AuthContext } from '../auth/auth-context';
@@ -8,7 +8,6 @@ import { created, list, noContent } from '../http/envelope';
 import { readJsonBody, readQuery, routerParam } from '../http/read-input';
 import type { RouteModule } from '../http/router';
 import { newId } from '../new-id';
-import { createApiKeySchema, listApiKeysQuerySchema } from '../schemas/api-keys';
 import { apiKeyResource, insertApiKey, listApiKeys, revokeApiKey, findApiKey } from '../store/api-keys';
 import { pageRequest } from '../store/query-page';
 import { findWorkspaceInOrganization } from '../store/seed-tenant';
@@ -20,7 +19,7 @@ export const apiKeyRoutes: RouteModule = (router) => {
     const auth = requireAuth(event, 'manage_keys');
     const query = readQuery(event, listApiKeysQuerySchema);
     const workspaceId = await targetWorkspace(db, auth, query.workspace_id);
-    const page = await listApiKeys(db, workspaceId, { includeRevoked: query.include_revoked === 'true' }, pageRequest(query, { defaultLimit: 20, maxLimit: 100 }));
+    const page = await listApiKeys(db, workspaceId, { includeRevoked: query.include_revoked === 'true' }, pageRequest({ limit: String(query.limit), cursor: query.cursor }, { defaultLimit: 20, maxLimit: 100 }));
     return list(event, page, apiKeyResource);
   });
 
@@ -66,7 +65,7 @@ export const apiKeyRoutes: RouteModule = (router) => {
       });
       return inserted;
     });
-    return created(event, { ...apiKeyResource(row), key: secret });
+    return created(event, { ...apiKeyResource(row), secret });
   });
 
   // DELETE /v1/api-keys/:id – revoke a key (204; unknown or already revoked: 404)

@@ -1,8 +1,8 @@
+import { auditLogQuerySchema } from '@quietzone/core';
 import { requireAuth } from '../auth/auth-context';
 import { list } from '../http/envelope';
 import { readQuery } from '../http/read-input';
 import type { RouteModule } from '../http/router';
-import { listAuditLogsQuerySchema } from '../schemas/audit-logs';
 import { auditLogResource, listAuditLogs } from '../store/audit-logs';
 import { pageRequest } from '../store/query-page';
 
@@ -10,7 +10,7 @@ export const auditLogRoutes: RouteModule = (router) => {
   // GET /v1/audit-logs – entries of the caller's workspace; org_admin: of the whole organization
   router.get('/audit-logs', async (event, { db }) => {
     const auth = requireAuth(event, 'read');
-    const query = readQuery(event, listAuditLogsQuerySchema);
+    const query = readQuery(event, auditLogQuerySchema);
     // Scope, not permission (any key may read, as with every other read): org_admin keys act
     // for the whole organization, so they see its organization-level entries and every workspace's.
     const scope = auth.role === 'org_admin' ? { organizationId: auth.organizationId } : { workspaceId: auth.workspaceId };

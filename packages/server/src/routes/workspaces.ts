@@ -1,4 +1,4 @@
-import { can, createWorkspaceSchema, updateWorkspaceSchema } from '@quietzone/core';
+import { can, createWorkspaceSchema, listWorkspacesQuerySchema, updateWorkspaceSchema } from '@quietzone/core';
 import { getQuery } from 'h3';
 import { auditActor } from '../auth/audit-actor';
 import { requireAuth, type AuthContext } from '../auth/auth-context';
@@ -9,7 +9,6 @@ import { readJsonBody, readQuery, routerParam } from '../http/read-input';
 import type { RouteModule } from '../http/router';
 import { emitEvent } from '../events/emit-event';
 import { newId } from '../new-id';
-import { listWorkspacesQuerySchema } from '../schemas/workspaces';
 import { isUniqueViolation } from '../store/is-unique-violation';
 import { lockOrganization, organizationLimit } from '../store/organizations';
 import { pageRequest } from '../store/query-page';

@@ -71,7 +71,7 @@ export async function revokeApiKey(db: Db, organizationId: string, id: string, a
   return row;
 }
 
-/** The API representation of a key (the contract shows none; DESIGN.md: the secret only once). */
+/** The API representation of a key (core `apiKeySchema`; DESIGN.md: the secret only once, never here). */
 export function apiKeyResource(row: ApiKeyRow) {
   return {
     id: row.id,

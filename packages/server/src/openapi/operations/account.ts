@@ -1,19 +1,4 @@
-import { PLANS, ROLES, KEY_KINDS, envelopeSchema, idSchema, type OpenApiOperation } from '@quietzone/core';
-import { z } from 'zod';
-import { servedApiKeySchema } from './api-keys';
-
-/**
- * What GET /account serves (routes/account.ts). It differs from core's `accountSchema`
- * (`key`, `role`, `kind` and short organization and workspace records); the document describes
- * what is served. Replace with core's schema once the two agree.
- */
-const servedAccountSchema = z.object({
-  key: servedApiKeySchema.describe('The calling key.'),
-  role: z.enum(ROLES),
-  kind: z.enum(KEY_KINDS),
-  workspace: z.object({ id: idSchema, name: z.string(), slug: z.string() }),
-  organization: z.object({ id: idSchema, name: z.string(), slug: z.string(), plan: z.enum(PLANS) }),
-});
+import { accountSchema, envelopeSchema, type OpenApiOperation } from '@quietzone/core';
 
 export const accountOperations: readonly OpenApiOperation[] = [
   {
@@ -21,8 +6,9 @@ export const accountOperations: readonly OpenApiOperation[] = [
     path: '/account',
     operationId: 'getAccount',
     summary: 'The calling key, its workspace and organization',
+    description: 'The role and kind of the calling key are in `api_key`; `organization.limits` are the ones in force.',
     tags: ['Account'],
     auth: 'api_key',
-    responses: { 200: { description: 'Who is calling.', schema: envelopeSchema(servedAccountSchema) } },
+    responses: { 200: { description: 'Who is calling.', schema: envelopeSchema(accountSchema) } },
   },
 ];

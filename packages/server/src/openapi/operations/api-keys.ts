@@ -1,19 +1,14 @@
-import { apiKeySchema, envelopeSchema, idSchema, listEnvelopeSchema, timestampSchema, type OpenApiOperation } from '@quietzone/core';
+import {
+  apiKeySchema,
+  createApiKeySchema,
+  createdApiKeySchema,
+  envelopeSchema,
+  idSchema,
+  listApiKeysQuerySchema,
+  listEnvelopeSchema,
+  type OpenApiOperation,
+} from '@quietzone/core';
 import { z } from 'zod';
-import { createApiKeySchema, listApiKeysQuerySchema } from '../../schemas/api-keys';
-
-/**
- * What the server serves for a key (store/api-keys.ts `apiKeyResource`). It differs from
- * core's `apiKeySchema` (`key_prefix` instead of `prefix`, plus `revoked_at`); the document
- * describes what is served. Replace with core's schema once the two agree.
- */
-export const servedApiKeySchema = apiKeySchema
-  .omit({ prefix: true })
-  .extend({
-    key_prefix: z.string().describe('The first characters of the key (`svc_sk_` plus four), to recognize it.'),
-    revoked_at: timestampSchema.nullable(),
-  })
-  .meta({ id: 'ApiKey' });
 
 const idParams = z.object({ id: idSchema });
 
@@ -28,7 +23,7 @@ export const apiKeyOperations: readonly OpenApiOperation[] = [
     auth: 'api_key',
     request: { query: listApiKeysQuerySchema },
     responses: {
-      200: { description: 'A page of keys, newest first.', schema: listEnvelopeSchema(servedApiKeySchema) },
+      200: { description: 'A page of keys, newest first.', schema: listEnvelopeSchema(apiKeySchema) },
       403: { description: 'The role may not manage keys.' },
       404: { description: 'No such workspace in the organization.' },
     },
@@ -38,15 +33,12 @@ export const apiKeyOperations: readonly OpenApiOperation[] = [
     path: '/api-keys',
     operationId: 'createApiKey',
     summary: 'Create an API key',
-    description: 'The full key is in this response only. A key may grant at most its own role.',
+    description: 'The full key (`secret`) is in this response only. A key may grant at most its own role.',
     tags: ['API keys'],
     auth: 'api_key',
     request: { body: createApiKeySchema },
     responses: {
-      201: {
-        description: 'The key, with its secret shown once.',
-        schema: envelopeSchema(servedApiKeySchema.extend({ key: z.string().describe('The full key; shown once.') })),
-      },
+      201: { description: 'The key, with its secret shown once.', schema: envelopeSchema(createdApiKeySchema) },
       403: { description: 'The role may not create keys, or not of this role.' },
       404: { description: 'No such workspace in the organization.' },
       422: { description: 'Invalid fields.' },

@@ -1,5 +1,4 @@
-import { auditLogEntrySchema, listEnvelopeSchema, type OpenApiOperation } from '@quietzone/core';
-import { listAuditLogsQuerySchema } from '../../schemas/audit-logs';
+import { auditLogEntrySchema, auditLogQuerySchema, listEnvelopeSchema, type OpenApiOperation } from '@quietzone/core';
 
 export const auditLogOperations: readonly OpenApiOperation[] = [
   {
@@ -11,7 +10,7 @@ export const auditLogOperations: readonly OpenApiOperation[] = [
       "Entries of the calling key's workspace; org_admin keys see every entry of the organization (all workspaces and organization-level changes). Newest first.",
     tags: ['Audit logs'],
     auth: 'api_key',
-    request: { query: listAuditLogsQuerySchema },
+    request: { query: auditLogQuerySchema },
     responses: { 200: { description: 'A page of entries.', schema: listEnvelopeSchema(auditLogEntrySchema) } },
   },
 ];

@@ -1,25 +1,14 @@
 import {
+  createdOrganizationSchema,
   createOrganizationSchema,
   envelopeSchema,
   idSchema,
   organizationSchema,
   updateOrganizationSchema,
   usageSchema,
-  workspaceSchema,
   type OpenApiOperation,
 } from '@quietzone/core';
 import { z } from 'zod';
-import { servedApiKeySchema } from './api-keys';
-
-/** POST /organizations: the organization, its first workspace and its first org_admin key. */
-export const createdOrganizationSchema = organizationSchema
-  .extend({
-    default_workspace: workspaceSchema.describe('Workspace "Default" (slug `default`), created with the organization.'),
-    api_key: servedApiKeySchema
-      .extend({ secret: z.string().describe('The full key, for `Authorization: Bearer …`. Shown once; store it now.') })
-      .describe('The first org_admin secret key of the new organization, in its default workspace.'),
-  })
-  .meta({ id: 'CreatedOrganization' });
 
 const idParams = z.object({ id: idSchema });
 const TAGS = ['Organizations'];

@@ -1,6 +1,14 @@
-import { createWorkspaceSchema, envelopeSchema, idSchema, listEnvelopeSchema, updateWorkspaceSchema, workspaceSchema, type OpenApiOperation } from '@quietzone/core';
+import {
+  createWorkspaceSchema,
+  envelopeSchema,
+  idSchema,
+  listEnvelopeSchema,
+  listWorkspacesQuerySchema,
+  updateWorkspaceSchema,
+  workspaceSchema,
+  type OpenApiOperation,
+} from '@quietzone/core';
 import { z } from 'zod';
-import { listWorkspacesQuerySchema } from '../../schemas/workspaces';
 
 const idParams = z.object({ id: idSchema });
 const TAGS = ['Workspaces'];
