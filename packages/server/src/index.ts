@@ -30,3 +30,13 @@ export { runLinkRecheck } from './link-safety/recheck-links-job';
 export type { LinkRecheckReport, LinkRecheckOptions } from './link-safety/recheck-links-job';
 export { startLinkRecheckScheduler } from './link-safety/start-link-recheck-scheduler';
 export type { LinkRecheckScheduler, LinkRecheckSchedulerOptions } from './link-safety/start-link-recheck-scheduler';
+
+// Webhooks (the delivery worker `serve` starts; the SSRF guard)
+export { runDeliveryPass } from './webhooks/delivery-worker';
+export type { DeliveryPassOptions, DeliveryPassReport } from './webhooks/delivery-worker';
+export { startDeliveryWorker } from './webhooks/start-delivery-worker';
+export type { DeliveryWorker, DeliveryWorkerOptions } from './webhooks/start-delivery-worker';
+export { assertPublicUrl, BlockedUrlError } from './webhooks/assert-public-url';
+export type { HostLookup, ResolvedTarget } from './webhooks/assert-public-url';
+export type { WebhookTransport } from './webhooks/deliver-webhook';
+export { createWebhookRoutes } from './routes/webhooks';

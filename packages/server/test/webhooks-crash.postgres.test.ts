@@ -30,7 +30,7 @@ describe('a server process killed mid-delivery', () => {
     const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
     const hook = await fetch(`${server.url}/v1/webhooks`, { method: 'POST', headers, body: JSON.stringify({ url: receiver.url(), secret: 'crash-test-secret-00001', events: ['qr.created'] }) });
     expect(hook.status).toBe(201);
-    const webhookId = (await hook.json()).data.id;
+    const webhookId = ((await hook.json()) as { data: { id: string } }).data.id;
     expect((await fetch(`${server.url}/v1/codes`, { method: 'POST', headers, body: JSON.stringify({ url: 'https://example.com/crash' }) })).status).toBe(201);
 
     const [first] = await receiver.waitFor(1, 30_000);
