@@ -27,9 +27,10 @@ export function landingPageHtml(record: ShortLinkRecord, files: readonly Landing
       ? `<li><span class="button">${label}</span></li>`
       : `<li><a class="button" href="${escapeHtml(href)}" rel="noopener noreferrer nofollow">${label}</a></li>`;
   });
+  // One span inside: a.button is a flex container, which would drop the space before the hint.
   const fileItems = files.map(
     (file) =>
-      `<li><a class="button" href="${escapeHtml(file.url)}" rel="noopener noreferrer nofollow">${escapeHtml(file.name)} <small>(${escapeHtml(fileHint(file))})</small></a></li>`,
+      `<li><a class="button" href="${escapeHtml(file.url)}" rel="noopener noreferrer nofollow"><span>${escapeHtml(file.name)} <small>(${escapeHtml(fileHint(file))})</small></span></a></li>`,
   );
   const linkList = items.length > 0 ? `<ul aria-label="Links">\n${items.join('\n')}\n</ul>` : '';
   const fileList = fileItems.length > 0 ? `<h2>Files</h2>\n<ul aria-label="Files">\n${fileItems.join('\n')}\n</ul>` : '';
