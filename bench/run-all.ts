@@ -1,10 +1,11 @@
 // `pnpm bench`: every benchmark in one process, printed as markdown (copy into README.md).
 import os from 'node:os';
 import type { Benchmark } from './benchmark';
+import { redirectBenchmark } from './redirect.bench';
 import { renderBenchmark } from './render.bench';
 
 /** Add later benchmarks (e.g. redirect throughput) here. */
-const BENCHMARKS: readonly Benchmark[] = [renderBenchmark];
+const BENCHMARKS: readonly Benchmark[] = [renderBenchmark, redirectBenchmark];
 
 const only = process.argv.slice(2);
 const cpus = os.cpus();

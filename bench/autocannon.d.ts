@@ -1,0 +1,37 @@
+// Minimal types for autocannon 9 (it ships none): only what redirect.bench.ts uses.
+declare module 'autocannon' {
+  interface Histogram {
+    readonly average: number;
+    readonly mean: number;
+    readonly p50: number;
+    readonly p99: number;
+    readonly max: number;
+  }
+  interface Result {
+    readonly requests: Histogram & { readonly total: number };
+    readonly latency: Histogram;
+    readonly errors: number;
+    readonly timeouts: number;
+    readonly non2xx: number;
+    readonly '2xx': number;
+    readonly '3xx': number;
+    readonly duration: number;
+  }
+  interface RequestSpec {
+    readonly method?: string;
+    readonly path?: string;
+    readonly headers?: Record<string, string>;
+    readonly setupRequest?: (request: { path: string }) => { path: string };
+  }
+  interface Options {
+    readonly url: string;
+    readonly connections?: number;
+    readonly pipelining?: number;
+    readonly duration?: number;
+    readonly amount?: number;
+    readonly headers?: Record<string, string>;
+    readonly requests?: readonly RequestSpec[];
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

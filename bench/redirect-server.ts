@@ -1,0 +1,33 @@
+// Child process of redirect.bench.ts: the real quietzone app (in-memory PGlite) and a bare h3
+// app, both served by the server's own startServer in THIS process, so the two contenders
+// share the process, the node:http settings and the event loop. Prints one JSON line with
+// the URLs, then serves until killed.
+import { createApp, loadConfig, migrate, openDb, bootstrap, silentLogger, startServer, ShutdownHooks, systemClock } from '@quietzone/server';
+import { H3 } from 'h3';
+
+const LOCATION = 'https://example.com/landing?utm_source=qr';
+const ADMIN_KEY = 'svc_sk_bench_admin_key_0123456789';
+
+const config = loadConfig({ DATABASE_URL: 'memory://', PUBLIC_URL: 'http://127.0.0.1', ADMIN_API_KEY: ADMIN_KEY, RATE_LIMIT_PER_MINUTE: '1000000' });
+const db = await openDb(config);
+await migrate(db);
+await bootstrap(db, config, systemClock);
+const hooks = new ShutdownHooks();
+
+const app = createApp({ db, config, logger: silentLogger });
+const server = await startServer({ app, db, hooks, logger: silentLogger, port: 0, host: '127.0.0.1' });
+
+// The floor: h3 with nothing but one route returning the same bare 302.
+const bare = new H3().get('/bare', () => new Response(null, { status: 302, headers: { location: LOCATION, 'cache-control': 'no-store' } }));
+const bareServer = await startServer({ app: bare, db, hooks: new ShutdownHooks(), logger: silentLogger, port: 0, host: '127.0.0.1' });
+
+// A live dynamic code, created through the API like any client would.
+const created = await fetch(`${server.url}/v1/codes`, {
+  method: 'POST',
+  headers: { authorization: `Bearer ${ADMIN_KEY}`, 'content-type': 'application/json' },
+  body: JSON.stringify({ type: 'url', url: LOCATION, is_dynamic: true }),
+});
+if (created.status !== 201) throw new Error(`creating the code failed: ${created.status} ${await created.text()}`);
+const code = ((await created.json()) as { data: { short_code: string } }).data.short_code;
+
+process.stdout.write(`${JSON.stringify({ app: server.url, bare: bareServer.url, shortCode: code, location: LOCATION })}\n`);
