@@ -115,6 +115,15 @@ describe('events reach a real HTTPS receiver, signed over the raw bytes', () => 
     expect((await pass()).attempted).toBe(0);
   });
 
+  it('delivers qr.deleted exactly once when DELETEs race', async () => {
+    const { key } = await tenantWithWebhook(['qr.deleted']);
+    const code = await createCode(key);
+    const statuses = await Promise.all(Array.from({ length: 5 }, () => t.request(`/v1/codes/${code.id}`, { method: 'DELETE', key }).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 204)).toHaveLength(1);
+    await pass();
+    expect(receiver.requests.map((r) => [envelope(r).type, envelope(r).data.id])).toEqual([['qr.deleted', code.id]]);
+  });
+
   it('sends only subscribed types; scan.created subscribers get qr.scanned under the alias', async () => {
     const { tenant, key } = await tenantWithWebhook(['qr.updated']);
     const aliasHook = (await body(await t.request('/v1/webhooks', { method: 'POST', key, json: { url: receiver.url('/alias'), secret: SECRET, events: ['scan.created'] } }))).data;
