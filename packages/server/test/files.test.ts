@@ -185,6 +185,18 @@ describe('visibility and the public URL', () => {
     expect(entries).toHaveLength(1);
   });
 
+  it("a public file of an archived workspace or deleted organization is 404 at its public URL", async () => {
+    const archived = await setup();
+    const a = (await body(await upload(archived.key, PDF, { fields: { visibility: 'public' } }))).data;
+    const deleted = await setup();
+    const d = (await body(await upload(deleted.key, PDF, { fields: { visibility: 'public' } }))).data;
+    expect((await t.request(pathOf(a.public_url))).status).toBe(200);
+    await t.db.query(`UPDATE workspaces SET archived_at = now() WHERE id = $1`, [archived.tenant.workspaceId]);
+    await t.db.query(`UPDATE organizations SET deleted_at = now() WHERE id = $1`, [deleted.tenant.organizationId]);
+    expect((await t.request(pathOf(a.public_url))).status).toBe(404);
+    expect((await t.request(pathOf(d.public_url))).status).toBe(404);
+  });
+
   it('logos are not files of this API: their id is 404 on /files and on a public address', async () => {
     const { tenant, key } = await setup();
     const code = await insertCodeRow(t.db, tenant);
