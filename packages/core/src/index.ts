@@ -277,3 +277,10 @@ export {
   webhookPingResultSchema,
   webhookDeliveriesQuerySchema,
 } from './schemas/webhooks';
+
+// Scans: statistics window, Accept-Language, scan and statistics schemas
+export type { ScanWindow, ScanWindowInput, ScanWindowResult } from './scan-window';
+export { DEFAULT_STATS_DAYS, MAX_STATS_DAYS, MAX_STATS_RANGE_DAYS, resolveScanWindow, parseUtcDate, formatUtcDate } from './scan-window';
+export { primaryLanguage } from './primary-language';
+export type { DeviceType, ScanStatsQuery, ScanStats, Scan, ListScansQuery } from './schemas/scans';
+export { DEVICE_TYPES, UNKNOWN_COUNTRY, scanStatsQuerySchema, scanStatsSchema, scanSchema, listScansQuerySchema } from './schemas/scans';
