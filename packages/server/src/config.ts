@@ -22,6 +22,10 @@ export interface Config {
   readonly urlBlocklist: string | undefined;
   readonly webhookAllowPrivateNetworks: boolean;
   readonly webhookTimeoutMs: number;
+  /** Behind a trusted reverse proxy: the client address is the last X-Forwarded-For entry. */
+  readonly trustProxy: boolean;
+  /** Request header a trusted proxy/CDN sets to the visitor's country (e.g. CF-IPCountry). */
+  readonly countryHeader: string | undefined;
 }
 
 export const BOOTSTRAP_PLANS = ['free', 'pro', 'business', 'agency', 'enterprise'] as const;
@@ -75,6 +79,12 @@ const ENV_SCHEMA = z.object({
   URL_BLOCKLIST: z.string().optional(),
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: boolean.optional(),
   WEBHOOK_TIMEOUT_MS: integer(1, 600_000).optional(),
+  TRUST_PROXY: boolean.optional(),
+  COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, 'must be a header name')
+    .transform((value) => value.toLowerCase())
+    .optional(),
 });
 
 /** Parses the environment; throws {@link ConfigError} listing every invalid variable. */
@@ -107,5 +117,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     urlBlocklist: e.URL_BLOCKLIST,
     webhookAllowPrivateNetworks: e.WEBHOOK_ALLOW_PRIVATE_NETWORKS ?? false,
     webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS ?? 10_000,
+    trustProxy: e.TRUST_PROXY ?? false,
+    countryHeader: e.COUNTRY_HEADER,
   };
 }

@@ -1,6 +1,7 @@
 import type { H3Event } from 'h3';
 import { ApiError } from '../http/api-error';
 import { routerParam } from '../http/read-input';
+import { clientIp } from '../scans/client-ip';
 import type { AppContext, RouteModule } from '../http/router';
 import { contentPageHtml } from '../short-links/content-page';
 import { errorPageHtml } from '../short-links/error-page';
@@ -62,6 +63,7 @@ async function serveShortLink(event: H3Event, ctx: AppContext, random: RandomSou
         outcome: record.type === 'url' ? 'landing_page' : 'content_page',
         destination: null,
         variant: null,
+        ip: clientIp(event, ctx.config),
         headers: event.req.headers,
       });
     }
@@ -80,6 +82,7 @@ async function serveShortLink(event: H3Event, ctx: AppContext, random: RandomSou
       outcome: 'redirect',
       destination: location,
       variant: picked.variant,
+      ip: clientIp(event, ctx.config),
       headers: event.req.headers,
     });
   }

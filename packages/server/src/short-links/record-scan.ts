@@ -14,6 +14,8 @@ export interface ScanInput {
   readonly destination: string | null;
   /** A/B variant chosen, or null without A/B. */
   readonly variant: 'a' | 'b' | null;
+  /** The visitor's address (scans/client-ip.ts: socket, or X-Forwarded-For behind TRUST_PROXY); used for country and visitor hash, never stored. */
+  readonly ip: string | undefined;
   /** Request headers (user agent, referer, accept-language, forwarded-for…), read-only. */
   readonly headers: Headers;
 }

@@ -1,0 +1,31 @@
+import type { DeviceType } from '@quietzone/core';
+import { isbot } from 'isbot';
+import { UAParser } from 'ua-parser-js';
+
+export interface UserAgentClass {
+  readonly deviceType: DeviceType;
+  /** `unknown` when the user agent names none. */
+  readonly os: string;
+  readonly browser: string;
+  readonly isBot: boolean;
+}
+
+/** Operating systems that only run on desktops and laptops (ua-parser-js 1.x names). */
+const DESKTOP_OS = new Set(['Windows', 'Mac OS', 'Linux', 'Ubuntu', 'Debian', 'Fedora', 'Chromium OS', 'FreeBSD', 'OpenBSD', 'NetBSD', 'Solaris', 'Arch', 'Mint', 'Gentoo']);
+
+/**
+ * Device, OS and browser by ua-parser-js 1.x (MIT; 2.x is AGPL), the bot flag by isbot. A
+ * request without a user agent is flagged as a bot: every browser sends one, scripts often not.
+ * ua-parser-js reports no device type for desktops, so a desktop is a known desktop OS without
+ * a device type; consoles, TVs, wearables are `unknown` (the contract has no bucket for them).
+ * iPadOS 13+ sends the macOS user agent by default, so such iPads count as desktops.
+ */
+export function classifyUserAgent(userAgent: string | null): UserAgentClass {
+  const ua = userAgent?.trim() ?? '';
+  if (ua === '') return { deviceType: 'unknown', os: 'unknown', browser: 'unknown', isBot: true };
+  const result = new UAParser(ua).getResult();
+  const type = result.device.type;
+  const os = result.os.name ?? 'unknown';
+  const deviceType: DeviceType = type === 'mobile' || type === 'tablet' ? type : type === undefined && DESKTOP_OS.has(os) ? 'desktop' : 'unknown';
+  return { deviceType, os, browser: result.browser.name ?? 'unknown', isBot: isbot(ua) };
+}
