@@ -11,6 +11,7 @@ import { createApp } from './http/create-app';
 import { startLinkRecheckScheduler } from './link-safety/start-link-recheck-scheduler';
 import { consoleLogger } from './logger';
 import { newId } from './new-id';
+import { startScanRecorder } from './scans/scan-recorder';
 import { ShutdownHooks } from './shutdown-hooks';
 import { startServer } from './start-server';
 import { apiKeyResource, insertApiKey } from './store/api-keys';
@@ -45,6 +46,9 @@ async function serve(): Promise<number> {
     process.stdout.write(`\nBootstrap org_admin API key (shown once, store it now):\n  ${boot.generatedKey}\n\n`);
   }
   const hooks = new ShutdownHooks();
+  // Before listening, so no scan is served unrecorded; its hook runs first on SIGTERM.
+  const scanRecorder = startScanRecorder({ db, config, logger });
+  hooks.add('scan buffer', () => scanRecorder.stop());
   const app = createApp({ db, config, logger });
   const server = await startServer({ app, db, hooks, logger, port: config.port, host: config.host });
   logger.info('listening', { url: server.url, public_url: config.publicUrl });
