@@ -15,6 +15,7 @@ import { commentOperations } from './operations/comments';
 import { fileOperations } from './operations/files';
 import { memberOperations } from './operations/members';
 import { billingOperations } from './operations/billing';
+import { scanOperations } from './operations/scans';
 
 /**
  * Every operation of the API document, one table per resource (operations/<resource>.ts).
@@ -37,4 +38,5 @@ export const ALL_OPERATIONS: readonly OpenApiOperation[] = [
   ...memberOperations,
   ...billingOperations,
   ...webhookOperations,
+  ...scanOperations,
 ];

@@ -15,6 +15,7 @@ import { commentRoutes } from './comments';
 import { fileRoutes } from './files';
 import { memberRoutes } from './members';
 import { billingRoutes } from './billing';
+import { scanRoutes } from './scans';
 
 /** Every route module of the API, mounted by createApp. Add a module here to serve it. */
-export const ALL_ROUTES: readonly RouteModule[] = [healthRoutes, apiKeyRoutes, accountRoutes, organizationRoutes, workspaceRoutes, auditLogRoutes, openApiRoutes, codeRoutes, codeImageRoutes, codeLogoRoutes, shortLinkRoutes, commentRoutes, fileRoutes, memberRoutes, billingRoutes, webhookRoutes];
+export const ALL_ROUTES: readonly RouteModule[] = [healthRoutes, apiKeyRoutes, accountRoutes, organizationRoutes, workspaceRoutes, auditLogRoutes, openApiRoutes, codeRoutes, codeImageRoutes, codeLogoRoutes, shortLinkRoutes, commentRoutes, fileRoutes, memberRoutes, billingRoutes, webhookRoutes, scanRoutes];

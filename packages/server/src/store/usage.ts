@@ -1,16 +1,12 @@
 import type { Db } from '../db/db';
 
 /**
- * Scans of the organization with `start <= scanned_at < end`. No scans table exists before the
- * scans issue; until then this is 0. CONTRACT FOR THAT ISSUE: its migration must create
- * `public.scans` with `organization_id text` and `scanned_at timestamptz`, and an index on
- * (organization_id, scanned_at) so this count stays an index range scan.
+ * Scans of the organization with `start <= scanned_at < end`, bots left out like everywhere
+ * else (migration 0007: an index range scan of scans_organization_scanned_idx).
  */
 export async function countScansInPeriod(db: Db, organizationId: string, start: string, end: string): Promise<number> {
-  const [table] = await db.query<{ present: boolean }>(`SELECT to_regclass('public.scans') IS NOT NULL AS present`);
-  if (!table?.present) return 0;
   const [row] = await db.query<{ count: number | string }>(
-    `SELECT count(*) AS count FROM scans WHERE organization_id = $1 AND scanned_at >= $2::timestamptz AND scanned_at < $3::timestamptz`,
+    `SELECT count(*) AS count FROM scans WHERE organization_id = $1 AND scanned_at >= $2::timestamptz AND scanned_at < $3::timestamptz AND NOT is_bot`,
     [organizationId, start, end],
   );
   return Number(row?.count ?? 0);
