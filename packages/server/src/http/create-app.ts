@@ -49,44 +49,36 @@ export function createApp(options: CreateAppOptions): H3 {
     onError: (error, event) => errorResponse(error, event, ctx),
   });
 
-  app.use((event, next) => {
-    const incoming = event.req.headers.get('x-request-id');
-    const state = initRequestState(event, incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID());
-    event.res.headers.set('x-request-id', state.requestId);
-    return next();
-  });
-
-  app.use((event, next) => {
-    if (event.req.body) assertBodySize(event, routeMeta(event)?.bodyLimit ?? DEFAULT_BODY_LIMIT);
-    return next();
-  });
-
-  app.use(async (event, next) => {
+  // Route-level middleware, not `app.use`: a global middleware is one more async hop on every
+  // request, and the short-link route (public, unversioned, bodiless GET) is the hottest path
+  // of the service. API routes get request id, body limit, then authentication + rate limit.
+  const apiMiddleware = (event: H3Event, next: () => unknown) => {
     const meta = routeMeta(event);
+    const state = beginRequest(event);
+    if (event.req.body) assertBodySize(event, meta?.bodyLimit ?? DEFAULT_BODY_LIMIT);
     if (!meta || meta.public) return next();
-    const state = requestState(event)!;
-    const now = ctx.clock.now();
-    state.auth = await authenticate(event, ctx.db, now);
-    const rate = await countRequest(ctx.db, state.auth.keyId, ctx.config.rateLimitPerMinute, now);
-    for (const [name, value] of Object.entries(rateLimitHeaders(rate))) setStateHeader(event, state, name, value);
-    if (rate.exceeded) throw rateLimitExceeded(rate);
-    return next();
-  });
+    return authorize(event, state, ctx).then(() => next());
+  };
 
   const allowed = new Map<string, Set<string>>();
   const router = {} as Record<(typeof METHODS)[number], (path: string, handler: RouteHandler, opts?: RouteOptions) => void>;
   for (const method of METHODS) {
     router[method] = (path, handler, opts = {}) => {
       const fullPath = opts.unversioned ? path : API_PREFIX + path;
-      const meta: RouteMeta = { public: opts.public ?? false, bodyLimit: opts.bodyLimit ?? DEFAULT_BODY_LIMIT };
+      const isPublic = opts.public ?? false;
+      // Public unversioned reads (short links) skip the request id and body checks entirely;
+      // their failures still become problem documents in errorResponse.
+      const lean = isPublic && opts.unversioned === true && method === 'get';
+      const meta: RouteMeta = { public: isPublic, bodyLimit: opts.bodyLimit ?? DEFAULT_BODY_LIMIT };
+      const middleware = lean ? [] : [apiMiddleware];
       const run = (event: H3Event) => handler(event, ctx);
       const verbs = allowed.get(fullPath) ?? new Set<string>();
       allowed.set(fullPath, verbs);
       verbs.add(method.toUpperCase());
-      app.on(method.toUpperCase() as Uppercase<typeof method>, fullPath, run, { meta });
+      app.on(method.toUpperCase() as Uppercase<typeof method>, fullPath, run, { meta, middleware });
       if (method === 'get') {
         verbs.add('HEAD');
-        app.on('HEAD', fullPath, run, { meta });
+        app.on('HEAD', fullPath, run, { meta, middleware });
       }
     };
   }
@@ -101,10 +93,27 @@ export function createApp(options: CreateAppOptions): H3 {
       (event) => {
         throw new ApiError('method_not_allowed', `${event.req.method} is not allowed here; allowed: ${allow}.`, { headers: { allow } });
       },
-      { meta: { public: true, bodyLimit: DEFAULT_BODY_LIMIT } satisfies RouteMeta },
+      { meta: { public: true, bodyLimit: DEFAULT_BODY_LIMIT } satisfies RouteMeta, middleware: [apiMiddleware] },
     );
   }
   return app;
+}
+
+/** Echoes a well-formed `X-Request-Id` or makes one; every response of the request carries it. */
+function beginRequest(event: H3Event): RequestState {
+  const incoming = event.req.headers.get('x-request-id');
+  const state = initRequestState(event, incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID());
+  event.res.headers.set('x-request-id', state.requestId);
+  return state;
+}
+
+/** Authenticates the key and counts it against the rate limit; headers go on every response. */
+async function authorize(event: H3Event, state: RequestState, ctx: AppContext): Promise<void> {
+  const now = ctx.clock.now();
+  state.auth = await authenticate(event, ctx.db, now);
+  const rate = await countRequest(ctx.db, state.auth.keyId, ctx.config.rateLimitPerMinute, now);
+  for (const [name, value] of Object.entries(rateLimitHeaders(rate))) setStateHeader(event, state, name, value);
+  if (rate.exceeded) throw rateLimitExceeded(rate);
 }
 
 function routeMeta(event: H3Event): RouteMeta | undefined {
@@ -123,7 +132,8 @@ const FRAMEWORK_DETAIL: Partial<Record<ProblemCode, string>> = {
 
 /** The one place where failures become HTTP responses (STYLE.md rule 5). */
 function errorResponse(error: HTTPError, event: H3Event, ctx: AppContext): Response {
-  const state = requestState(event) ?? initRequestState(event, randomUUID());
+  // Unknown paths and lean routes never ran the API middleware: start the request state here.
+  const state = requestState(event) ?? beginRequest(event);
   const headers = new Headers(state.headers);
   const instance = event.url.pathname;
   const cause = error.cause;
