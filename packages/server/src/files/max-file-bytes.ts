@@ -4,6 +4,3 @@
  * the landing page links to. Above it: 413.
  */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-
-/** Room for the multipart framing (boundaries, part headers, the text fields) around a full-size file. */
-export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;

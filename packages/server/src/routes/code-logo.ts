@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { checkContrast, effectiveColors, type StoredAppearance } from '@quietzone/core';
 import { MAX_LOGO_BYTES, normalizeLogo } from '@quietzone/render';
-import { HTTPError, type H3Event } from 'h3';
+import type { H3Event } from 'h3';
 import { auditActor } from '../auth/audit-actor';
 import { requireAuth, type AuthContext } from '../auth/auth-context';
 import { ApiError } from '../http/api-error';
 import { created, ok } from '../http/envelope';
 import { routerParam } from '../http/read-input';
+import { MULTIPART_OVERHEAD_BYTES, readMultipartFile } from '../http/read-multipart-file';
 import type { AppContext, RouteModule } from '../http/router';
 import { toCodeResource } from '../codes/to-code-resource';
 import { emitEvent } from '../events/emit-event';
@@ -15,15 +16,9 @@ import { invalidateRedirect } from '../short-links/redirect-cache';
 import { findWorkspaceCode, insertLogoFile, retireLogoFile, swapCodeLogo, type CodeRecord } from '../store/code-logos';
 import { writeAudit } from '../store/write-audit';
 
-/**
- * Room for the multipart framing around a 1 MB file (boundaries, part headers, a long file
- * name), so a file of exactly MAX_LOGO_BYTES is accepted and the file-size check decides 413.
- */
-const MULTIPART_OVERHEAD = 64 * 1024;
-
 export const codeLogoRoutes: RouteModule = (router) => {
   // POST /v1/codes/:id/logo – upload or replace the logo (multipart field `file`)
-  router.post('/codes/:id/logo', uploadLogo, { bodyLimit: MAX_LOGO_BYTES + MULTIPART_OVERHEAD });
+  router.post('/codes/:id/logo', uploadLogo, { bodyLimit: MAX_LOGO_BYTES + MULTIPART_OVERHEAD_BYTES });
 
   // DELETE /v1/codes/:id/logo – remove the logo (idempotent)
   router.delete('/codes/:id/logo', deleteLogo);
@@ -32,8 +27,7 @@ export const codeLogoRoutes: RouteModule = (router) => {
 async function uploadLogo(event: H3Event, ctx: AppContext) {
   const auth = requireAuth(event, 'write');
   const before = await liveCode(ctx, auth, routerParam(event, 'id'));
-  const file = await readLogoPart(event);
-  if (file.size > MAX_LOGO_BYTES) throw new ApiError('payload_too_large', `The logo is ${file.size} bytes; the limit is ${MAX_LOGO_BYTES} bytes (1 MB).`);
+  const { file } = await readMultipartFile(event, { field: 'file', maxBytes: MAX_LOGO_BYTES, label: 'logo', contents: 'image' });
   const normalized = await normalizeLogo(new Uint8Array(await file.arrayBuffer()));
   if (!normalized.ok) {
     if (normalized.code === 'too_large') throw new ApiError('payload_too_large', `${capitalize(normalized.message)}.`);
@@ -98,29 +92,6 @@ async function swapFailure(tx: Parameters<typeof findWorkspaceCode>[0], auth: Au
   const current = await findWorkspaceCode(tx, auth.workspaceId, id);
   if (!current || current.deleted_at !== null) return new ApiError('not_found', 'QR code not found; it was deleted meanwhile.');
   return new ApiError('conflict', 'The logo was changed by another request at the same moment. Nothing was changed; reload the code and repeat.');
-}
-
-async function readLogoPart(event: H3Event): Promise<File> {
-  const type = event.req.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data\s*;/i.test(type)) {
-    throw new ApiError('unsupported_media_type', 'Send the logo as multipart/form-data with the image in the field `file`.');
-  }
-  let form: FormData;
-  try {
-    // Not event.req.formData(): the body-limit wrapper (srvx limitRequestBody) re-wraps the
-    // body in a Response without the Content-Type, so undici cannot find the boundary.
-    form = await new Response(event.req.body, { headers: { 'content-type': type } }).formData();
-  } catch (error) {
-    // The body limit aborts the stream mid-parse; keep its 413.
-    const cause = error instanceof Error && HTTPError.isError(error.cause) ? error.cause : error;
-    if (HTTPError.isError(cause)) throw cause;
-    throw new ApiError('bad_request', 'The multipart body could not be parsed.');
-  }
-  const file = form.get('file');
-  if (file === null || typeof file === 'string') {
-    throw new ApiError('bad_request', 'The multipart field `file` with the image is missing.', { errors: [{ field: 'file', message: 'required' }] });
-  }
-  return file;
 }
 
 /** Audit entry and `qr.updated` event, in the transaction of the change. */

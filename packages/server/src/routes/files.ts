@@ -7,11 +7,11 @@ import type { Db } from '../db/db';
 import { cleanFilename } from '../files/clean-filename';
 import { ACCEPTED_FILE_TYPES, detectFileType } from '../files/detect-file-type';
 import { fileResponse } from '../files/file-response';
-import { MAX_FILE_BYTES, MULTIPART_OVERHEAD_BYTES } from '../files/max-file-bytes';
-import { readUpload } from '../files/read-upload';
+import { MAX_FILE_BYTES } from '../files/max-file-bytes';
 import { ApiError } from '../http/api-error';
 import { created, list, noContent, ok } from '../http/envelope';
 import { fieldErrors, readJsonBody, readQuery, routerParam } from '../http/read-input';
+import { MULTIPART_OVERHEAD_BYTES, readMultipartFile } from '../http/read-multipart-file';
 import type { AppContext, RouteModule } from '../http/router';
 import { newId } from '../new-id';
 import { findCode } from '../store/codes';
@@ -137,10 +137,7 @@ export const fileRoutes: RouteModule = (router) => {
 
 async function uploadFile(event: H3Event, { db, clock, config }: AppContext) {
   const auth = requireAuth(event, 'write');
-  const upload = await readUpload(event);
-  if (upload.file.size > MAX_FILE_BYTES) {
-    throw new ApiError('payload_too_large', `The file is ${upload.file.size} bytes; the limit is ${MAX_FILE_BYTES} bytes (10 MB).`);
-  }
+  const upload = await readMultipartFile(event, { field: 'file', maxBytes: MAX_FILE_BYTES, label: 'file', contents: 'bytes' });
   const fields = uploadFileFieldsSchema.safeParse(upload.fields);
   if (!fields.success) throw new ApiError('validation', 'The request contains invalid fields.', { errors: fieldErrors(fields.error) });
   const bytes = new Uint8Array(await upload.file.arrayBuffer());
