@@ -18,6 +18,8 @@ describe('loadConfig', () => {
       urlBlocklist: undefined,
       webhookAllowPrivateNetworks: false,
       webhookTimeoutMs: 10000,
+      trustProxy: false,
+      countryHeader: undefined,
     });
   });
 
@@ -36,6 +38,8 @@ describe('loadConfig', () => {
       RATE_LIMIT_PER_MINUTE: '30',
       WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
       WEBHOOK_TIMEOUT_MS: '500',
+      TRUST_PROXY: 'true',
+      COUNTRY_HEADER: 'CF-IPCountry',
     });
     expect(config).toMatchObject({
       databaseUrl: 'postgres://u@h:5432/db',
@@ -44,6 +48,8 @@ describe('loadConfig', () => {
       rateLimitPerMinute: 30,
       webhookAllowPrivateNetworks: true,
       webhookTimeoutMs: 500,
+      trustProxy: true,
+      countryHeader: 'cf-ipcountry',
     });
     expect(loadConfig({ DATABASE_URL: 'memory://' }).databaseUrl).toBe('memory://');
   });

@@ -5,7 +5,6 @@ import { isUniqueViolation } from '../src/store/is-unique-violation';
 import { ORGANIZATION_SLUG_INDEX, insertOrganization } from '../src/store/organizations';
 import { countScansInPeriod } from '../src/store/usage';
 import { body, setupTestApp, type Tenant, type TestKey } from './helpers/test-app';
-import { createTestDatabase } from './helpers/test-db';
 
 const t = setupTestApp();
 
@@ -133,27 +132,25 @@ describe('GET /v1/organizations/usage', () => {
 });
 
 describe('countScansInPeriod', () => {
-  it('is 0 without a scans table, and counts the organization\'s scans in [start, end) once the table exists', async () => {
-    // A database without our migrations: the scans table of the later issue is absent here.
-    const database = await createTestDatabase({ migrate: false });
-    try {
-      const { db } = database;
-      expect(await countScansInPeriod(db, 'org_a', '2025-03-01T00:00:00.000Z', '2025-04-01T00:00:00.000Z')).toBe(0);
-      await db.exec(`CREATE TABLE scans (id serial PRIMARY KEY, organization_id text NOT NULL, scanned_at timestamptz(3) NOT NULL)`);
-      const rows: [string, string][] = [
-        ['org_a', '2025-02-28T23:59:59.999Z'],
-        ['org_a', '2025-03-01T00:00:00.000Z'],
-        ['org_a', '2025-03-31T23:59:59.999Z'],
-        ['org_a', '2025-04-01T00:00:00.000Z'],
-        ['org_b', '2025-03-10T00:00:00.000Z'],
-      ];
-      for (const [org, at] of rows) await db.query('INSERT INTO scans (organization_id, scanned_at) VALUES ($1, $2::timestamptz)', [org, at]);
-      expect(await countScansInPeriod(db, 'org_a', '2025-03-01T00:00:00.000Z', '2025-04-01T00:00:00.000Z')).toBe(2);
-      expect(await countScansInPeriod(db, 'org_b', '2025-03-01T00:00:00.000Z', '2025-04-01T00:00:00.000Z')).toBe(1);
-    } finally {
-      await database.drop();
+  it("counts the organization's human scans in [start, end) (migration 0007's scans table)", async () => {
+    const rows: [string, string, boolean][] = [
+      ['org_a', '2025-02-28T23:59:59.999Z', false],
+      ['org_a', '2025-03-01T00:00:00.000Z', false],
+      ['org_a', '2025-03-31T23:59:59.999Z', false],
+      ['org_a', '2025-03-15T00:00:00.000Z', true], // a bot: not counted
+      ['org_a', '2025-04-01T00:00:00.000Z', false],
+      ['org_b', '2025-03-10T00:00:00.000Z', false],
+    ];
+    for (const [org, at, bot] of rows) {
+      await t.db.query(
+        `INSERT INTO scans (id, code_id, organization_id, workspace_id, scanned_at, country, device_type, os, browser, is_bot, visitor_hash)
+         VALUES ($1, 'qr_x', $2, 'ws_x', $3::timestamptz, 'XX', 'unknown', 'unknown', 'unknown', $4, 'v')`,
+        [`scn_${Math.random().toString(36).slice(2)}`, org, at, bot],
+      );
     }
-  }, 60_000);
+    expect(await countScansInPeriod(t.db, 'org_a', '2025-03-01T00:00:00.000Z', '2025-04-01T00:00:00.000Z')).toBe(2);
+    expect(await countScansInPeriod(t.db, 'org_b', '2025-03-01T00:00:00.000Z', '2025-04-01T00:00:00.000Z')).toBe(1);
+  });
 });
 
 describe('POST /v1/organizations', () => {
