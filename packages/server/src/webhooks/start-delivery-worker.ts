@@ -1,4 +1,5 @@
 import type { AppContext } from '../http/router';
+import { startPeriodicJob } from '../jobs/start-periodic-job';
 import type { WebhookTransport } from './deliver-webhook';
 import { runDeliveryPass } from './delivery-worker';
 
@@ -16,44 +17,18 @@ export interface DeliveryWorkerOptions {
 }
 
 /**
- * Runs {@link runDeliveryPass} in this process every second. Passes never overlap, the timer
- * is unref'd (it never keeps the process alive); register `stop` as a shutdown hook. Several
- * processes may each run one: deliveries are claimed in Postgres.
+ * Runs {@link runDeliveryPass} in this process every second, as a {@link startPeriodicJob}
+ * (no overlapping passes, never keeps the process alive; register `stop` as a shutdown hook).
+ * Several processes may each run one: deliveries are claimed in Postgres.
  */
 export function startDeliveryWorker(ctx: AppContext, options: DeliveryWorkerOptions = {}): DeliveryWorker {
-  const intervalMs = options.intervalMs ?? DELIVERY_POLL_INTERVAL_MS;
-  const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-
-  const schedule = () => {
-    timer = setTimeout(tick, intervalMs);
-    timer.unref();
-  };
-  const tick = () => {
-    timer = undefined;
-    running = runDeliveryPass(ctx, { signal: controller.signal, transport: options.transport })
-      .then(
-        (report) => {
-          if (report.attempted > 0) {
-            ctx.logger.info('webhook deliveries', { attempted: report.attempted, succeeded: report.succeeded, retrying: report.retrying, failed: report.failed });
-          }
-        },
-        (error: unknown) => ctx.logger.error('webhook delivery pass failed', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
-      )
-      .finally(() => {
-        running = undefined;
-        if (!controller.signal.aborted) schedule();
-      });
-  };
-  schedule();
-
-  return {
-    async stop() {
-      controller.abort();
-      if (timer !== undefined) clearTimeout(timer);
-      timer = undefined;
-      await running;
+  return startPeriodicJob(
+    async (signal) => {
+      const report = await runDeliveryPass(ctx, { signal, transport: options.transport });
+      if (report.attempted > 0) {
+        ctx.logger.info('webhook deliveries', { attempted: report.attempted, succeeded: report.succeeded, retrying: report.retrying, failed: report.failed });
+      }
     },
-  };
+    { name: 'webhook delivery pass', logger: ctx.logger, intervalMs: options.intervalMs ?? DELIVERY_POLL_INTERVAL_MS },
+  );
 }
