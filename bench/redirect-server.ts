@@ -2,7 +2,7 @@
 // app, both served by the server's own startServer in THIS process, so the two contenders
 // share the process, the node:http settings and the event loop. Prints one JSON line with
 // the URLs, then serves until killed.
-import { createApp, loadConfig, migrate, openDb, bootstrap, silentLogger, startServer, ShutdownHooks, systemClock } from '@quietzone/server';
+import { createApp, loadConfig, migrate, openDb, bootstrap, silentLogger, startScanRecorder, startServer, ShutdownHooks, systemClock } from '@quietzone/server';
 import { H3 } from 'h3';
 
 const LOCATION = 'https://example.com/landing?utm_source=qr';
@@ -13,6 +13,9 @@ const db = await openDb(config);
 await migrate(db);
 await bootstrap(db, config, systemClock);
 const hooks = new ShutdownHooks();
+// Scans are recorded as in `quietzone serve`: the benchmark measures the redirect with them.
+const scanRecorder = startScanRecorder({ db, config, logger: { info: () => {}, error: (message, fields) => console.error(message, fields) } });
+hooks.add('scan buffer', () => scanRecorder.stop());
 
 const app = createApp({ db, config, logger: silentLogger });
 const server = await startServer({ app, db, hooks, logger: silentLogger, port: 0, host: '127.0.0.1' });
@@ -28,6 +31,6 @@ const created = await fetch(`${server.url}/v1/codes`, {
   body: JSON.stringify({ type: 'url', url: LOCATION, is_dynamic: true }),
 });
 if (created.status !== 201) throw new Error(`creating the code failed: ${created.status} ${await created.text()}`);
-const code = ((await created.json()) as { data: { short_code: string } }).data.short_code;
+const { short_code: code, id: codeId } = ((await created.json()) as { data: { short_code: string; id: string } }).data;
 
-process.stdout.write(`${JSON.stringify({ app: server.url, bare: bareServer.url, shortCode: code, location: LOCATION })}\n`);
+process.stdout.write(`${JSON.stringify({ app: server.url, bare: bareServer.url, shortCode: code, codeId, adminKey: ADMIN_KEY, location: LOCATION })}\n`);

@@ -17,6 +17,8 @@ interface ServerInfo {
   readonly app: string;
   readonly bare: string;
   readonly shortCode: string;
+  readonly codeId: string;
+  readonly adminKey: string;
   readonly location: string;
 }
 
@@ -32,7 +34,19 @@ interface Contender {
   readonly expectedStatus: 302 | 200;
   /** A fresh path per request (uncached renders); otherwise the url is requested as is. */
   readonly freshPath?: () => string;
+  /**
+   * Requests per round instead of a duration (sized from the warm-up to last about a round):
+   * the short link's scans are recorded, and an exact request count lets the run check that
+   * every request was recorded once.
+   */
+  exactRequests?: number;
+  readonly headers?: Record<string, string>;
+  /** 3xx responses received over the whole run, warm-up included. */
+  redirects?: number;
 }
+
+/** A phone's user agent: a request without one is recorded as a bot (left out of total_scans). */
+const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 async function startServers(): Promise<{ info: ServerInfo; child: ChildProcess }> {
   const script = fileURLToPath(new URL('./redirect-server.ts', import.meta.url));
@@ -50,11 +64,14 @@ async function round(contender: Contender, seconds: number): Promise<Round> {
   const result = await autocannon({
     url: contender.url,
     connections: CONNECTIONS,
-    duration: seconds,
+    ...(contender.exactRequests !== undefined ? { amount: contender.exactRequests } : { duration: seconds }),
+    ...(contender.headers ? { headers: contender.headers } : {}),
     ...(contender.freshPath ? { requests: [{ setupRequest: (request: { path: string }) => ({ ...request, path: contender.freshPath!() }) }] } : {}),
   });
   const wrong = contender.expectedStatus === 302 ? result.requests.total - result['3xx'] : result.non2xx;
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, errors: result.errors + result.timeouts + Math.max(0, wrong) };
+  contender.redirects = (contender.redirects ?? 0) + result['3xx'];
+  // Completed requests over the round's wall time (a per-second mean undercounts an `amount` run's last partial second).
+  return { requestsPerSecond: result.requests.total / result.duration, p99Ms: result.latency.p99, errors: result.errors + result.timeouts + Math.max(0, wrong) };
 }
 
 function median(values: readonly number[]): number {
@@ -63,7 +80,10 @@ function median(values: readonly number[]): number {
 }
 
 async function measure(contenders: readonly Contender[]): Promise<Round[]> {
-  for (const contender of contenders) await round(contender, 1); // warm up JIT, caches, sockets
+  for (const contender of contenders) {
+    const warm = await round(contender, 1); // warm up JIT, caches, sockets
+    if (contender.exactRequests !== undefined) contender.exactRequests = Math.max(1000, Math.round(warm.requestsPerSecond * ROUND_SECONDS));
+  }
   const rounds: Round[][] = contenders.map(() => []);
   for (let i = 0; i < ROUNDS; i++) {
     for (const [index, contender] of contenders.entries()) rounds[index]!.push(await round(contender, ROUND_SECONDS));
@@ -76,13 +96,32 @@ async function measure(contenders: readonly Contender[]): Promise<Round[]> {
 }
 
 async function checkResponses(info: ServerInfo): Promise<void> {
-  const redirect = await fetch(`${info.app}/${info.shortCode}`, { redirect: 'manual' });
+  const redirect = await fetch(`${info.app}/${info.shortCode}`, { redirect: 'manual', headers: { 'user-agent': PHONE_UA } });
   const bare = await fetch(`${info.bare}/bare`, { redirect: 'manual' });
   for (const res of [redirect, bare]) {
     if (res.status !== 302 || res.headers.get('location') !== info.location) throw new Error(`expected 302 to ${info.location}, got ${res.status} ${res.headers.get('location')}`);
   }
   const png = await fetch(`${info.app}/v1/codes/${info.shortCode}/qr.png`);
   if (png.status !== 200 || png.headers.get('content-type') !== 'image/png') throw new Error(`image route answered ${png.status}`);
+}
+
+/**
+ * Waits for the recorder's flush (at most ~1 s behind) and checks that the code has exactly one
+ * scan per redirect sent during the whole run; throws otherwise.
+ */
+async function recordedScans(info: ServerInfo, expected: number): Promise<{ rows: number; total: number; expected: number }> {
+  const headers = { authorization: `Bearer ${info.adminKey}` };
+  let rows = -1;
+  let total = -1;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const list = (await (await fetch(`${info.app}/v1/codes/${info.codeId}/scans?limit=1`, { headers })).json()) as { meta: { pagination: { total_count: number } } };
+    const code = (await (await fetch(`${info.app}/v1/codes/${info.codeId}`, { headers })).json()) as { data: { total_scans: number } };
+    rows = list.meta.pagination.total_count;
+    total = code.data.total_scans;
+    if (rows === expected && total === expected) return { rows, total, expected };
+  }
+  throw new Error(`expected ${expected} recorded scans, found ${rows} rows and total_scans ${total}`);
 }
 
 function format(value: number, digits = 0): string {
@@ -104,7 +143,7 @@ export const redirectBenchmark: Benchmark = {
       let colors = 0;
       const contenders: Contender[] = [
         { label: 'bare h3 route, constant 302', url: `${info.bare}/bare`, expectedStatus: 302 },
-        { label: 'short link `GET /<short_code>` → 302', url: `${info.app}/${info.shortCode}`, expectedStatus: 302 },
+        { label: 'short link `GET /<short_code>` → 302, scan recorded', url: `${info.app}/${info.shortCode}`, expectedStatus: 302, exactRequests: 2000, headers: { 'user-agent': PHONE_UA } },
         { label: 'PNG image route, cached', url: `${info.app}/v1/codes/${info.shortCode}/qr.png?size=4`, expectedStatus: 200 },
         {
           label: 'PNG image route, uncached',
@@ -114,13 +153,20 @@ export const redirectBenchmark: Benchmark = {
         },
       ];
       const results = await measure(contenders);
+      const recorded = await recordedScans(info, 1 + contenders[1]!.redirects!); // + the check request
       const bare = results[0]!.requestsPerSecond;
       const rows = contenders.map((contender, index) => {
         const r = results[index]!;
         const ratio = index === 1 ? `**${format((r.requestsPerSecond / bare) * 100)} %** of bare (target ≥ ${TARGET_RATIO * 100} %)` : index === 0 ? '100 %' : '';
         return `| ${contender.label} | ${format(r.requestsPerSecond)} | ${format(r.p99Ms)} | ${r.errors} | ${ratio} |`;
       });
-      return ['| route | requests/s | p99 ms | errors | ratio |', '|---|---:|---:|---:|---|', ...rows].join('\n');
+      return [
+        '| route | requests/s | p99 ms | errors | ratio |',
+        '|---|---:|---:|---:|---|',
+        ...rows,
+        '',
+        `Scans recorded for the short link: ${format(recorded.rows)} rows and total_scans ${format(recorded.total)} for ${format(recorded.expected)} redirects sent (every request counted once).`,
+      ].join('\n');
     } finally {
       child.kill('SIGTERM');
     }

@@ -22,6 +22,19 @@ const DESKTOP_OS = new Set(['Windows', 'Mac OS', 'Linux', 'Ubuntu', 'Debian', 'F
  */
 export function classifyUserAgent(userAgent: string | null): UserAgentClass {
   const ua = userAgent?.trim() ?? '';
+  const cached = recent.get(ua);
+  if (cached) return cached;
+  const result = parse(ua);
+  // A burst repeats a handful of agents; parsing is the costliest step of a scan's flush.
+  if (recent.size >= CACHE_SIZE) recent.delete(recent.keys().next().value!);
+  recent.set(ua, result);
+  return result;
+}
+
+const CACHE_SIZE = 2000;
+const recent = new Map<string, UserAgentClass>();
+
+function parse(ua: string): UserAgentClass {
   if (ua === '') return { deviceType: 'unknown', os: 'unknown', browser: 'unknown', isBot: true };
   const result = new UAParser(ua).getResult();
   const type = result.device.type;

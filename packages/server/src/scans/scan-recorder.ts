@@ -1,12 +1,12 @@
 import { primaryLanguage } from '@quietzone/core';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
-import { emitEvent } from '../events/emit-event';
 import type { Logger } from '../logger';
 import { newId } from '../new-id';
 import { onScan, type ScanInput } from '../short-links/record-scan';
 import { addTotalScans, insertScans, lockScannedCodes, type ScanRow } from '../store/scans';
 import { classifyUserAgent } from './classify-user-agent';
+import { emitScanEvents } from './emit-scan-events';
 import { loadCountryTable, type CountryTable } from './country-table';
 import { scanCountry } from './scan-country';
 import { VisitorSalts, visitorHash } from './visitor-salts';
@@ -102,27 +102,28 @@ export function startScanRecorder(options: ScanRecorderOptions): ScanRecorder {
       }
       await insertScans(tx, rows);
       await addTotalScans(tx, humans);
-      for (const row of rows) {
-        if (row.is_bot) continue;
-        await emitEvent(tx, {
-          organizationId: row.organization_id,
-          workspaceId: row.workspace_id,
-          type: 'qr.scanned',
-          data: {
-            code_id: row.code_id,
-            short_code: shortCodes.get(row.code_id) ?? '',
-            scanned_at: row.scanned_at,
-            country: row.country,
-            device_type: row.device_type,
-            os: row.os,
-            browser: row.browser,
-            language: row.language,
-            ab_variant: row.ab_variant,
-            redirected_to: row.redirected_to,
-          },
-          at: row.scanned_at,
-        });
-      }
+      await emitScanEvents(
+        tx,
+        rows
+          .filter((row) => !row.is_bot)
+          .map((row) => ({
+            organizationId: row.organization_id,
+            workspaceId: row.workspace_id,
+            at: row.scanned_at,
+            data: {
+              code_id: row.code_id,
+              short_code: shortCodes.get(row.code_id) ?? '',
+              scanned_at: row.scanned_at,
+              country: row.country,
+              device_type: row.device_type,
+              os: row.os,
+              browser: row.browser,
+              language: row.language,
+              ab_variant: row.ab_variant,
+              redirected_to: row.redirected_to,
+            },
+          })),
+      );
     });
   };
 
