@@ -3,9 +3,10 @@ import os from 'node:os';
 import type { Benchmark } from './benchmark';
 import { redirectBenchmark } from './redirect.bench';
 import { renderBenchmark } from './render.bench';
+import { statsBenchmark } from './stats.bench';
 
 /** Add later benchmarks (e.g. redirect throughput) here. */
-const BENCHMARKS: readonly Benchmark[] = [renderBenchmark, redirectBenchmark];
+const BENCHMARKS: readonly Benchmark[] = [renderBenchmark, redirectBenchmark, statsBenchmark];
 
 const only = process.argv.slice(2);
 const cpus = os.cpus();

@@ -44,3 +44,4 @@ export { createWebhookRoutes } from './routes/webhooks';
 // Scans (the recorder `serve` starts on the short-link hook; flushed by a shutdown hook)
 export { startScanRecorder } from './scans/scan-recorder';
 export type { ScanRecorder, ScanRecorderOptions } from './scans/scan-recorder';
+export { scanStats } from './store/scan-stats';

@@ -3,8 +3,9 @@ import type { Db } from '../db/db';
 
 /**
  * GET /codes/{id}/stats in SQL. One range read of scans_code_scanned_idx over the window
- * (work proportional to the window's scans, not the code's history), grouped once with
- * GROUPING SETS into days, countries, devices, systems, browsers and the total; by_day is
+ * (work proportional to the window's scans, not the code's history), grouped by day (with
+ * the distinct visitors) and once with GROUPING SETS into countries, devices, systems and
+ * browsers; the totals are sums of the days; by_day is
  * generate_series over the window LEFT JOINed to the day groups, so empty days are rows of 0.
  * `unique` counts distinct visitor hashes; their salt changes daily (visitor-salts.ts).
  */
@@ -16,20 +17,19 @@ export async function scanStats(db: Db, input: { codeId: string; window: ScanWin
          FROM scans
         WHERE code_id = $1 AND scanned_at >= $2::timestamptz AND scanned_at < $3::timestamptz AND ($4::boolean OR NOT is_bot)
      ),
+     d AS (SELECT day, count(*) AS scans, count(DISTINCT visitor_hash) AS uniq FROM w GROUP BY day),
      g AS (
-       SELECT GROUPING(day, country, device_type, os, browser) AS grp, day, country, device_type, os, browser,
-              count(*) AS scans, count(DISTINCT visitor_hash) AS uniq
+       SELECT GROUPING(country, device_type, os, browser) AS grp, country, device_type, os, browser, count(*) AS scans
          FROM w
-        GROUP BY GROUPING SETS ((day), (country), (device_type), (os), (browser), ())
+        GROUP BY GROUPING SETS ((country), (device_type), (os), (browser))
      )
-     SELECT 'day' AS dim, d::date::text AS key, coalesce(g.scans, 0) AS scans, coalesce(g.uniq, 0) AS uniq
-       FROM generate_series($5::date, $6::date, interval '1 day') AS d
-       LEFT JOIN g ON g.grp = ${GROUPED_BY.day} AND g.day = d::date
-     UNION ALL SELECT 'country', country, scans, uniq FROM g WHERE grp = ${GROUPED_BY.country}
-     UNION ALL SELECT 'device', device_type, scans, uniq FROM g WHERE grp = ${GROUPED_BY.device}
-     UNION ALL SELECT 'os', os, scans, uniq FROM g WHERE grp = ${GROUPED_BY.os}
-     UNION ALL SELECT 'browser', browser, scans, uniq FROM g WHERE grp = ${GROUPED_BY.browser}
-     UNION ALL SELECT 'total', NULL, scans, uniq FROM g WHERE grp = ${GROUPED_BY.total}`,
+     SELECT 'day' AS dim, s::date::text AS key, coalesce(d.scans, 0) AS scans, coalesce(d.uniq, 0) AS uniq
+       FROM generate_series($5::date, $6::date, interval '1 day') AS s
+       LEFT JOIN d ON d.day = s::date
+     UNION ALL SELECT 'country', country, scans, 0 FROM g WHERE grp = ${GROUPED_BY.country}
+     UNION ALL SELECT 'device', device_type, scans, 0 FROM g WHERE grp = ${GROUPED_BY.device}
+     UNION ALL SELECT 'os', os, scans, 0 FROM g WHERE grp = ${GROUPED_BY.os}
+     UNION ALL SELECT 'browser', browser, scans, 0 FROM g WHERE grp = ${GROUPED_BY.browser}`,
     [codeId, `${window.from}T00:00:00.000Z`, nextDayStart(window.to), includeBots, window.from, window.to],
   );
   const [todayRow] = await db.query<{ count: number | string }>(
@@ -40,14 +40,16 @@ export async function scanStats(db: Db, input: { codeId: string; window: ScanWin
 
   const of = (dim: string) => rows.filter((row) => row.dim === dim).map((row) => ({ key: row.key ?? 'unknown', scans: Number(row.scans), unique: Number(row.uniq) }));
   const ranked = (dim: string) => of(dim).sort((a, b) => b.scans - a.scans || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const total = of('total')[0];
+  const days = of('day');
   return {
     from: window.from,
     to: window.to,
-    total_scans: total?.scans ?? 0,
-    unique_scanners: total?.unique ?? 0,
+    total_scans: days.reduce((sum, day) => sum + day.scans, 0),
+    // Hashes of different days never match (the salt is daily), so the window's distinct
+    // visitors are the sum of each day's: one DISTINCT per day instead of one over the window.
+    unique_scanners: days.reduce((sum, day) => sum + day.unique, 0),
     scans_today: Number(todayRow?.count ?? 0),
-    by_day: of('day')
+    by_day: days
       .sort((a, b) => (a.key < b.key ? -1 : 1))
       .map((day) => ({ date: day.key, scans: day.scans, unique: day.unique })),
     by_country: ranked('country').map((row) => ({ country: row.key, scans: row.scans })),
@@ -58,10 +60,10 @@ export async function scanStats(db: Db, input: { codeId: string; window: ScanWin
 }
 
 /**
- * GROUPING(day, country, device_type, os, browser) of each grouping set: bit 4 is day … bit 0
+ * GROUPING(country, device_type, os, browser) of each grouping set: bit 3 is country … bit 0
  * is browser, and a bit is 1 when its column is NOT grouped (PostgreSQL, "Grouping Operations").
  */
-const GROUPED_BY = { day: 0b01111, country: 0b10111, device: 0b11011, os: 0b11101, browser: 0b11110, total: 0b11111 } as const;
+const GROUPED_BY = { country: 0b0111, device: 0b1011, os: 0b1101, browser: 0b1110 } as const;
 
 function nextDayStart(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00.000Z`) + 86_400_000).toISOString();
