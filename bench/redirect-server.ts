@@ -8,7 +8,8 @@ import { H3 } from 'h3';
 const LOCATION = 'https://example.com/landing?utm_source=qr';
 const ADMIN_KEY = 'svc_sk_bench_admin_key_0123456789';
 
-const config = loadConfig({ DATABASE_URL: 'memory://', PUBLIC_URL: 'http://127.0.0.1', ADMIN_API_KEY: ADMIN_KEY, RATE_LIMIT_PER_MINUTE: '1000000' });
+// BENCH_DATABASE_URL: a fresh Postgres database to measure against a server instead of embedded PGlite.
+const config = loadConfig({ DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'memory://', PUBLIC_URL: 'http://127.0.0.1', ADMIN_API_KEY: ADMIN_KEY, RATE_LIMIT_PER_MINUTE: '1000000' });
 const db = await openDb(config);
 await migrate(db);
 await bootstrap(db, config, systemClock);

@@ -6,6 +6,7 @@ import { startScanRecorder } from '../src/scans/scan-recorder';
 import { ShutdownHooks } from '../src/shutdown-hooks';
 import { startServer } from '../src/start-server';
 import { insertCodeRow } from './helpers/insert-code-row';
+import { insertWebhookRow } from './helpers/insert-webhook-row';
 import { setupTestApp, testConfig } from './helpers/test-app';
 
 /** The issue's burst: thousands of scans at once, every one counted once after the flush. */
@@ -40,7 +41,9 @@ async function counts(db: Db, codeId: string) {
 describe('scan recording under load, over real HTTP', () => {
   it(`${BURST} concurrent short-link requests: every one answered 302 and recorded exactly once`, async () => {
     const db = t.db;
-    const code = await insertCodeRow(db, await t.createTenant(), { url: 'https://example.com/burst' });
+    const tenant = await t.createTenant();
+    const code = await insertCodeRow(db, tenant, { url: 'https://example.com/burst' });
+    await insertWebhookRow(db, tenant, ['qr.scanned']);
     const { server, recorder, errors } = await serve(db);
     try {
       const agent = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';

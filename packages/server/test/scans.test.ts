@@ -4,6 +4,7 @@ import { ALL_OPERATIONS } from '../src/openapi/all-operations';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startScanRecorder, type ScanRecorder } from '../src/scans/scan-recorder';
 import { body, setupTestApp, testConfig, type Tenant, type TestKey } from './helpers/test-app';
+import { insertWebhookRow } from './helpers/insert-webhook-row';
 
 const t = setupTestApp();
 
@@ -208,8 +209,21 @@ describe('scan recording on the short link', () => {
     }
   });
 
+  it('writes no qr.scanned event when no webhook of the workspace subscribes to scans', async () => {
+    const { tenant, key } = await setup();
+    await insertWebhookRow(t.db, tenant, ['qr.created']);
+    const code = await dynamicCode(key);
+    const rec = record();
+    await scan(code.short_code, { 'user-agent': UA.androidChrome });
+    await rec.flush();
+    expect(await allScans(key, code.id)).toHaveLength(1);
+    const events = await t.db.query(`SELECT id FROM events WHERE organization_id = $1 AND type = 'qr.scanned'`, [tenant.organizationId]);
+    expect(events).toHaveLength(0);
+  });
+
   it('emits qr.scanned with the contract data for every human scan, in the batch transaction', async () => {
     const { tenant, key } = await setup();
+    await insertWebhookRow(t.db, tenant, ['scan.created']);
     const code = await dynamicCode(key);
     const rec = record({ COUNTRY_HEADER: 'CF-IPCountry' });
     await scan(code.short_code, { 'user-agent': UA.androidChrome, 'accept-language': 'fr-FR', 'cf-ipcountry': 'FR' });
