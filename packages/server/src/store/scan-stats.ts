@@ -2,7 +2,7 @@ import type { DeviceType, ScanStats, ScanWindow } from '@quietzone/core';
 import type { Db } from '../db/db';
 
 /**
- * GET /codes/{id}/stats in SQL. One range read of scans_code_scanned_idx over the window
+ * GET /codes/{id}/stats in SQL. One range read of the primary key (code_id, scanned_at, id) INCLUDE (…) over the window
  * (work proportional to the window's scans, not the code's history), grouped by day (with
  * the distinct visitors) and once with GROUPING SETS into countries, devices, systems and
  * browsers; the totals are sums of the days; by_day is

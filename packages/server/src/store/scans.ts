@@ -59,7 +59,7 @@ export async function insertScans(tx: Db, rows: readonly ScanRow[]): Promise<voi
   await tx.query(`INSERT INTO scans (${COLUMNS}) SELECT ${COLUMNS} FROM jsonb_to_recordset($1::jsonb) AS r(${RECORD_TYPES})`, [JSON.stringify(rows)]);
 }
 
-/** The code's scans, newest first, keyset over (scanned_at, id) on scans_code_scanned_idx. */
+/** The code's scans, newest first, keyset over (scanned_at, id) on the primary key scans_pkey. */
 export async function listScans(db: Db, codeId: string, page: PageRequest): Promise<Page<ScanRow & { created_at: string }>> {
   return queryPage<ScanRow & { created_at: string }>(
     db,
