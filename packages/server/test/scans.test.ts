@@ -30,8 +30,8 @@ afterEach(async () => {
   expect(recorderErrors).toEqual([]);
 });
 
-function record(env: Record<string, string> = {}): ScanRecorder {
-  recorder = startScanRecorder({ db: t.db, config: testConfig(env), logger: { info: () => {}, error: (message, fields) => recorderErrors.push(`${message} ${JSON.stringify(fields)}`) } });
+function record(): ScanRecorder {
+  recorder = startScanRecorder({ db: t.db, config: testConfig(), logger: { info: () => {}, error: (message, fields) => recorderErrors.push(`${message} ${JSON.stringify(fields)}`) } });
   return recorder;
 }
 
@@ -130,9 +130,11 @@ describe('scan recording on the short link', () => {
     const german = await germanAddress();
     const proxied = t.createApp({ env: { TRUST_PROXY: 'true' } });
 
-    let rec = record({ COUNTRY_HEADER: 'CF-IPCountry' });
-    await scan(code.short_code, { 'cf-ipcountry': 'ch', 'user-agent': UA.iphoneSafari });
-    await scan(code.short_code, { 'cf-ipcountry': 'T1', 'user-agent': UA.iphoneSafari }); // Tor: unknown
+    // The route copies the configured header's value into the scan (record-scan.ts).
+    const behindCloudflare = t.createApp({ env: { COUNTRY_HEADER: 'CF-IPCountry' } });
+    let rec = record();
+    await scan(code.short_code, { 'cf-ipcountry': 'ch', 'user-agent': UA.iphoneSafari }, behindCloudflare);
+    await scan(code.short_code, { 'cf-ipcountry': 'T1', 'user-agent': UA.iphoneSafari }, behindCloudflare); // Tor: unknown
     await rec.stop();
     rec = record();
     await scan(code.short_code, { 'cf-ipcountry': 'CH', 'user-agent': UA.macSafari }); // header not configured: ignored
@@ -225,9 +227,10 @@ describe('scan recording on the short link', () => {
     const { tenant, key } = await setup();
     await insertWebhookRow(t.db, tenant, ['scan.created']);
     const code = await dynamicCode(key);
-    const rec = record({ COUNTRY_HEADER: 'CF-IPCountry' });
-    await scan(code.short_code, { 'user-agent': UA.androidChrome, 'accept-language': 'fr-FR', 'cf-ipcountry': 'FR' });
-    await scan(code.short_code, { 'user-agent': UA.googlebot });
+    const behindCloudflare = t.createApp({ env: { COUNTRY_HEADER: 'CF-IPCountry' } });
+    const rec = record();
+    await scan(code.short_code, { 'user-agent': UA.androidChrome, 'accept-language': 'fr-FR', 'cf-ipcountry': 'FR' }, behindCloudflare);
+    await scan(code.short_code, { 'user-agent': UA.googlebot }, behindCloudflare);
     await rec.flush();
     const events = await t.db.query<{ type: string; data: Record<string, unknown>; created_at: string; workspace_id: string }>(
       `SELECT type, data, created_at, workspace_id FROM events WHERE organization_id = $1 AND type = 'qr.scanned'`,

@@ -222,7 +222,7 @@ describe('short links: redirect cache and the scan hook', () => {
       await t.request('/no-such-code');
       expect(scans).toHaveLength(1);
       expect(scans[0]).toMatchObject({ codeId: code.id, shortCode: code.shortCode, outcome: 'redirect', destination: 'https://a.example/', variant: 'a' });
-      expect(scans[0]!.headers.get('user-agent')).toBe('ScannerApp/1.0');
+      expect(scans[0]!.userAgent).toBe('ScannerApp/1.0');
     } finally {
       off();
     }

@@ -19,11 +19,15 @@ export interface ScanEvent {
  * emitted "for the workspace's active webhooks subscribed to the type"). Scans are the one
  * event with a row per request: writing outbox rows nobody consumes doubled the rows each
  * batch wrote, and on embedded PGlite that work shares the server's core with the redirects.
- * The scan itself is always in the `scans` table.
+ * The scan itself is always in the `scans` table. `toEvent` maps a human scan to its event.
  */
-export async function emitScanEvents(tx: Db, events: readonly ScanEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  const workspaces = [...new Set(events.map((event) => event.workspaceId))];
+export async function emitScanEvents<T extends { readonly workspace_id: string; readonly is_bot: boolean }>(
+  tx: Db,
+  scans: readonly T[],
+  toEvent: (scan: T) => ScanEvent,
+): Promise<void> {
+  const workspaces = [...new Set(scans.filter((scan) => !scan.is_bot).map((scan) => scan.workspace_id))];
+  if (workspaces.length === 0) return;
   const webhooks = await tx.query<{ workspace_id: string; events: string[] }>(
     `SELECT workspace_id, events FROM webhooks
       WHERE workspace_id IN (SELECT jsonb_array_elements_text($1::jsonb)) AND is_active AND deleted_at IS NULL`,
@@ -31,8 +35,10 @@ export async function emitScanEvents(tx: Db, events: readonly ScanEvent[]): Prom
   );
   const subscribed = new Set(webhooks.filter((webhook) => subscribes(webhook.events, 'qr.scanned')).map((webhook) => webhook.workspace_id));
   if (subscribed.size === 0) return;
-  const rows = events
-    .filter((event) => subscribed.has(event.workspaceId))
+  // Events are built only now: most batches have no subscriber and build none.
+  const rows = scans
+    .filter((scan) => !scan.is_bot && subscribed.has(scan.workspace_id))
+    .map(toEvent)
     .map((event) => ({ id: newId('evt'), organization_id: event.organizationId, workspace_id: event.workspaceId, data: event.data, created_at: event.at }));
   await tx.query(
     `INSERT INTO events (id, organization_id, workspace_id, type, data, created_at)

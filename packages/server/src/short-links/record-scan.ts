@@ -6,8 +6,8 @@ import type { Logger } from '../logger';
 export interface ScanInput {
   readonly codeId: string;
   readonly shortCode: string;
-  /** ISO instant from the app clock. */
-  readonly at: string;
+  /** Epoch milliseconds from the app clock (formatted at flush time, off the request path). */
+  readonly at: number;
   /** `redirect`, `landing_page` (hosted page) or `content_page` (static non-url code). */
   readonly outcome: 'redirect' | 'landing_page' | 'content_page';
   /** Where the redirect went; null for pages. */
@@ -16,8 +16,14 @@ export interface ScanInput {
   readonly variant: 'a' | 'b' | null;
   /** The visitor's address (scans/client-ip.ts: socket, or X-Forwarded-For behind TRUST_PROXY); used for country and visitor hash, never stored. */
   readonly ip: string | undefined;
-  /** Request headers (user agent, referer, accept-language, forwarded-for…), read-only. */
-  readonly headers: Headers;
+  /**
+   * The only request headers a scan uses, copied out as strings: the buffer then holds no
+   * Headers object (and nothing else of the request) for up to a flush interval.
+   */
+  readonly userAgent: string | null;
+  readonly acceptLanguage: string | null;
+  /** The trusted proxy's country header (COUNTRY_HEADER), null when not configured or absent. */
+  readonly countryHeader: string | null;
 }
 
 /**
