@@ -32,6 +32,10 @@ declare module 'autocannon' {
     readonly headers?: Record<string, string>;
     readonly requests?: readonly RequestSpec[];
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** The run: a promise of the result that also emits `response` per completed request. */
+  interface Run extends Promise<Result> {
+    on(event: 'response', listener: () => void): this;
+  }
+  function autocannon(options: Options): Run;
   export default autocannon;
 }
