@@ -2,7 +2,7 @@
 // app, both served by the server's own startServer in THIS process, so the two contenders
 // share the process, the node:http settings and the event loop. Prints one JSON line with
 // the URLs, then serves until killed.
-import { createApp, loadConfig, migrate, openDb, bootstrap, silentLogger, startScanRecorder, startServer, ShutdownHooks, systemClock } from '@quietzone/server';
+import { createApp, loadConfig, migrate, openDb, bootstrap, silentLogger, startScanRecorder, startServer, ShutdownHooks, systemClock, type Db } from '@quietzone/server';
 import { H3 } from 'h3';
 
 const LOCATION = 'https://example.com/landing?utm_source=qr';
@@ -21,6 +21,12 @@ hooks.add('scan buffer', () => scanRecorder.stop());
 const app = createApp({ db, config, logger: silentLogger });
 const server = await startServer({ app, db, hooks, logger: silentLogger, port: 0, host: '127.0.0.1' });
 
+// The same app on a second handle of the same database. Scan listeners and the redirect cache
+// are keyed by the Db handle (short-links/record-scan.ts), so this one serves the same short
+// link with no scan recorded: the redirect alone, as the codes issue measures it.
+const unrecordedDb: Db = { dialect: db.dialect, query: (text, params) => db.query(text, params), exec: (script) => db.exec(script), transaction: (fn) => db.transaction(fn), close: async () => {} };
+const unrecordedServer = await startServer({ app: createApp({ db: unrecordedDb, config, logger: silentLogger }), db: unrecordedDb, hooks: new ShutdownHooks(), logger: silentLogger, port: 0, host: '127.0.0.1' });
+
 // The floor: h3 with nothing but one route returning the same bare 302.
 const bare = new H3().get('/bare', () => new Response(null, { status: 302, headers: { location: LOCATION, 'cache-control': 'no-store' } }));
 const bareServer = await startServer({ app: bare, db, hooks: new ShutdownHooks(), logger: silentLogger, port: 0, host: '127.0.0.1' });
@@ -34,4 +40,4 @@ const created = await fetch(`${server.url}/v1/codes`, {
 if (created.status !== 201) throw new Error(`creating the code failed: ${created.status} ${await created.text()}`);
 const { short_code: code, id: codeId } = ((await created.json()) as { data: { short_code: string; id: string } }).data;
 
-process.stdout.write(`${JSON.stringify({ app: server.url, bare: bareServer.url, shortCode: code, codeId, adminKey: ADMIN_KEY, location: LOCATION })}\n`);
+process.stdout.write(`${JSON.stringify({ app: server.url, unrecorded: unrecordedServer.url, bare: bareServer.url, shortCode: code, codeId, adminKey: ADMIN_KEY, location: LOCATION })}\n`);
