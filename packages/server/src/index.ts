@@ -45,3 +45,5 @@ export { createWebhookRoutes } from './routes/webhooks';
 export { startScanRecorder } from './scans/scan-recorder';
 export type { ScanRecorder, ScanRecorderOptions } from './scans/scan-recorder';
 export { scanStats } from './store/scan-stats';
+export { insertScans, insertScanRows } from './store/scans';
+export type { NewScan, NewScanRow, ScanProfile, ScanRow } from './store/scans';

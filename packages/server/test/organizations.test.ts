@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ALL_OPERATIONS } from '../src/openapi/all-operations';
 import { isUniqueViolation } from '../src/store/is-unique-violation';
 import { ORGANIZATION_SLUG_INDEX, insertOrganization } from '../src/store/organizations';
+import { insertScanRows } from '../src/store/scans';
 import { countScansInPeriod } from '../src/store/usage';
 import { body, setupTestApp, type Tenant, type TestKey } from './helpers/test-app';
 
@@ -132,7 +133,7 @@ describe('GET /v1/organizations/usage', () => {
 });
 
 describe('countScansInPeriod', () => {
-  it("counts the organization's human scans in [start, end) (migration 0007's scans table)", async () => {
+  it("counts the organization's human scans in [start, end) (migration 0009's scan chunks)", async () => {
     const rows: [string, string, boolean][] = [
       ['org_a', '2025-02-28T23:59:59.999Z', false],
       ['org_a', '2025-03-01T00:00:00.000Z', false],
@@ -141,13 +142,24 @@ describe('countScansInPeriod', () => {
       ['org_a', '2025-04-01T00:00:00.000Z', false],
       ['org_b', '2025-03-10T00:00:00.000Z', false],
     ];
-    for (const [org, at, bot] of rows) {
-      await t.db.query(
-        `INSERT INTO scans (id, code_id, organization_id, workspace_id, scanned_at, country, device_type, os, browser, is_bot, visitor_hash)
-         VALUES ($1, 'qr_x', $2, 'ws_x', $3::timestamptz, 'XX', 'unknown', 'unknown', 'unknown', $4, 'v')`,
-        [`scn_${Math.random().toString(36).slice(2)}`, org, at, bot],
-      );
-    }
+    await insertScanRows(
+      t.db,
+      rows.map(([org, at, bot]) => ({
+        code_id: `qr_${org}`,
+        organization_id: org,
+        workspace_id: 'ws_x',
+        scanned_at: at,
+        country: 'XX',
+        device_type: 'unknown',
+        os: 'unknown',
+        browser: 'unknown',
+        language: null,
+        ab_variant: null,
+        redirected_to: null,
+        is_bot: bot,
+        visitor_hash: 'v',
+      })),
+    );
     expect(await countScansInPeriod(t.db, 'org_a', '2025-03-01T00:00:00.000Z', '2025-04-01T00:00:00.000Z')).toBe(2);
     expect(await countScansInPeriod(t.db, 'org_b', '2025-03-01T00:00:00.000Z', '2025-04-01T00:00:00.000Z')).toBe(1);
   });

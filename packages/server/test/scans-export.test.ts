@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../src/new-id';
 import { EXPORT_CHUNK, EXPORT_COLUMNS } from '../src/scans/scan-export';
-import { insertScans, type ScanRow } from '../src/store/scans';
+import { insertScanRows, type ScanRow } from '../src/store/scans';
 import { body, setupTestApp, type Tenant, type TestKey } from './helpers/test-app';
 import { insertCodeRow } from './helpers/insert-code-row';
 
@@ -48,7 +48,7 @@ async function setup(): Promise<{ key: TestKey; codeId: string; shortCode: strin
   const key = await t.createKey(tenant, 'viewer');
   const code = await insertCodeRow(t.db, tenant);
   const inserted = rows(tenant, code.id, ROWS);
-  await insertScans(t.db, inserted);
+  await insertScanRows(t.db, inserted);
   const sorted = [...inserted].sort((a, b) => (a.scanned_at === b.scanned_at ? (a.id < b.id ? -1 : 1) : a.scanned_at < b.scanned_at ? -1 : 1));
   return { key, codeId: code.id, shortCode: code.shortCode, inserted: sorted };
 }

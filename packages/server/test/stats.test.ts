@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_OPERATIONS } from '../src/openapi/all-operations';
 import { newId } from '../src/new-id';
-import { insertScans, type ScanRow } from '../src/store/scans';
+import { insertScanRows, type ScanRow } from '../src/store/scans';
 import { body, setupTestApp, type Tenant, type TestKey } from './helpers/test-app';
 import { insertCodeRow } from './helpers/insert-code-row';
 
@@ -45,7 +45,7 @@ describe('GET /v1/codes/:id/stats', () => {
     const { tenant, key, codeId } = await setup();
     t.clock.set('2031-03-10T15:00:00.000Z');
     try {
-      await insertScans(t.db, [
+      await insertScanRows(t.db, [
         row(tenant, codeId, '2031-03-10T00:00:00.000Z', { visitor_hash: 'a' }), // first ms of today
         row(tenant, codeId, '2031-03-10T14:59:59.999Z', { visitor_hash: 'a', country: 'AT', device_type: 'desktop', os: 'Windows', browser: 'Edge' }),
         row(tenant, codeId, '2031-03-08T23:59:59.999Z', { visitor_hash: 'b' }), // last ms of the 8th

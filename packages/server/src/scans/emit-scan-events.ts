@@ -1,6 +1,7 @@
 import { subscribes } from '@quietzone/core';
 import type { Db } from '../db/db';
 import { newId } from '../new-id';
+import type { NewScan } from './scan-chunk';
 import { fanOutEvent } from '../webhooks/fan-out';
 
 export interface ScanEvent {
@@ -21,12 +22,8 @@ export interface ScanEvent {
  * batch wrote, and on embedded PGlite that work shares the server's core with the redirects.
  * The scan itself is always in the `scans` table. `toEvent` maps a human scan to its event.
  */
-export async function emitScanEvents<T extends { readonly workspace_id: string; readonly is_bot: boolean }>(
-  tx: Db,
-  scans: readonly T[],
-  toEvent: (scan: T) => ScanEvent,
-): Promise<void> {
-  const workspaces = [...new Set(scans.filter((scan) => !scan.is_bot).map((scan) => scan.workspace_id))];
+export async function emitScanEvents(tx: Db, scans: readonly NewScan[], toEvent: (scan: NewScan) => ScanEvent): Promise<void> {
+  const workspaces = [...new Set(scans.filter((scan) => !scan.profile.is_bot).map((scan) => scan.profile.workspace_id))];
   if (workspaces.length === 0) return;
   const webhooks = await tx.query<{ workspace_id: string; events: string[] }>(
     `SELECT workspace_id, events FROM webhooks
@@ -37,7 +34,7 @@ export async function emitScanEvents<T extends { readonly workspace_id: string; 
   if (subscribed.size === 0) return;
   // Events are built only now: most batches have no subscriber and build none.
   const rows = scans
-    .filter((scan) => !scan.is_bot && subscribed.has(scan.workspace_id))
+    .filter((scan) => !scan.profile.is_bot && subscribed.has(scan.profile.workspace_id))
     .map(toEvent)
     .map((event) => ({ id: newId('evt'), organization_id: event.organizationId, workspace_id: event.workspaceId, data: event.data, created_at: event.at }));
   await tx.query(

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import ExcelJS from 'exceljs';
 import type { Db } from '../db/db';
 import type { Logger } from '../logger';
-import { scansAfter, type ScanRow } from '../store/scans';
+import { scansNextTo, type ScanRow } from '../store/scans';
 import { csvLine } from './csv-line';
 
 /** Rows read per query while streaming an export: bounded memory whatever the code's history. */
@@ -16,11 +16,11 @@ function exportFields(row: ScanRow): (string | boolean | null)[] {
   return [row.id, row.scanned_at, row.country, row.device_type, row.os, row.browser, row.language, row.ab_variant, row.redirected_to, row.is_bot];
 }
 
-/** Every scan of the code, oldest first, read in keyset chunks of EXPORT_CHUNK. */
+/** Every scan of the code, oldest first, read EXPORT_CHUNK at a time after the last one sent. */
 async function* allScans(db: Db, codeId: string): AsyncGenerator<ScanRow[]> {
   let after: { at: string; id: string } | null = null;
   for (;;) {
-    const rows = await scansAfter(db, codeId, after, EXPORT_CHUNK);
+    const rows = await scansNextTo(db, codeId, 'oldest', after, EXPORT_CHUNK);
     if (rows.length > 0) yield rows;
     if (rows.length < EXPORT_CHUNK) return;
     const last = rows[rows.length - 1]!;

@@ -57,15 +57,15 @@ export async function queryPage<T extends { created_at: string; id: string }>(db
     params,
   );
   const [count] = await db.query<{ total: number }>(`SELECT count(*) AS total FROM ${query.from} WHERE (${query.where})`, query.params);
-  const hasMore = rows.length > page.limit;
-  const items = hasMore ? rows.slice(0, page.limit) : rows;
+  return pageOf(rows, page.limit, (row) => ({ createdAt: row.created_at, id: row.id }), count?.total ?? 0);
+}
+
+/** A page of `limit` items from up to limit + 1 rows read (one more tells that a next page exists). */
+export function pageOf<T>(rows: T[], limit: number, positionOf: (row: T) => { createdAt: string; id: string }, totalCount: number): Page<T> {
+  const hasMore = rows.length > limit;
+  const items = hasMore ? rows.slice(0, limit) : rows;
   const last = items[items.length - 1];
-  return {
-    items,
-    hasMore,
-    nextCursor: hasMore && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
-    totalCount: count?.total ?? 0,
-  };
+  return { items, hasMore, nextCursor: hasMore && last ? encodeCursor(positionOf(last)) : null, totalCount };
 }
 
 /**

@@ -2,40 +2,39 @@ import type { DeviceType, ScanStats, ScanWindow } from '@quietzone/core';
 import type { Db } from '../db/db';
 
 /**
- * GET /codes/{id}/stats in SQL. One range read of the primary key (code_id, scanned_at, id) INCLUDE (…) over the window
- * (work proportional to the window's scans, not the code's history), grouped by day (with
- * the distinct visitors) and once with GROUPING SETS into countries, devices, systems and
- * browsers; the totals are sums of the days; by_day is
- * generate_series over the window LEFT JOINed to the day groups, so empty days are rows of 0.
- * `unique` counts distinct visitor hashes; their salt changes daily (visitor-salts.ts).
+ * GET /codes/{id}/stats in SQL over the rollups (migration 0009), never over the raw scans:
+ * scan_days gives each day's scans and distinct visitors, scan_rollups the (country, device,
+ * OS, browser) counts grouped once with GROUPING SETS. Both hold a few rows per code and day,
+ * so a 365-day window of a code with millions of scans reads thousands of rows, not millions.
+ * by_day is generate_series over the window LEFT JOINed to the days, so empty days are rows of 0.
  */
 export async function scanStats(db: Db, input: { codeId: string; window: ScanWindow; today: string; includeBots: boolean }): Promise<ScanStats> {
   const { codeId, window, today, includeBots } = input;
   const rows = await db.query<{ dim: string; key: string | null; scans: number | string; uniq: number | string }>(
-    `WITH w AS MATERIALIZED (
-       SELECT (scanned_at AT TIME ZONE 'UTC')::date AS day, visitor_hash, country, device_type, os, browser
-         FROM scans
-        WHERE code_id = $1 AND scanned_at >= $2::timestamptz AND scanned_at < $3::timestamptz AND ($4::boolean OR NOT is_bot)
+    `WITH d AS (
+       SELECT day, sum(scans) AS scans, sum(uniques) AS uniq
+         FROM scan_days
+        WHERE code_id = $1 AND day >= $2::date AND day <= $3::date AND ($4::boolean OR NOT is_bot)
+        GROUP BY day
      ),
-     d AS (SELECT day, count(*) AS scans, count(DISTINCT visitor_hash) AS uniq FROM w GROUP BY day),
      g AS (
-       SELECT GROUPING(country, device_type, os, browser) AS grp, country, device_type, os, browser, count(*) AS scans
-         FROM w
+       SELECT GROUPING(country, device_type, os, browser) AS grp, country, device_type, os, browser, sum(scans) AS scans
+         FROM scan_rollups
+        WHERE code_id = $1 AND day >= $2::date AND day <= $3::date AND ($4::boolean OR NOT is_bot)
         GROUP BY GROUPING SETS ((country), (device_type), (os), (browser))
      )
      SELECT 'day' AS dim, s::date::text AS key, coalesce(d.scans, 0) AS scans, coalesce(d.uniq, 0) AS uniq
-       FROM generate_series($5::date, $6::date, interval '1 day') AS s
+       FROM generate_series($2::date, $3::date, interval '1 day') AS s
        LEFT JOIN d ON d.day = s::date
      UNION ALL SELECT 'country', country, scans, 0 FROM g WHERE grp = ${GROUPED_BY.country}
      UNION ALL SELECT 'device', device_type, scans, 0 FROM g WHERE grp = ${GROUPED_BY.device}
      UNION ALL SELECT 'os', os, scans, 0 FROM g WHERE grp = ${GROUPED_BY.os}
      UNION ALL SELECT 'browser', browser, scans, 0 FROM g WHERE grp = ${GROUPED_BY.browser}`,
-    [codeId, `${window.from}T00:00:00.000Z`, nextDayStart(window.to), includeBots, window.from, window.to],
+    [codeId, window.from, window.to, includeBots],
   );
-  const [todayRow] = await db.query<{ count: number | string }>(
-    `SELECT count(*) AS count FROM scans
-      WHERE code_id = $1 AND scanned_at >= $2::timestamptz AND scanned_at < $3::timestamptz AND ($4::boolean OR NOT is_bot)`,
-    [codeId, `${today}T00:00:00.000Z`, nextDayStart(today), includeBots],
+  const [todayRow] = await db.query<{ count: number | string | null }>(
+    `SELECT sum(scans) AS count FROM scan_days WHERE code_id = $1 AND day = $2::date AND ($3::boolean OR NOT is_bot)`,
+    [codeId, today, includeBots],
   );
 
   const of = (dim: string) => rows.filter((row) => row.dim === dim).map((row) => ({ key: row.key ?? 'unknown', scans: Number(row.scans), unique: Number(row.uniq) }));
@@ -46,7 +45,7 @@ export async function scanStats(db: Db, input: { codeId: string; window: ScanWin
     to: window.to,
     total_scans: days.reduce((sum, day) => sum + day.scans, 0),
     // Hashes of different days never match (the salt is daily), so the window's distinct
-    // visitors are the sum of each day's: one DISTINCT per day instead of one over the window.
+    // visitors are the sum of each day's.
     unique_scanners: days.reduce((sum, day) => sum + day.unique, 0),
     scans_today: Number(todayRow?.count ?? 0),
     by_day: days
@@ -64,7 +63,3 @@ export async function scanStats(db: Db, input: { codeId: string; window: ScanWin
  * is browser, and a bit is 1 when its column is NOT grouped (PostgreSQL, "Grouping Operations").
  */
 const GROUPED_BY = { country: 0b0111, device: 0b1011, os: 0b1101, browser: 0b1110 } as const;
-
-function nextDayStart(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00.000Z`) + 86_400_000).toISOString();
-}

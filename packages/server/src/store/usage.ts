@@ -1,12 +1,14 @@
 import type { Db } from '../db/db';
 
 /**
- * Scans of the organization with `start <= scanned_at < end`, bots left out like everywhere
- * else (migration 0007: an index range scan of scans_organization_scanned_idx).
+ * Scans of the organization from `start` (inclusive) to `end` (exclusive), bots left out like
+ * everywhere else: the human counts of its chunks that start in the period (migration 0009,
+ * scan_chunks_organization_idx). A chunk never crosses a UTC midnight, so for periods that
+ * begin and end at midnight (billing months) this counts exactly the scans inside.
  */
 export async function countScansInPeriod(db: Db, organizationId: string, start: string, end: string): Promise<number> {
-  const [row] = await db.query<{ count: number | string }>(
-    `SELECT count(*) AS count FROM scans WHERE organization_id = $1 AND scanned_at >= $2::timestamptz AND scanned_at < $3::timestamptz AND NOT is_bot`,
+  const [row] = await db.query<{ count: number | string | null }>(
+    `SELECT sum(human_count) AS count FROM scan_chunks WHERE organization_id = $1 AND first_at >= $2::timestamptz AND first_at < $3::timestamptz`,
     [organizationId, start, end],
   );
   return Number(row?.count ?? 0);

@@ -42,12 +42,15 @@ function ipv4Value(octets: readonly number[]): number {
   return ((octets[0]! << 24) >>> 0) + (octets[1]! << 16) + (octets[2]! << 8) + octets[3]!;
 }
 
+/** BLOCKED_IPV4 as (network & mask, mask) pairs, computed once: scans classify every visitor's address. */
+const BLOCKED_IPV4_MASKS = BLOCKED_IPV4.map(([network, prefix]) => {
+  const mask = prefix === 0 ? 0 : (~0 << (32 - prefix)) >>> 0;
+  return { network: (ipv4Value(ipv4Octets(network)) & mask) >>> 0, mask };
+});
+
 function isPublicIpv4(octets: readonly number[]): boolean {
   const value = ipv4Value(octets);
-  return !BLOCKED_IPV4.some(([network, prefix]) => {
-    const mask = prefix === 0 ? 0 : (~0 << (32 - prefix)) >>> 0;
-    return ((value & mask) >>> 0) === ((ipv4Value(ipv4Octets(network)) & mask) >>> 0);
-  });
+  return !BLOCKED_IPV4_MASKS.some(({ network, mask }) => ((value & mask) >>> 0) === network);
 }
 
 /** The eight 16-bit words of an IPv6 address (already validated by isIPv6), `::` expanded. */

@@ -1,0 +1,58 @@
+import type { ScanInput } from '../short-links/record-scan';
+
+/**
+ * Scans taken from the buffer to be written together. A scan is its time and its kind: the
+ * index of the first scan in `kinds` that it equals in everything but its time (same code,
+ * destination, variant, address, user agent, language and country header).
+ */
+export interface ScanBatch {
+  readonly kinds: readonly ScanInput[];
+  readonly at: readonly number[];
+  readonly kind: readonly number[];
+}
+
+/**
+ * The scans waiting in memory between flushes, held as two arrays of numbers plus one
+ * ScanInput per kind. Keeping a ScanInput (and its header strings) per scan for up to a second
+ * kept thousands of objects alive through young-generation collections under a burst: ~14 µs of
+ * CPU per recorded redirect, measured (bench/README.md). A scan of a known kind now retains
+ * two numbers.
+ */
+export class ScanBuffer {
+  #indexes = new Map<string, number>();
+  #kinds: ScanInput[] = [];
+  #at: number[] = [];
+  #kind: number[] = [];
+
+  get size(): number {
+    return this.#at.length;
+  }
+
+  push(scan: ScanInput): void {
+    const key = `${scan.codeId}\n${scan.destination}\n${scan.variant}\n${scan.ip}\n${scan.userAgent}\n${scan.acceptLanguage}\n${scan.countryHeader}\n${scan.shortCode}`;
+    let index = this.#indexes.get(key);
+    if (index === undefined) {
+      index = this.#kinds.length;
+      this.#kinds.push(scan);
+      this.#indexes.set(key, index);
+    }
+    this.#at.push(scan.at);
+    this.#kind.push(index);
+  }
+
+  /** Everything buffered, in batches of at most `maxBatch` scans in arrival order; the buffer is left empty. */
+  takeAll(maxBatch: number): ScanBatch[] {
+    const kinds = this.#kinds;
+    const at = this.#at;
+    const kind = this.#kind;
+    this.#indexes = new Map();
+    this.#kinds = [];
+    this.#at = [];
+    this.#kind = [];
+    const batches: ScanBatch[] = [];
+    for (let start = 0; start < at.length; start += maxBatch) {
+      batches.push(at.length <= maxBatch ? { kinds, at, kind } : { kinds, at: at.slice(start, start + maxBatch), kind: kind.slice(start, start + maxBatch) });
+    }
+    return batches;
+  }
+}
