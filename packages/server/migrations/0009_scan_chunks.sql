@@ -76,7 +76,7 @@ SELECT code_id, 'scn_m' || md5(code_id || '/' || first_at::text), organization_i
 
 INSERT INTO scan_days (code_id, day, is_bot, scans, uniques, sketch)
 SELECT code_id, (scanned_at AT TIME ZONE 'UTC')::date, is_bot, count(*), count(DISTINCT visitor_hash),
-       CASE WHEN count(DISTINCT left(visitor_hash, 11)) <= 2048 AND bool_and(visitor_hash ~ '^[A-Za-z0-9_-]{11}')
+       CASE WHEN count(DISTINCT left(visitor_hash, 11)) <= 2048 AND bool_and(visitor_hash ~ '^[A-Za-z0-9_-]{22}$')
             THEN 'e1:' || string_agg(DISTINCT left(visitor_hash, 11), '') END
   FROM scans GROUP BY 1, 2, 3;
 

@@ -11,6 +11,11 @@ export interface ScanBatch {
   readonly kind: readonly number[];
 }
 
+/** A value of the kind key: absent (null or undefined, never both for one field) as NUL. */
+function text(value: string | null | undefined): string {
+  return value ?? '\u0000';
+}
+
 /**
  * The scans waiting in memory between flushes, held as two arrays of numbers plus one
  * ScanInput per kind. Keeping a ScanInput (and its header strings) per scan for up to a second
@@ -29,7 +34,8 @@ export class ScanBuffer {
   }
 
   push(scan: ScanInput): void {
-    const key = `${scan.codeId}\n${scan.destination}\n${scan.variant}\n${scan.ip}\n${scan.userAgent}\n${scan.acceptLanguage}\n${scan.countryHeader}\n${scan.shortCode}`;
+    // Header values and our own ids and URLs hold no NUL or newline, so this key is one-to-one.
+    const key = `${scan.codeId}\n${scan.shortCode}\n${text(scan.destination)}\n${text(scan.variant)}\n${text(scan.ip)}\n${text(scan.userAgent)}\n${text(scan.acceptLanguage)}\n${text(scan.countryHeader)}`;
     let index = this.#indexes.get(key);
     if (index === undefined) {
       index = this.#kinds.length;

@@ -3,13 +3,13 @@ import { createHash } from 'node:crypto';
 /**
  * The distinct visitors of one code on one UTC day, as stored in scan_days.sketch: exact up to
  * EXACT_LIMIT visitors (the set of their hash prefixes), a HyperLogLog of 2^14 one-byte
- * registers beyond (standard error 1.04/√16384 ≈ 0.8 %, with linear counting while it is the
- * better estimate). A set of visitor rows, one per visitor and day, cost ~13 µs of database CPU
+ * registers beyond (standard error 1.04/√16384 ≈ 0.8 %, estimated with Ertl's improved
+ * estimator, which needs neither bias tables nor a switch to linear counting). A set of visitor rows, one per visitor and day, cost ~13 µs of database CPU
  * per new visitor on embedded PGlite (measured); the sketch is one row per code and day,
  * read and rewritten once per flushed batch, whatever the number of visitors.
  *
  * A visitor is its hash (visitor-salts.ts: 22 base64url characters of an HMAC); the first
- * KEY_LENGTH characters (66 bits) identify it here.
+ * KEY_LENGTH characters (66 bits) identify it here. Any other string is hashed first.
  */
 export class VisitorSketch {
   #exact: Set<string> | undefined;
@@ -28,14 +28,17 @@ export class VisitorSketch {
   static parse(text: string): VisitorSketch {
     if (text.startsWith(EXACT_TAG)) {
       const body = text.slice(EXACT_TAG.length);
-      if (body.length % KEY_LENGTH !== 0) throw new Error('visitor sketch: bad exact set');
+      if (body.length % KEY_LENGTH !== 0 || !/^[A-Za-z0-9_-]*$/.test(body)) throw new Error('visitor sketch: bad exact set');
       const keys = new Set<string>();
       for (let at = 0; at < body.length; at += KEY_LENGTH) keys.add(body.slice(at, at + KEY_LENGTH));
       return new VisitorSketch(keys, undefined);
     }
     if (text.startsWith(HLL_TAG)) {
-      const registers = new Uint8Array(Buffer.from(text.slice(HLL_TAG.length), 'base64'));
-      if (registers.length !== REGISTERS) throw new Error('visitor sketch: bad register count');
+      const body = text.slice(HLL_TAG.length);
+      const registers = new Uint8Array(Buffer.from(body, 'base64'));
+      // Node's decoder skips what it cannot read; only the exact text serialize() writes is accepted.
+      if (registers.length !== REGISTERS || Buffer.from(registers).toString('base64') !== body) throw new Error('visitor sketch: bad registers');
+      if (registers.some((value) => value > MAX_RANK)) throw new Error('visitor sketch: register out of range');
       return new VisitorSketch(undefined, registers);
     }
     throw new Error('visitor sketch: unknown format');
@@ -82,12 +85,16 @@ const INDEX_BITS = 14;
 const REGISTERS = 1 << INDEX_BITS;
 const EXACT_TAG = 'e1:';
 const HLL_TAG = 'h1:';
-const BASE64URL = /^[A-Za-z0-9_-]{11}/;
+/** Bits after the register index: a register holds 1 + their leading zeros, 1 … 53. */
+const RANK_BITS = KEY_LENGTH * 6 - INDEX_BITS;
+const MAX_RANK = RANK_BITS + 1;
+/** The shape of visitorHash's output. */
+const VISITOR_HASH = /^[A-Za-z0-9_-]{22}$/;
 
-/** 66 bits of the visitor: a hash's own prefix, or (for any other string) a SHA-256 of it. */
+/** 66 bits of the visitor: a hash's own prefix, or (for any other string) of a SHA-256 of its UTF-16 code units. */
 function visitorKey(visitorHash: string): string {
-  if (BASE64URL.test(visitorHash)) return visitorHash.slice(0, KEY_LENGTH);
-  return createHash('sha256').update(visitorHash).digest('base64url').slice(0, KEY_LENGTH);
+  if (VISITOR_HASH.test(visitorHash)) return visitorHash.slice(0, KEY_LENGTH);
+  return createHash('sha256').update(Buffer.from(visitorHash, 'utf16le')).digest('base64url').slice(0, KEY_LENGTH);
 }
 
 function sextet(code: number): number {
@@ -120,16 +127,44 @@ function addToRegisters(registers: Uint8Array, key: string): void {
   if (rank > registers[index]!) registers[index] = rank;
 }
 
-/** HyperLogLog estimate (Flajolet et al. 2007) with linear counting for small cardinalities. */
+/**
+ * Ertl's improved raw estimator (O. Ertl, "New cardinality estimation algorithms for
+ * HyperLogLog sketches", 2017, algorithm 6): unbiased from one visitor to billions without the
+ * empirical bias correction that the classic estimator needs between linear counting and its
+ * raw range (measured here: +2.3 % around 41,000 visitors with the classic switch at 2.5 m).
+ */
 function estimate(registers: Uint8Array): number {
-  let sum = 0;
-  let zeros = 0;
-  for (const value of registers) {
-    sum += 2 ** -value;
-    if (value === 0) zeros++;
-  }
   const m = REGISTERS;
-  const raw = ((0.7213 / (1 + 1.079 / m)) * m * m) / sum;
-  if (raw <= 2.5 * m && zeros > 0) return m * Math.log(m / zeros);
-  return raw;
+  const histogram = new Array<number>(MAX_RANK + 1).fill(0);
+  for (const value of registers) histogram[value]!++;
+  let z = m * tau(1 - histogram[MAX_RANK]! / m);
+  for (let k = MAX_RANK - 1; k >= 1; k--) z = 0.5 * (z + histogram[k]!);
+  z += m * sigma(histogram[0]! / m);
+  return (m * m) / (2 * Math.LN2 * z);
+}
+
+function sigma(x: number): number {
+  if (x === 1) return Infinity;
+  let y = 1;
+  let z = x;
+  for (;;) {
+    x *= x;
+    const previous = z;
+    z += x * y;
+    y += y;
+    if (z === previous) return z;
+  }
+}
+
+function tau(x: number): number {
+  if (x === 0 || x === 1) return 0;
+  let y = 1;
+  let z = 1 - x;
+  for (;;) {
+    x = Math.sqrt(x);
+    const previous = z;
+    y *= 0.5;
+    z -= (1 - x) ** 2 * y;
+    if (z === previous) return z / 3;
+  }
 }
