@@ -11,6 +11,19 @@ export interface ScanBatch {
   readonly kind: readonly number[];
 }
 
+function sameKind(a: ScanInput, b: ScanInput): boolean {
+  return (
+    a.userAgent === b.userAgent &&
+    a.ip === b.ip &&
+    a.codeId === b.codeId &&
+    a.destination === b.destination &&
+    a.variant === b.variant &&
+    a.acceptLanguage === b.acceptLanguage &&
+    a.countryHeader === b.countryHeader &&
+    a.shortCode === b.shortCode
+  );
+}
+
 /** A value of the kind key: absent (null or undefined, never both for one field) as NUL. */
 function text(value: string | null | undefined): string {
   return value ?? '\u0000';
@@ -28,12 +41,20 @@ export class ScanBuffer {
   #kinds: ScanInput[] = [];
   #at: number[] = [];
   #kind: number[] = [];
+  /** A visitor scanning again (or a burst from one client) repeats the previous kind: no key to build. */
+  #lastKind = -1;
 
   get size(): number {
     return this.#at.length;
   }
 
   push(scan: ScanInput): void {
+    const last = this.#kinds[this.#lastKind];
+    if (last !== undefined && sameKind(last, scan)) {
+      this.#at.push(scan.at);
+      this.#kind.push(this.#lastKind);
+      return;
+    }
     // Header values and our own ids and URLs hold no NUL or newline, so this key is one-to-one.
     const key = `${scan.codeId}\n${scan.shortCode}\n${text(scan.destination)}\n${text(scan.variant)}\n${text(scan.ip)}\n${text(scan.userAgent)}\n${text(scan.acceptLanguage)}\n${text(scan.countryHeader)}`;
     let index = this.#indexes.get(key);
@@ -42,6 +63,7 @@ export class ScanBuffer {
       this.#kinds.push(scan);
       this.#indexes.set(key, index);
     }
+    this.#lastKind = index;
     this.#at.push(scan.at);
     this.#kind.push(index);
   }
@@ -55,6 +77,7 @@ export class ScanBuffer {
     this.#kinds = [];
     this.#at = [];
     this.#kind = [];
+    this.#lastKind = -1;
     const batches: ScanBatch[] = [];
     for (let start = 0; start < at.length; start += maxBatch) {
       batches.push(at.length <= maxBatch ? { kinds, at, kind } : { kinds, at: at.slice(start, start + maxBatch), kind: kind.slice(start, start + maxBatch) });
