@@ -17,11 +17,15 @@ declare module 'autocannon' {
     readonly '3xx': number;
     readonly duration: number;
   }
+  interface SetupRequest {
+    readonly path: string;
+    readonly headers?: Record<string, string>;
+  }
   interface RequestSpec {
     readonly method?: string;
     readonly path?: string;
     readonly headers?: Record<string, string>;
-    readonly setupRequest?: (request: { path: string }) => { path: string };
+    readonly setupRequest?: (request: SetupRequest) => SetupRequest;
   }
   interface Options {
     readonly url: string;
@@ -37,5 +41,6 @@ declare module 'autocannon' {
     on(event: 'response', listener: () => void): this;
   }
   function autocannon(options: Options): Run;
+  export type { SetupRequest };
   export default autocannon;
 }

@@ -9,7 +9,8 @@ const LOCATION = 'https://example.com/landing?utm_source=qr';
 const ADMIN_KEY = 'svc_sk_bench_admin_key_0123456789';
 
 // BENCH_DATABASE_URL: a fresh Postgres database to measure against a server instead of embedded PGlite.
-const config = loadConfig({ DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'memory://', PUBLIC_URL: 'http://127.0.0.1', ADMIN_API_KEY: ADMIN_KEY, RATE_LIMIT_PER_MINUTE: '1000000' });
+const configEnv = { DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'memory://', PUBLIC_URL: 'http://127.0.0.1', ADMIN_API_KEY: ADMIN_KEY, RATE_LIMIT_PER_MINUTE: '1000000' };
+const config = loadConfig(configEnv);
 const db = await openDb(config);
 await migrate(db);
 await bootstrap(db, config, systemClock);
@@ -27,6 +28,12 @@ const server = await startServer({ app, db, hooks, logger: silentLogger, port: 0
 const unrecordedDb: Db = { dialect: db.dialect, query: (text, params) => db.query(text, params), exec: (script) => db.exec(script), transaction: (fn) => db.transaction(fn), close: async () => {} };
 const unrecordedServer = await startServer({ app: createApp({ db: unrecordedDb, config, logger: silentLogger }), db: unrecordedDb, hooks: new ShutdownHooks(), logger: silentLogger, port: 0, host: '127.0.0.1' });
 
+// The same recorded app behind a trusted proxy (TRUST_PROXY): the benchmark sends a new
+// X-Forwarded-For address with every request, so every scan is a new visitor — a country
+// lookup, a visitor hash and a profile of its own per scan instead of one per batch.
+const proxiedConfig = loadConfig({ ...configEnv, TRUST_PROXY: 'true' });
+const proxiedServer = await startServer({ app: createApp({ db, config: proxiedConfig, logger: silentLogger }), db, hooks: new ShutdownHooks(), logger: silentLogger, port: 0, host: '127.0.0.1' });
+
 // The floor: h3 with nothing but one route returning the same bare 302.
 const bare = new H3().get('/bare', () => new Response(null, { status: 302, headers: { location: LOCATION, 'cache-control': 'no-store' } }));
 const bareServer = await startServer({ app: bare, db, hooks: new ShutdownHooks(), logger: silentLogger, port: 0, host: '127.0.0.1' });
@@ -40,4 +47,4 @@ const created = await fetch(`${server.url}/v1/codes`, {
 if (created.status !== 201) throw new Error(`creating the code failed: ${created.status} ${await created.text()}`);
 const { short_code: code, id: codeId } = ((await created.json()) as { data: { short_code: string; id: string } }).data;
 
-process.stdout.write(`${JSON.stringify({ app: server.url, unrecorded: unrecordedServer.url, bare: bareServer.url, shortCode: code, codeId, adminKey: ADMIN_KEY, location: LOCATION })}\n`);
+process.stdout.write(`${JSON.stringify({ app: server.url, proxied: proxiedServer.url, unrecorded: unrecordedServer.url, bare: bareServer.url, shortCode: code, codeId, adminKey: ADMIN_KEY, location: LOCATION })}\n`);

@@ -49,7 +49,7 @@ function sharedCountryTable(logger: Logger): Promise<CountryTable | undefined> {
  * Records every short-link scan served by apps on `db` (the record-scan hook): the listener
  * only appends to an in-memory buffer (scan-buffer.ts), so the redirect never waits. A timer
  * (every flushIntervalMs) or a full buffer (maxBatch) writes each batch in ONE transaction: the
- * scans as chunks with their rollups (store/scans.ts insertScans: three statements per batch),
+ * scans as chunks with their rollups (store/scans.ts insertScans: four statements per batch),
  * one `total_scans` UPDATE per batch (instead of one per scan: no hot row under a burst), and a
  * `qr.scanned` event per human scan where a webhook listens. User-agent parsing, the country
  * lookup and the visitor hash run at flush time, off the request path, once per batch for
