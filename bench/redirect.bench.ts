@@ -41,9 +41,9 @@ interface Contender {
   /** A fresh path per request (uncached renders); otherwise the url is requested as is. */
   readonly freshPath?: () => string;
   /**
-   * Requests per round instead of a duration (sized from the warm-up to last about a round):
-   * the short link's scans are recorded, and an exact request count lets the run check that
-   * every request was recorded once.
+   * Requests per round, sized from the warm-up to last about ROUND_SECONDS (measure): for the
+   * recorded short links, an exact request count lets the run check that every request was
+   * recorded once.
    */
   exactRequests?: number;
   readonly headers?: Record<string, string>;
@@ -100,8 +100,11 @@ function median(values: readonly number[]): number {
 
 async function measure(contenders: readonly Contender[]): Promise<Round[]> {
   for (const contender of contenders) {
+    // Every contender runs exact request counts timed to the last response, the same way: the
+    // recorded ones need an exact count to check that every request was recorded once, and
+    // a duration-timed contender beside amount-timed ones would be measured differently.
+    contender.exactRequests ??= 2000;
     const warm = await round(contender, 1); // warm up JIT, caches, sockets
-    if (contender.exactRequests === undefined) continue;
     // Sized from a second, warm round: the first includes one-time work (JIT, the first scan
     // batches), so rounds sized from it are shorter than ROUND_SECONDS.
     contender.exactRequests = Math.max(1000, Math.round(warm.requestsPerSecond));
@@ -167,8 +170,9 @@ export const redirectBenchmark: Benchmark = {
   description:
     `The real server (in-memory PGlite, one live dynamic code created through the API) and a bare h3 app with one route ` +
     `returning the same constant 302, both served by the server's \`startServer\` in one child process; autocannon ` +
-    `(${CONNECTIONS} connections, no pipelining) in the parent over loopback, ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s ` +
-    `after a 1 s warm-up, median reported. PNG at the default 4 px modules: "cached" requests one URL again and again ` +
+    `(${CONNECTIONS} connections, no pipelining) in the parent over loopback, ${ROUNDS} alternating rounds of an exact request ` +
+    `count sized to last about ${ROUND_SECONDS} s (timed to the last response, ${SETTLE_MS / 1000} s pause after each), after ` +
+    `two warm-up rounds, median reported; the scan recorder runs as in \`quietzone serve\`. PNG at the default 4 px modules: "cached" requests one URL again and again ` +
     `(served from the rendered-image LRU), "uncached" a fresh \`fg\` color per request (always rendered).`,
   async run() {
     const { info, child } = await startServers();
