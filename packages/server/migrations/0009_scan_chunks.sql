@@ -62,13 +62,14 @@ SELECT code_id, 'scn_m' || md5(code_id || '/' || first_at::text), organization_i
        (count(*) FILTER (WHERE NOT is_bot))::int,
        json_build_object(
          'v', 1,
-         't', json_agg(round(extract(epoch FROM scanned_at - first_at) * 1000)::bigint ORDER BY scanned_at, id),
+         't', json_agg(round(extract(epoch FROM scanned_at - previous_at) * 1000)::bigint ORDER BY scanned_at, id),
          'p', json_agg(pos - 1 ORDER BY scanned_at, id),
          'q', json_agg(json_build_array(country, device_type, os, browser, language, ab_variant, redirected_to, visitor_hash, CASE WHEN is_bot THEN 1 ELSE 0 END) ORDER BY scanned_at, id),
          'i', json_agg(id ORDER BY scanned_at, id)
        )::text
   FROM (SELECT s.*,
                min(scanned_at) OVER minute AS first_at,
+               coalesce(lag(scanned_at) OVER (minute ORDER BY scanned_at, id), scanned_at) AS previous_at,
                row_number() OVER (minute ORDER BY scanned_at, id) AS pos
           FROM scans s
         WINDOW minute AS (PARTITION BY code_id, date_trunc('minute', scanned_at))) AS m

@@ -295,10 +295,22 @@ describe('decodeChunk on payloads it did not write', () => {
     );
   });
 
-  it('throws when t, p or q is not an array', () => {
+  it('throws when t, p or q is not an array; p may be absent only when the chunk has one profile', () => {
     fc.assert(
       fc.property(someChunk, fc.constantFrom('t', 'p', 'q'), fc.constantFrom(undefined, null, 0, '[]', {}), (row, field, value) => {
-        expect(() => decodeChunk(withPayload(row, (payload) => (payload[field] = value)))).toThrow(/unreadable payload/);
+        const profiles = (JSON.parse(row.payload) as { q: unknown[] }).q.length;
+        const broken = withPayload(row, (payload) => (payload[field] = value));
+        if (field === 'p' && value === undefined && profiles === 1) expect(() => decodeChunk(broken)).not.toThrow();
+        else expect(() => decodeChunk(broken)).toThrow(/unreadable payload/);
+      }),
+    );
+  });
+
+  it('leaves out p exactly when every scan of the chunk has the one profile', () => {
+    fc.assert(
+      fc.property(someChunk, (row) => {
+        const payload = JSON.parse(row.payload) as { p?: number[]; q: unknown[] };
+        expect(payload.p === undefined).toBe(payload.q.length === 1);
       }),
     );
   });
@@ -307,8 +319,9 @@ describe('decodeChunk on payloads it did not write', () => {
     fc.assert(
       fc.property(someChunk, fc.nat(), fc.oneof(fc.integer({ min: 0, max: 5 }), fc.constantFrom(-1, 0.5, null)), (row, at, beyond) => {
         const broken = withPayload(row, (payload) => {
-          const p = payload.p as (number | null)[];
           const q = payload.q as unknown[];
+          payload.p ??= (payload.t as unknown[]).map(() => 0);
+          const p = payload.p as (number | null)[];
           p[at % p.length] = typeof beyond === 'number' && beyond >= 0 && Number.isInteger(beyond) ? q.length + beyond : beyond;
         });
         expect(() => decodeChunk(broken)).toThrow(/names no profile/);
@@ -378,7 +391,7 @@ describe('decodeChunk on payloads it did not write', () => {
         const firstAt = scans[0]!.at;
         const payload = {
           v: 1,
-          t: scans.map((scan) => scan.at - firstAt),
+          t: scans.map((scan, index) => scan.at - (index === 0 ? firstAt : scans[index - 1]!.at)),
           p: scans.map((_, index) => index),
           q: scans.map((s) => [s.country, s.device_type, s.os, s.browser, s.language, s.ab_variant, s.redirected_to, s.visitor_hash, s.is_bot ? 1 : 0]),
           i: scans.map((scan) => scan.id),

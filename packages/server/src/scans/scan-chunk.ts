@@ -72,8 +72,9 @@ const DAY_MS = 86_400_000;
  * PGlite against a budget of a few µs per redirect (bench/README.md); a chunk costs one row
  * for a busy code's whole batch.
  *
- * Payload (JSON), version 1: `t` holds each scan's milliseconds after `first_at` and `p` the
- * index of its profile in `q`; a profile is `[country, device_type, os, browser, language,
+ * Payload (JSON), version 1: `t` holds each scan's milliseconds after the scan before it (the
+ * first: after `first_at`, so 0), and `p` the index of its profile in `q`, left out when the
+ * chunk has one profile (one visitor, the usual chunk of a quiet code); a profile is `[country, device_type, os, browser, language,
  * ab_variant, redirected_to, visitor_hash, is_bot (0/1)]`, each text either an index into the
  * chunk's string table `s` (so a URL shared by a thousand visitors is stored once), a string,
  * or null. `i` holds explicit ids when there are any; otherwise a scan's id is the chunk's id
@@ -82,7 +83,7 @@ const DAY_MS = 86_400_000;
 interface Payload {
   v: 1;
   t: number[];
-  p: number[];
+  p?: number[];
   q: ProfileCells[];
   s?: string[];
   i?: string[];
@@ -126,7 +127,9 @@ export function chunkScans(scans: readonly NewScan[], newChunkId: () => string):
 function encodeChunk(scans: readonly NewScan[], id: string): EncodedChunk {
   const firstAt = scans[0]!.at;
   const strings: string[] = [];
-  const payload: Payload = { v: 1, t: [], p: [], q: [], s: strings };
+  const times: number[] = [];
+  const kinds: number[] = [];
+  const payload: Payload = { v: 1, t: times, p: kinds, q: [], s: strings };
   const stringIndexes = new Map<string, number>();
   const text = (value: string | null): Text => {
     if (value === null) return null;
@@ -140,6 +143,7 @@ function encodeChunk(scans: readonly NewScan[], id: string): EncodedChunk {
   };
   const profiles = new Map<ScanProfile, { index: number; scans: number }>();
   let humans = 0;
+  let previous = firstAt;
   for (const scan of scans) {
     let entry = profiles.get(scan.profile);
     if (entry === undefined) {
@@ -149,10 +153,12 @@ function encodeChunk(scans: readonly NewScan[], id: string): EncodedChunk {
       payload.q.push([text(country), text(device_type), text(os), text(browser), text(language), text(ab_variant), text(redirected_to), text(visitor_hash), is_bot ? 1 : 0]);
     }
     entry.scans++;
-    payload.t.push(scan.at - firstAt);
-    payload.p.push(entry.index);
+    times.push(scan.at - previous);
+    previous = scan.at;
+    kinds.push(entry.index);
     if (!scan.profile.is_bot) humans++;
   }
+  if (payload.q.length === 1) delete payload.p;
   if (scans.some((scan) => scan.id !== undefined)) payload.i = scans.map((scan, position) => scan.id ?? chunkScanId(id, position));
   const { code_id, organization_id, workspace_id } = scans[0]!.profile;
   const first = new Date(firstAt).toISOString();
@@ -176,7 +182,7 @@ function encodeChunk(scans: readonly NewScan[], id: string): EncodedChunk {
 /** The scans of a stored chunk in stored order (oldest first). Throws on a payload it cannot read. */
 export function decodeChunk(chunk: Pick<ScanChunkRow, 'id' | 'code_id' | 'organization_id' | 'workspace_id' | 'first_at' | 'payload'>): ScanRow[] {
   const payload = JSON.parse(chunk.payload) as Payload;
-  if (payload.v !== 1 || !Array.isArray(payload.t) || !Array.isArray(payload.p) || !Array.isArray(payload.q)) {
+  if (payload.v !== 1 || !Array.isArray(payload.t) || !Array.isArray(payload.q) || (payload.p === undefined ? payload.q.length !== 1 : !Array.isArray(payload.p))) {
     throw new Error(`scan chunk ${chunk.id}: unreadable payload`);
   }
   const tenancy = { code_id: chunk.code_id, organization_id: chunk.organization_id, workspace_id: chunk.workspace_id };
@@ -201,11 +207,13 @@ export function decodeChunk(chunk: Pick<ScanChunkRow, 'id' | 'code_id' | 'organi
       is_bot: is_bot === 1,
     }),
   );
-  const firstAt = Date.parse(chunk.first_at);
-  return payload.t.map((offset, position) => {
-    const profile = profiles[payload.p[position]!];
+  let at = Date.parse(chunk.first_at);
+  const kinds = payload.p;
+  return payload.t.map((delta, position) => {
+    const profile = profiles[kinds === undefined ? 0 : kinds[position]!];
     if (!profile) throw new Error(`scan chunk ${chunk.id}: scan ${position} names no profile`);
-    return { id: payload.i?.[position] ?? chunkScanId(chunk.id, position), scanned_at: new Date(firstAt + offset).toISOString(), ...profile };
+    at += delta;
+    return { id: payload.i?.[position] ?? chunkScanId(chunk.id, position), scanned_at: new Date(at).toISOString(), ...profile };
   });
 }
 
