@@ -41,6 +41,9 @@ export function readQuery<S extends z.ZodType>(event: H3Event, schema: S): z.out
 
 /** A path parameter, decoded. */
 export function routerParam(event: H3Event, name: string): string {
+  // Most parameters (ids, short codes) hold no escapes: read them without copying and decoding all params.
+  const raw = event.context.params?.[name];
+  if (raw !== undefined && !raw.includes('%')) return raw;
   const value = getRouterParams(event, { decode: true })[name];
   if (value === undefined) throw new Error(`route has no parameter ${name}`);
   return value;

@@ -12,6 +12,7 @@ import { pickDestination, type RandomSource } from '../short-links/pick-destinat
 import { recordScan, type ScanInput } from '../short-links/record-scan';
 import { resolveShortLink } from '../short-links/resolve-short-link';
 import type { ShortLinkRecord } from '../short-links/short-link-record';
+import { epochMs } from '../clock';
 import { filePublicUrl, listPublicCodeFiles } from '../store/files';
 
 /** Longer paths are no short code of ours: answered 404 without a database read. */
@@ -50,15 +51,15 @@ export const shortLinkRoutes: RouteModule = createShortLinkRoutes();
 function serveShortLink(event: H3Event, ctx: AppContext, random: RandomSource): Response | Promise<Response> {
   const shortCode = routerParam(event, 'shortCode');
   if (shortCode.length > MAX_SHORT_CODE_LENGTH) return failure(event, 404);
-  const now = ctx.clock.now();
-  const record = resolveShortLink(ctx, shortCode, now.getTime());
+  const now = epochMs(ctx.clock);
+  const record = resolveShortLink(ctx, shortCode, now);
   if (record instanceof Promise) return record.then((fresh) => serveRecord(event, ctx, random, fresh, now));
   return serveRecord(event, ctx, random, record, now);
 }
 
-function serveRecord(event: H3Event, ctx: AppContext, random: RandomSource, record: ShortLinkRecord | undefined, now: Date): Response | Promise<Response> {
+function serveRecord(event: H3Event, ctx: AppContext, random: RandomSource, record: ShortLinkRecord | undefined, now: number): Response | Promise<Response> {
   if (!record || record.deleted || record.status !== 'live') return failure(event, 404);
-  if (record.expiresAt !== null && Date.parse(record.expiresAt) <= now.getTime()) return failure(event, 410);
+  if (record.expiresAt !== null && Date.parse(record.expiresAt) <= now) return failure(event, 410);
   const head = event.req.method === 'HEAD';
 
   if (record.type !== 'url' || (record.isDynamic && record.isLandingPage)) return servePage(event, ctx, record, now, head);
@@ -75,7 +76,7 @@ function serveRecord(event: H3Event, ctx: AppContext, random: RandomSource, reco
 }
 
 /** The landing page (a url code's hosted page) or the content page of a static non-url code. */
-async function servePage(event: H3Event, ctx: AppContext, record: ShortLinkRecord, now: Date, head: boolean): Promise<Response> {
+async function servePage(event: H3Event, ctx: AppContext, record: ShortLinkRecord, now: number, head: boolean): Promise<Response> {
   const html = record.type === 'url' ? landingPageHtml(record, await landingFiles(ctx, record.id)) : contentPageHtml(record);
   if (!head) {
     recordScan(ctx, scanOf(event, ctx, record, now, record.type === 'url' ? 'landing_page' : 'content_page', null, null));
@@ -100,12 +101,12 @@ function redirectLocation(record: ShortLinkRecord, url: string): string | undefi
 }
 
 /** The scan of this request: the code, the outcome, the address and three header strings (record-scan.ts). */
-function scanOf(event: H3Event, ctx: AppContext, record: ShortLinkRecord, now: Date, outcome: ScanInput['outcome'], destination: string | null, variant: ScanInput['variant']): ScanInput {
+function scanOf(event: H3Event, ctx: AppContext, record: ShortLinkRecord, now: number, outcome: ScanInput['outcome'], destination: string | null, variant: ScanInput['variant']): ScanInput {
   const headers = event.req.headers;
   return {
     codeId: record.id,
     shortCode: record.shortCode,
-    at: now.getTime(),
+    at: now,
     outcome,
     destination,
     variant,

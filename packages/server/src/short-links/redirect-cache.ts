@@ -25,6 +25,8 @@ interface Entry {
  */
 export class RedirectCache {
   private readonly entries = new Map<string, Entry>();
+  /** The most recently used key: a hit on it needs no reordering (a hot code is hit again and again). */
+  private newest: string | undefined;
 
   constructor(
     private readonly maxEntries = REDIRECT_CACHE_MAX_ENTRIES,
@@ -34,9 +36,15 @@ export class RedirectCache {
   get(shortCode: string, nowMs: number): ShortLinkRecord | undefined {
     const entry = this.entries.get(shortCode);
     if (!entry) return undefined;
-    this.entries.delete(shortCode);
-    if (entry.expiresAtMs <= nowMs) return undefined;
-    this.entries.set(shortCode, entry);
+    if (entry.expiresAtMs <= nowMs) {
+      this.delete(shortCode);
+      return undefined;
+    }
+    if (shortCode !== this.newest) {
+      this.entries.delete(shortCode);
+      this.entries.set(shortCode, entry);
+      this.newest = shortCode;
+    }
     return entry.record;
   }
 
@@ -44,6 +52,7 @@ export class RedirectCache {
     if (!record.isDynamic) return;
     this.entries.delete(record.shortCode);
     this.entries.set(record.shortCode, { record, expiresAtMs: nowMs + this.ttlMs });
+    this.newest = record.shortCode;
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value as string;
       this.entries.delete(oldest);
@@ -52,10 +61,12 @@ export class RedirectCache {
 
   delete(shortCode: string): void {
     this.entries.delete(shortCode);
+    if (shortCode === this.newest) this.newest = undefined;
   }
 
   clear(): void {
     this.entries.clear();
+    this.newest = undefined;
   }
 
   get size(): number {
