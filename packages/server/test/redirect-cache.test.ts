@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db';
 import { RedirectCache, REDIRECT_CACHE_TTL_MS, invalidateRedirect, redirectCache } from '../src/short-links/redirect-cache';
@@ -44,6 +45,30 @@ describe('RedirectCache', () => {
     expect(cache.get('b', 0)).toBeUndefined();
     expect(cache.get('a', 0)).toBeDefined();
     expect(cache.get('c', 0)).toBeDefined();
+  });
+
+  it('keeps the same entries as a plain least-recently-used list for any sequence of sets, hits, misses and deletes', () => {
+    const op = fc.record({ kind: fc.constantFrom('set', 'get', 'get', 'delete'), key: fc.constantFrom('a', 'b', 'c', 'd', 'e') });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 4 }), fc.array(op, { maxLength: 60 }), (bound, ops) => {
+        const cache = new RedirectCache(bound);
+        let model: string[] = []; // least recently used first
+        for (const { kind, key } of ops) {
+          if (kind === 'set') {
+            cache.set(record(key), 0);
+            model = [...model.filter((k) => k !== key), key].slice(-bound);
+          } else if (kind === 'get') {
+            const hit = cache.get(key, 0);
+            expect(hit?.shortCode).toBe(model.includes(key) ? key : undefined);
+            if (hit) model = [...model.filter((k) => k !== key), key];
+          } else {
+            cache.delete(key);
+            model = model.filter((k) => k !== key);
+          }
+          expect(cache.size).toBe(model.length);
+        }
+      }),
+    );
   });
 
   it('is one cache per database handle; invalidateRedirect drops the entry', () => {
