@@ -20,7 +20,7 @@ export interface ScanEvent {
  * emitted "for the workspace's active webhooks subscribed to the type"). Scans are the one
  * event with a row per request: writing outbox rows nobody consumes doubled the rows each
  * batch wrote, and on embedded PGlite that work shares the server's core with the redirects.
- * The scan itself is always in the `scans` table. `toEvent` maps a human scan to its event.
+ * The scan itself is always stored (store/scans.ts insertScans). `toEvent` maps a human scan to its event.
  */
 export async function emitScanEvents(tx: Db, scans: readonly NewScan[], toEvent: (scan: NewScan) => ScanEvent): Promise<void> {
   const workspaces = [...new Set(scans.filter((scan) => !scan.profile.is_bot).map((scan) => scan.profile.workspace_id))];

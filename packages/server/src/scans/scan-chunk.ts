@@ -64,7 +64,8 @@ export interface EncodedChunk {
  */
 export const CHUNK_SPAN_MS = 60_000;
 
-const DAY_MS = 86_400_000;
+/** A UTC day: chunks never cross its boundaries. */
+export const DAY_MS = 86_400_000;
 
 /**
  * Scans are stored in chunks: one row per code, UTC day and at most CHUNK_SPAN_MS of a batch,

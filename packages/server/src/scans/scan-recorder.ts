@@ -6,6 +6,7 @@ import { onScan, type ScanInput } from '../short-links/record-scan';
 import { addTotalScans, insertScans, lockScannedCodes, type CodeTenancy, type NewScan, type ScanProfile } from '../store/scans';
 import { classifyUserAgent } from './classify-user-agent';
 import { ScanBuffer, type ScanBatch } from './scan-buffer';
+import { DAY_MS } from './scan-chunk';
 import { emitScanEvents } from './emit-scan-events';
 import { loadCountryTable, type CountryTable } from './country-table';
 import { scanCountry } from './scan-country';
@@ -178,8 +179,6 @@ export function startScanRecorder(options: ScanRecorderOptions): ScanRecorder {
     },
   };
 }
-
-const DAY_MS = 86_400_000;
 
 function scanProfile(input: ScanInput, code: CodeTenancy, salt: string, table: CountryTable | undefined): ScanProfile {
   const agent = classifyUserAgent(input.userAgent);

@@ -46,8 +46,8 @@ function newChunkId(): string {
  * Stores a batch of scans in one transaction (a savepoint inside the caller's): their chunks,
  * each (code, day, bot flag)'s scans and distinct visitors in scan_days, and the (country,
  * device, OS, browser) counts in scan_rollups — four statements whatever the batch's size, and
- * work per scan only in chunkScans. Rows are written in key order, so concurrent batches take
- * their row locks alike.
+ * work per scan only in chunkScans. Rows are written in key order (the statements' ORDER BY),
+ * so concurrent batches take their row locks alike.
  */
 export async function insertScans(db: Db, scans: readonly NewScan[]): Promise<void> {
   if (scans.length === 0) return;
@@ -71,7 +71,6 @@ export async function insertScans(db: Db, scans: readonly NewScan[]): Promise<vo
       else rollups.set(rollupKey, { code_id, day, is_bot, country: profile.country, device_type: profile.device_type, os: profile.os, browser: profile.browser, scans: count });
     }
   }
-  const dayKeys = [...days.values()].sort((a, b) => compareText(a.code_id, b.code_id) || compareText(a.day, b.day) || Number(a.is_bot) - Number(b.is_bot));
   await db.transaction(async (tx) => {
     await insertChunks(tx, chunks.map((chunk) => chunk.row));
     // Each day row is created if new, locked, and read with its visitor sketch; the sketch is
@@ -81,16 +80,17 @@ export async function insertScans(db: Db, scans: readonly NewScan[]): Promise<vo
        SELECT code_id, day, is_bot, 0, 0, $2 FROM jsonb_to_recordset($1::jsonb) AS d(code_id text, day date, is_bot boolean) ORDER BY 1, 2, 3
        ON CONFLICT (code_id, day, is_bot) DO UPDATE SET scans = scan_days.scans
        RETURNING code_id, day, is_bot, scans, uniques, sketch`,
-      [JSON.stringify(dayKeys.map(({ code_id, day, is_bot }) => ({ code_id, day, is_bot }))), VisitorSketch.empty().serialize()],
+      [JSON.stringify([...days.values()].map(({ code_id, day, is_bot }) => ({ code_id, day, is_bot }))), VisitorSketch.empty().serialize()],
     );
-    const updates = stored.map((row) => {
-      const added = days.get(`${row.code_id}\n${row.day}\n${row.is_bot}`)!;
+    const updates = stored.map(({ code_id, day, is_bot, ...row }) => {
+      const added = days.get(`${code_id}\n${day}\n${is_bot}`)!;
       // An estimate may overshoot by a few visitors; there are never more visitors than scans.
       const scans = Number(row.scans) + added.scans;
-      if (row.sketch === null) return { ...added, visitors: undefined, uniques: Math.min(scans, Number(row.uniques) + added.visitors.size), sketch: null };
+      const update = { code_id, day, is_bot, scans: added.scans };
+      if (row.sketch === null) return { ...update, uniques: Math.min(scans, Number(row.uniques) + added.visitors.size), sketch: null };
       const sketch = VisitorSketch.parse(row.sketch);
       for (const visitor of added.visitors) sketch.add(visitor);
-      return { ...added, visitors: undefined, uniques: Math.min(scans, sketch.count()), sketch: sketch.serialize() };
+      return { ...update, uniques: Math.min(scans, sketch.count()), sketch: sketch.serialize() };
     });
     await tx.query(
       `UPDATE scan_days SET scans = scan_days.scans + u.scans, uniques = u.uniques, sketch = u.sketch
@@ -131,10 +131,6 @@ async function insertChunks(tx: Db, rows: readonly ScanChunkRow[]): Promise<void
       params,
     );
   }
-}
-
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** insertScans for flat rows (tests, imports): each row its own profile, its id kept if it has one. */
