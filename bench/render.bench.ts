@@ -33,7 +33,7 @@ interface Case {
 
 function cases(): Case[] {
   const ours = (content: string, options: RenderOptions) => () => renderQr(content, options);
-  const pixels = (content: string, ecc: 'M' | 'H') => (encodeQr(content, ecc).size + 2 * QUIET_ZONE) * MODULE_PIXELS;
+  const pixels = (content: string, ecc: 'M' | 'H') => (encodeQr(content, { ecc }).size + 2 * QUIET_ZONE) * MODULE_PIXELS;
   const nodeSvg = (content: string, ecc: 'M' | 'H') => {
     // node-qrcode's SVG renderer takes the pixel size as `width` (it ignores `scale`).
     const width = pixels(content, ecc);
@@ -81,7 +81,7 @@ export const renderBenchmark: Benchmark = {
     }
     // Where the time goes: the matrix alone (QR encoding and mask choice, no output format).
     const [matrixOurs, matrixTheirs] = await measureSideBySide([
-      () => encodeQr(LINK, 'M'),
+      () => encodeQr(LINK, { ecc: 'M' }),
       () => QRCode.create(LINK, { errorCorrectionLevel: 'M' }),
     ]);
     rows.push(

@@ -117,7 +117,7 @@ async function decodeEps(bytes: Uint8Array): Promise<Buffer> {
 
 describe('print writers, rasterized by poppler and ghostscript and decoded by zbar', () => {
   describe.each(CASES)('$name (ECC $ecc)', ({ content, colors, ecc }) => {
-    const matrix = encodeQr(content, ecc);
+    const matrix = encodeQr(content, { ecc });
     const expected = Buffer.from(content, 'utf8');
 
     it('PDF, square page', async () => {
@@ -135,7 +135,7 @@ describe('print writers, rasterized by poppler and ghostscript and decoded by zb
 
   it('decodes a version-40 code at ECC H centered on A4', async () => {
     const content = 'Q'.repeat(1273);
-    const matrix = encodeQr(content, 'H');
+    const matrix = encodeQr(content, { ecc: 'H' });
     expect(matrix.size).toBe(177);
     expect(await decodePdf(await writePdf(matrix, writerOptions(COLORS['default black']!, 'a4')))).toEqual(
       Buffer.from(content),
@@ -156,7 +156,7 @@ describe('print writers, rasterized by poppler and ghostscript and decoded by zb
       ({ content, color }) => {
         const expected = Buffer.from(CONTENTS[content], 'utf8');
         const colors = COLORS[color]!;
-        const placed = () => placeLogo(encodeQr(CONTENTS[content], 'H'), logoPng);
+        const placed = () => placeLogo(encodeQr(CONTENTS[content], { ecc: 'H' }), logoPng);
 
         it('PDF, square page', async () => {
           const { matrix, logo } = placed();

@@ -1,8 +1,8 @@
 // @quietzone/render — QR codes as SVG, PNG, PDF and EPS. Pure: bytes in, bytes out.
 
 // Matrix
-export type { QrMatrix } from './matrix';
-export { encodeQr } from './matrix';
+export type { EncodeOptions, QrMatrix } from './matrix';
+export { encodeQr, fitsQr } from './matrix';
 
 // Rendering: the library entry (validates), the server's entry (pre-resolved options), dispatch
 export { renderQr, renderResolvedQr, renderMatrix } from './render-qr';

@@ -18,8 +18,15 @@ const utf8 = new TextEncoder();
 // every phone scanner decodes (ISO/IEC 18004 leaves the byte-mode charset to the reader).
 qrcode.stringToBytes = (text: string) => Array.from(utf8.encode(text));
 
+/** How {@link encodeQr} encodes; every field is optional. */
+export interface EncodeOptions {
+  /** Error-correction level; default M. */
+  readonly ecc?: ErrorCorrection;
+}
+
 /** Encodes `content` as UTF-8 bytes at the smallest version (1–40) that fits at `ecc`. */
-export function encodeQr(content: string, ecc: ErrorCorrection): QrMatrix {
+export function encodeQr(content: string, options: EncodeOptions = {}): QrMatrix {
+  const ecc = options.ecc ?? 'M';
   const qr = qrcode(0, ecc);
   qr.addData(content, 'Byte');
   // The library scores its masks through getModuleCount/isDark, slowly; reporting 0 modules
@@ -47,4 +54,15 @@ export function encodeQr(content: string, ecc: ErrorCorrection): QrMatrix {
 
 export function isDarkModule(matrix: QrMatrix, x: number, y: number): boolean {
   return matrix.modules[y * matrix.size + x] === 1;
+}
+
+/** Whether `content` fits in a QR symbol (version ≤ 40) at `ecc`, as {@link encodeQr} encodes it. */
+export function fitsQr(content: string, ecc: ErrorCorrection): boolean {
+  try {
+    encodeQr(content, { ecc });
+    return true;
+  } catch (error) {
+    if (error instanceof RangeError) return false;
+    throw error;
+  }
 }

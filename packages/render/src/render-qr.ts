@@ -33,7 +33,7 @@ export async function renderQr(content: string, options: RenderOptions): Promise
 export function renderResolvedQr(content: string, options: ResolvedRenderOptions): Promise<Uint8Array> {
   const { logo, ecc, ...writerOptions } = options;
   // Contract, image rule 5: a logo always forces H, so the cleared area stays recoverable.
-  const encoded = encodeQr(content, logo ? 'H' : ecc);
+  const encoded = encodeQr(content, { ecc: logo ? 'H' : ecc });
   if (!logo) return renderMatrix(encoded, writerOptions);
   const placed = placeLogo(encoded, logo);
   return renderMatrix(placed.matrix, { ...writerOptions, logo: placed.logo });

@@ -20,7 +20,7 @@ import {
 } from './support/print-canvas';
 
 const CONTENT = 'https://qz.example/r/Ab3dE';
-const MATRIX = encodeQr(CONTENT, 'M');
+const MATRIX = encodeQr(CONTENT, { ecc: 'M' });
 const SIDE = MATRIX.size + 8;
 const RED: Rgb = { r: 255, g: 0, b: 0 };
 const GRAY_33: Rgb = { r: 0x33, g: 0x33, b: 0x33 };
@@ -160,7 +160,7 @@ describe('writeEps', () => {
   });
 
   describe('with a logo', () => {
-    const placed = placeLogo(encodeQr(CONTENT, 'H'), halfTransparentLogo());
+    const placed = placeLogo(encodeQr(CONTENT, { ecc: 'H' }), halfTransparentLogo());
     const side = placed.matrix.size + 8;
     const read = readEps(
       writeEps(placed.matrix, options({ background: 'transparent', defaultColors: false, logo: placed.logo })),

@@ -19,7 +19,7 @@ function contentOfVersion(version: number): string {
   let high = 2953;
   while (low < high) {
     const middle = Math.floor((low + high) / 2);
-    if (encodeQr('a'.repeat(middle), 'L').size < wanted) low = middle + 1;
+    if (encodeQr('a'.repeat(middle), { ecc: 'L' }).size < wanted) low = middle + 1;
     else high = middle;
   }
   const content = '0123456789abcdef'.repeat(200).slice(0, low);
@@ -30,7 +30,7 @@ function contentOfVersion(version: number): string {
 describe('applyBestMask (through encodeQr)', () => {
   it.each(VERSIONS)('gives a symbol jsqr reads back, version %i', (version) => {
     const content = contentOfVersion(version);
-    const matrix = encodeQr(content, 'L');
+    const matrix = encodeQr(content, { ecc: 'L' });
     expect(matrix.size).toBe(17 + 4 * version);
     const png = writePng(matrix, { moduleSize: 3, foreground: BLACK, background: WHITE, defaultColors: true, page: 'square' });
     expect(decodePng(png)).toEqual(utf8(content));
@@ -42,7 +42,7 @@ describe('applyBestMask (through encodeQr)', () => {
       ...VERSIONS.map((version) => ({ content: contentOfVersion(version), ecc: 'L' as const })),
     ];
     for (const { content, ecc } of cases) {
-      const matrix = encodeQr(content, ecc);
+      const matrix = encodeQr(content, { ecc });
       const again = matrix.modules.slice();
       applyBestMask(again, matrix.size, ecc);
       expect(again).toEqual(matrix.modules);
@@ -50,7 +50,7 @@ describe('applyBestMask (through encodeQr)', () => {
   });
 
   it('refuses a symbol without valid format information for the given level', () => {
-    const matrix = encodeQr('https://qr.example.com/Ab3dE7x', 'M');
+    const matrix = encodeQr('https://qr.example.com/Ab3dE7x', { ecc: 'M' });
     expect(() => applyBestMask(matrix.modules.slice(), matrix.size, 'H')).toThrow(/no valid format information/);
   });
 });

@@ -21,7 +21,7 @@ const MASKS: readonly ((i: number, j: number) => boolean)[] = [
 
 /** Reads the content of a real symbol through the layout: the strongest check that it is right. */
 function readByteModeContent(content: string): string {
-  const matrix = encodeQr(content, 'H');
+  const matrix = encodeQr(content, { ecc: 'H' });
   const { size, modules } = matrix;
   const layout = codewordLayoutH((size - 17) / 4);
   // Format information beside the top-left finder, column 8 (§7.9.1), bit 0 at the top.

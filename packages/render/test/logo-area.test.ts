@@ -18,7 +18,7 @@ const BYTE_CAPACITY_H = [
 ];
 
 function matrixOfVersion(version: number): QrMatrix {
-  const matrix = encodeQr('x'.repeat(BYTE_CAPACITY_H[version - 1]!), 'H');
+  const matrix = encodeQr('x'.repeat(BYTE_CAPACITY_H[version - 1]!), { ecc: 'H' });
   expect(matrix.size).toBe(17 + 4 * version);
   return matrix;
 }
@@ -174,7 +174,7 @@ describe('a code with a busy logo in its cleared square still decodes (ECC H)', 
   for (const content of contents) {
     it(`${content.length} chars: ${content.slice(0, 40)}…`, async () => {
       for (const seed of [1, 2, 3]) {
-        const { matrix, logo } = placeLogo(encodeQr(content, 'H'), await busyLogo(seed));
+        const { matrix, logo } = placeLogo(encodeQr(content, { ecc: 'H' }), await busyLogo(seed));
         expect(await decodeWithLogo(matrix, logo)).toBe(content);
       }
     });
@@ -197,7 +197,7 @@ describe('a code with a busy logo in its cleared square still decodes (ECC H)', 
     for (let version = FIRST_VERSION; version <= LAST_VERSION; version++) {
       const length = BYTE_CAPACITY_H[version - 1]!;
       const content = Array.from({ length }, (_, i) => String.fromCharCode(33 + ((i * 37 + version) % 90))).join('');
-      const { matrix, logo } = placeLogo(encodeQr(content, 'H'), png);
+      const { matrix, logo } = placeLogo(encodeQr(content, { ecc: 'H' }), png);
       if ((await decodeWithLogo(matrix, logo)) !== content) failed.push(version);
     }
     expect(failed).toEqual([]);

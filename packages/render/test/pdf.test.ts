@@ -19,7 +19,7 @@ import {
 } from './support/print-canvas';
 
 const CONTENT = 'https://qz.example/r/Ab3dE';
-const MATRIX = encodeQr(CONTENT, 'M');
+const MATRIX = encodeQr(CONTENT, { ecc: 'M' });
 const SIDE = MATRIX.size + 8;
 const MM = 72 / 25.4;
 const RED: Rgb = { r: 255, g: 0, b: 0 };
@@ -113,7 +113,7 @@ describe('writePdf', () => {
   });
 
   it('fits a version-40 code (185 mm with quiet zone) on A4', async () => {
-    const matrix = encodeQr('x'.repeat(1273), 'H');
+    const matrix = encodeQr('x'.repeat(1273), { ecc: 'H' });
     expect(matrix.size).toBe(177);
     const read = await readPdf(await writePdf(matrix, options({ page: 'a4' })), 185);
     const [scale, , , , x, y] = read.transform as [number, number, number, number, number, number];
@@ -173,7 +173,7 @@ describe('writePdf', () => {
 
   describe('with a logo', () => {
     const logoPng = solidLogo();
-    const placed = placeLogo(encodeQr(CONTENT, 'H'), logoPng);
+    const placed = placeLogo(encodeQr(CONTENT, { ecc: 'H' }), logoPng);
     const side = placed.matrix.size + 8;
 
     it('embeds the PNG with its alpha as an SMask, on a white square, and still decodes', async () => {

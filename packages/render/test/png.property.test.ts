@@ -9,7 +9,7 @@ describe('writePng (decoded by pngjs + jsqr)', () => {
   it('reads back as the encoded content for any text, ECC level, module size and readable colors', () => {
     fc.assert(
       fc.property(renderCase, ({ content, ecc, moduleSize, colors }) => {
-        const png = writePng(encodeQr(content, ecc), { ...colors, moduleSize, defaultColors: false, page: 'square' });
+        const png = writePng(encodeQr(content, { ecc }), { ...colors, moduleSize, defaultColors: false, page: 'square' });
         expect(decodePng(png)).toEqual(utf8(content));
       }),
       { numRuns: DECODE_RUNS },

@@ -8,7 +8,7 @@ import { decodePng, readPng, utf8 } from './support/decode-image';
 import { logoPng } from './support/logo-png';
 
 const LINK = 'https://qr.example.com/Ab3dE7x';
-const matrix = encodeQr(LINK, 'M');
+const matrix = encodeQr(LINK, { ecc: 'M' });
 const RED: Rgb = { r: 255, g: 0, b: 0 };
 const NAVY: Rgb = { r: 0, g: 0, b: 0x80 };
 const GRAY: Rgb = { r: 0x33, g: 0x33, b: 0x33 };
@@ -100,7 +100,7 @@ describe('writePng', () => {
 
   it('is deterministic', () => {
     for (const background of [WHITE, CREAM, 'transparent'] as const) {
-      expect(writePng(encodeQr(LINK, 'H'), options({ background }))).toEqual(writePng(encodeQr(LINK, 'H'), options({ background })));
+      expect(writePng(encodeQr(LINK, { ecc: 'H' }), options({ background }))).toEqual(writePng(encodeQr(LINK, { ecc: 'H' }), options({ background })));
     }
   });
 
@@ -113,7 +113,7 @@ describe('writePng', () => {
 
     it('still decodes at ECC H, at the same size as without a logo', () => {
       for (const content of [LINK, `https://example.com/${'a1B2c3'.repeat(13)}`]) {
-        const plain = encodeQr(content, 'H');
+        const plain = encodeQr(content, { ecc: 'H' });
         const { matrix: cleared, logo } = placeLogo(plain, logoPng(logoColor));
         for (const background of [WHITE, 'transparent'] as const) {
           const png = writePng(cleared, options({ logo, background }));
@@ -125,7 +125,7 @@ describe('writePng', () => {
     });
 
     it('shows the logo and keeps its area white and opaque on a transparent background', () => {
-      const { matrix: cleared, logo } = placeLogo(encodeQr(LINK, 'H'), logoPng(logoColor));
+      const { matrix: cleared, logo } = placeLogo(encodeQr(LINK, { ecc: 'H' }), logoPng(logoColor));
       const image = readPng(writePng(cleared, options({ logo, background: 'transparent' })));
       const pixel = (px: number, py: number) => [...image.data.subarray((py * image.width + px) * 4, (py * image.width + px) * 4 + 4)];
       const first = (logo.area.x + 4) * 4;
@@ -136,7 +136,7 @@ describe('writePng', () => {
     });
 
     it('is deterministic', () => {
-      const { matrix: cleared, logo } = placeLogo(encodeQr(LINK, 'H'), logoPng(logoColor));
+      const { matrix: cleared, logo } = placeLogo(encodeQr(LINK, { ecc: 'H' }), logoPng(logoColor));
       expect(writePng(cleared, options({ logo }))).toEqual(writePng(cleared, options({ logo })));
     });
   });

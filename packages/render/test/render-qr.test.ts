@@ -32,7 +32,7 @@ describe('renderQr', () => {
   it('decodes back to the content (SVG and PNG), with colors, size and ECC applied', async () => {
     const png = await renderQr(LINK, { format: 'png', fg: '#1a237e', bg: 'fff8e1', size: 6, ecc: 'Q' });
     expect(decodePng(png)).toEqual(utf8(LINK));
-    expect(readPng(png).width).toBe((encodeQr(LINK, 'Q').size + 8) * 6);
+    expect(readPng(png).width).toBe((encodeQr(LINK, { ecc: 'Q' }).size + 8) * 6);
     expect(decodeSvg(await renderQr(LINK, { format: 'svg', bg: 'transparent' }))).toEqual(utf8(LINK));
   });
 
@@ -54,7 +54,7 @@ describe('renderQr', () => {
       for (const content of [LINK, LONG_URL]) {
         for (const bg of [undefined, 'transparent'] as const) {
           const png = await renderQr(content, { format: 'png', ecc: 'L', logo: userLogo(), ...(bg && { bg }) });
-          expect(readPng(png).width).toBe((encodeQr(content, 'H').size + 8) * 4);
+          expect(readPng(png).width).toBe((encodeQr(content, { ecc: 'H' }).size + 8) * 4);
           expect(decodePng(png)).toEqual(utf8(content));
           const svg = await renderQr(content, { format: 'svg', logo: userLogo(), ...(bg && { bg }) });
           expect(decodeSvg(svg)).toEqual(utf8(content));
@@ -68,7 +68,7 @@ describe('renderQr', () => {
       expect(text(await renderQr(LINK, { format: 'pdf', logo }))).toMatch(/\/Subtype\s*\/Image/);
       expect(text(await renderQr(LINK, { format: 'eps', logo }))).toContain('image');
       const png = readPng(await renderQr(LINK, { format: 'png', logo, bg: 'transparent' }));
-      const area = logoAreaFor(encodeQr(LINK, 'H').size);
+      const area = logoAreaFor(encodeQr(LINK, { ecc: 'H' }).size);
       const centre = Math.floor((area.x + 4 + area.size / 2) * 4);
       const offset = (centre * png.width + centre) * 4;
       // The logo's own pixels, opaque even though the background is transparent.
@@ -86,14 +86,14 @@ describe('renderResolvedQr', () => {
 
   it('takes an already normalized logo and forces ECC H', async () => {
     const png = await renderResolvedQr(LINK, { ...resolved, logo: logoPng(LOGO_COLOR) });
-    expect(readPng(png).width).toBe((encodeQr(LINK, 'H').size + 8) * 4);
+    expect(readPng(png).width).toBe((encodeQr(LINK, { ecc: 'H' }).size + 8) * 4);
     expect(decodePng(png)).toEqual(utf8(LINK));
   });
 });
 
 describe('renderMatrix', () => {
   it('dispatches a prepared matrix to the writer of its format', async () => {
-    const matrix = encodeQr(LINK, 'M');
+    const matrix = encodeQr(LINK, { ecc: 'M' });
     const options = { moduleSize: 4, foreground: BLACK, background: WHITE, defaultColors: true, page: 'square' } as const;
     expect(decodeSvg(await renderMatrix(matrix, { ...options, format: 'svg' }))).toEqual(utf8(LINK));
     expect(decodePng(await renderMatrix(matrix, { ...options, format: 'png' }))).toEqual(utf8(LINK));

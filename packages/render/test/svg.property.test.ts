@@ -9,7 +9,7 @@ describe('writeSvg (decoded by resvg + jsqr)', () => {
   it('reads back as the encoded content for any text, ECC level, module size and readable colors', () => {
     fc.assert(
       fc.property(renderCase, ({ content, ecc, moduleSize, colors }) => {
-        const svg = writeSvg(encodeQr(content, ecc), { ...colors, moduleSize, defaultColors: false, page: 'square' });
+        const svg = writeSvg(encodeQr(content, { ecc }), { ...colors, moduleSize, defaultColors: false, page: 'square' });
         expect(decodeSvg(svg)).toEqual(utf8(content));
       }),
       { numRuns: DECODE_RUNS },

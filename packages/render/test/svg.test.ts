@@ -8,7 +8,7 @@ import { decodeSvg, rasterizeSvg, utf8 } from './support/decode-image';
 import { logoPng } from './support/logo-png';
 
 const LINK = 'https://qr.example.com/Ab3dE7x';
-const matrix = encodeQr(LINK, 'M');
+const matrix = encodeQr(LINK, { ecc: 'M' });
 
 function options(overrides: Partial<WriterOptions> = {}): WriterOptions {
   return { moduleSize: 4, foreground: BLACK, background: WHITE, defaultColors: true, page: 'square', ...overrides };
@@ -73,7 +73,7 @@ describe('writeSvg', () => {
   });
 
   it('is deterministic', () => {
-    expect(writeSvg(encodeQr(LINK, 'Q'), options())).toEqual(writeSvg(encodeQr(LINK, 'Q'), options()));
+    expect(writeSvg(encodeQr(LINK, { ecc: 'Q' }), options())).toEqual(writeSvg(encodeQr(LINK, { ecc: 'Q' }), options()));
   });
 
   it('is smaller than node-qrcode for the benchmark payload (1,619 bytes at the same size)', () => {
@@ -82,7 +82,7 @@ describe('writeSvg', () => {
 
   describe('with a logo', () => {
     const logoColor: Rgb = { r: 0, g: 0x66, b: 0xcc };
-    const placed = placeLogo(encodeQr(LINK, 'H'), logoPng(logoColor));
+    const placed = placeLogo(encodeQr(LINK, { ecc: 'H' }), logoPng(logoColor));
 
     it('draws a white rect and the logo as a PNG data URI over the cleared area', () => {
       const svg = text(writeSvg(placed.matrix, options({ logo: placed.logo, background: 'transparent' })));
@@ -95,7 +95,7 @@ describe('writeSvg', () => {
 
     it('still decodes at ECC H', () => {
       for (const content of [LINK, `https://example.com/${'a1B2c3'.repeat(13)}`]) {
-        const { matrix: cleared, logo } = placeLogo(encodeQr(content, 'H'), logoPng(logoColor));
+        const { matrix: cleared, logo } = placeLogo(encodeQr(content, { ecc: 'H' }), logoPng(logoColor));
         expect(decodeSvg(writeSvg(cleared, options({ logo })))).toEqual(utf8(content));
       }
     });
