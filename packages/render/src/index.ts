@@ -2,7 +2,7 @@
 
 // Matrix
 export type { EncodeOptions, QrMatrix } from './matrix';
-export { encodeQr, fitsQr } from './matrix';
+export { BYTE_CAPACITY_V40, encodeQr, fitsQr, highestEccThatFits } from './matrix';
 
 // Rendering: the library entry (validates), the server's entry (pre-resolved options), dispatch
 export { renderQr, renderResolvedQr, renderMatrix } from './render-qr';
