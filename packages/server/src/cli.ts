@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { createApp } from './http/create-app';
+import { createRenderPool } from './images/render-pool';
 import { startLinkRecheckScheduler } from './link-safety/start-link-recheck-scheduler';
 import { consoleLogger } from './logger';
 import { newId } from './new-id';
@@ -49,7 +50,10 @@ async function serve(): Promise<number> {
   // Before listening, so no scan is served unrecorded; its hook runs first on SIGTERM.
   const scanRecorder = startScanRecorder({ db, config, logger });
   hooks.add('scan buffer', () => scanRecorder.stop());
-  const app = createApp({ db, config, logger });
+  // Closed after in-flight requests, so no render of a finished request is cut short.
+  const renderPool = createRenderPool();
+  hooks.add('render pool', () => renderPool.close());
+  const app = createApp({ db, config, logger, renderPool });
   const server = await startServer({ app, db, hooks, logger, port: config.port, host: config.host });
   logger.info('listening', { url: server.url, public_url: config.publicUrl });
   const linkRecheck = startLinkRecheckScheduler({ db, config, clock: systemClock, logger });

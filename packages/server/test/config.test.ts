@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       adminApiKey: undefined,
       bootstrapPlan: 'free',
       rateLimitPerMinute: 60,
+      imageRateLimitPerMinute: 600,
       safeBrowsingApiKey: undefined,
       safeBrowsingUrl: 'https://safebrowsing.googleapis.com/v4/threatMatches:find',
       urlBlocklist: undefined,
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
       ADMIN_API_KEY: 'svc_sk_abcdefghijklmnop',
       BOOTSTRAP_PLAN: 'agency',
       RATE_LIMIT_PER_MINUTE: '30',
+      IMAGE_RATE_LIMIT_PER_MINUTE: '1200',
       WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
       WEBHOOK_TIMEOUT_MS: '500',
       TRUST_PROXY: 'true',
@@ -46,6 +48,7 @@ describe('loadConfig', () => {
       adminApiKey: 'svc_sk_abcdefghijklmnop',
       bootstrapPlan: 'agency',
       rateLimitPerMinute: 30,
+      imageRateLimitPerMinute: 1200,
       webhookAllowPrivateNetworks: true,
       webhookTimeoutMs: 500,
       trustProxy: true,
@@ -72,6 +75,7 @@ describe('loadConfig', () => {
 
   it('rejects a rate limit of 0 and out-of-range ports', () => {
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_PER_MINUTE: must be at least 1/);
+    expect(() => loadConfig({ IMAGE_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/IMAGE_RATE_LIMIT_PER_MINUTE: must be at least 1/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be at most 65535/);
   });
 });

@@ -5,13 +5,15 @@ import { authenticate } from '../auth/authenticate';
 import { systemClock, type Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
+import { createRenderPool, type RenderPool } from '../images/render-pool';
 import { consoleLogger, type Logger } from '../logger';
 import { ALL_ROUTES } from '../routes/all-routes';
 import { ApiError } from './api-error';
+import { createImageRateLimiter } from './image-rate-limit';
 import { problemResponse } from './problem-response';
 import { countRequest, rateLimitExceeded, rateLimitHeaders } from './rate-limit';
 import { initRequestState, requestState, type RequestState } from './request-state';
-import { DEFAULT_BODY_LIMIT, type AppContext, type RouteHandler, type RouteModule, type RouteOptions, type Router } from './router';
+import { DEFAULT_BODY_LIMIT, type AppContext, type RouteContext, type RouteHandler, type RouteModule, type RouteOptions, type Router } from './router';
 
 export interface CreateAppOptions {
   readonly db: Db;
@@ -20,6 +22,12 @@ export interface CreateAppOptions {
   readonly logger?: Logger;
   /** Route modules to mount; default ALL_ROUTES. Tests may add their own. */
   readonly routes?: readonly RouteModule[];
+  /**
+   * Where uncached images render. A pool passed in is the caller's to close (`serve` closes it
+   * in a shutdown hook); without one the app makes its own, whose idle workers exit by
+   * themselves and never hold the process open.
+   */
+  readonly renderPool?: RenderPool;
 }
 
 interface RouteMeta {
@@ -38,11 +46,14 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
  * non-public route authenticates and counts the rate limit before its handler runs.
  */
 export function createApp(options: CreateAppOptions): H3 {
-  const ctx: AppContext = {
+  const ctx: RouteContext = {
     db: options.db,
     config: options.config,
     clock: options.clock ?? systemClock,
     logger: options.logger ?? consoleLogger,
+    // Lazy: no worker thread starts before the first uncached render.
+    renderPool: options.renderPool ?? createRenderPool(),
+    imageRateLimiter: createImageRateLimiter(options.config.imageRateLimitPerMinute),
   };
   const app = new H3({
     silent: true,

@@ -1,8 +1,9 @@
 import { IMAGE_FORMATS, resolveImageRequest, type ImageFormat } from '@quietzone/core';
 import { getQuery } from 'h3';
 import { ApiError } from '../http/api-error';
+import { limitImageRequest } from '../http/image-rate-limit';
 import { routerParam } from '../http/read-input';
-import type { AppContext, RouteModule } from '../http/router';
+import type { RouteContext, RouteModule } from '../http/router';
 import { codeImageContent } from '../images/code-image-content';
 import { cacheImageCode, cachedImageCode } from '../images/image-code-cache';
 import { IMAGE_CONTENT_TYPES } from '../images/image-content-type';
@@ -22,7 +23,8 @@ import type { H3Event } from 'h3';
  * dynamic code's image only encodes its (then 404) short link and is still served.
  *
  * Code lookups are cached for at most 60 s and dropped on change (images/image-code-cache.ts),
- * rendered bytes by ETag (images/rendered-image-cache.ts).
+ * rendered bytes by ETag (images/rendered-image-cache.ts); only a miss of both renders, in the
+ * app's worker pool (images/render-pool.ts). Each client address has IMAGE_RATE_LIMIT_PER_MINUTE.
  */
 export const codeImageRoutes: RouteModule = (router) => {
   for (const format of IMAGE_FORMATS) {
@@ -31,7 +33,8 @@ export const codeImageRoutes: RouteModule = (router) => {
   }
 };
 
-async function serveImage(event: H3Event, ctx: AppContext, format: ImageFormat): Promise<Response> {
+async function serveImage(event: H3Event, ctx: RouteContext, format: ImageFormat): Promise<Response> {
+  limitImageRequest(event, ctx);
   const shortCode = routerParam(event, 'code');
   const nowMs = ctx.clock.now().getTime();
   let row = cachedImageCode(ctx, shortCode, nowMs);
@@ -60,7 +63,7 @@ async function serveImage(event: H3Event, ctx: AppContext, format: ImageFormat):
   let bytes = renderedImages.get(etag);
   if (!bytes) {
     const logo = logoSha256 !== null && row.logo_file_id !== null ? await readLogoBytes(ctx.db, row.logo_file_id) : undefined;
-    bytes = await renderCodeImage(content, request, logo);
+    bytes = await renderCodeImage(ctx.renderPool, content, request, logo);
     renderedImages.set(etag, bytes);
   }
   headers.set('content-type', IMAGE_CONTENT_TYPES[format]);

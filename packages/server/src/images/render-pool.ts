@@ -1,0 +1,137 @@
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { Piscina } from 'piscina';
+import type { RenderTask } from './render-worker';
+
+export type { RenderTask } from './render-worker';
+
+/** A render's result, or `busy` when the queue is full (the image routes answer 503). */
+export type RenderOutcome = { readonly ok: true; readonly bytes: Uint8Array } | { readonly ok: false; readonly code: 'busy' };
+
+export interface RenderPoolOptions {
+  /** Worker threads; default {@link defaultRenderThreads}. */
+  readonly threads?: number;
+  /** Renders allowed to wait for a thread; one more is `busy`. Default {@link RENDER_QUEUE_DEFAULT}. */
+  readonly queue?: number;
+  /** A worker idle this long exits (the next render starts one again). */
+  readonly idleTimeoutMs?: number;
+  /** The worker module; default render-worker beside this module. Tests wrap the real one. */
+  readonly worker?: URL;
+}
+
+export interface RenderPool {
+  /** Renders off the event loop, or answers `busy` at once when `threads + queue` renders are pending. */
+  render(task: RenderTask): Promise<RenderOutcome>;
+  /** Renders admitted and not finished: running plus waiting. */
+  readonly pending: number;
+  /** Renders finished since the pool was made. */
+  readonly completed: number;
+  /** Live worker threads. */
+  readonly threads: number;
+  /** Ends every worker thread; a later render starts new ones. Called by a shutdown hook. */
+  close(): Promise<void>;
+}
+
+/**
+ * A page of 100 thumbnails of codes nobody has fetched yet arrives as one burst, and light
+ * renders take milliseconds: 128 waiting renders drain in well under a second. Only a flood of
+ * heavy renders (logo PNGs at 20 px per module) fills it, and then a 503 is better than a wait
+ * of minutes.
+ */
+export const RENDER_QUEUE_DEFAULT = 128;
+
+/** Long enough that a steady trickle of renders keeps its workers, short enough to give memory back. */
+export const RENDER_IDLE_TIMEOUT_MS = 30_000;
+
+/**
+ * One core is left to the event loop, which answers short links and, with embedded PGlite,
+ * runs the database too; renders get the others. On one or two cores that is one worker: a
+ * render then shares a core with the loop, but the OS time-slices them, so the loop is never
+ * held for a whole render as it was when rendering ran on it.
+ */
+export function defaultRenderThreads(cores: number = availableParallelism()): number {
+  return Math.max(1, cores - 1);
+}
+
+/**
+ * The worker pool of the image routes (piscina), one per app, started on the first uncached
+ * render. The bound is counted here rather than left to piscina's `maxQueue`, which also
+ * counts workers still starting: `threads + queue` pending renders are admitted, the next is
+ * `busy` at once. Workers are unreferenced while idle, so an app nobody closes (tests,
+ * scripts) never holds the process open, and they exit after `idleTimeoutMs`.
+ */
+export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
+  const threads = options.threads ?? defaultRenderThreads();
+  const queue = options.queue ?? RENDER_QUEUE_DEFAULT;
+  if (!Number.isInteger(threads) || threads < 1) throw new RangeError(`threads must be a whole number ≥ 1, got ${threads}`);
+  if (!Number.isInteger(queue) || queue < 0) throw new RangeError(`queue must be a whole number ≥ 0, got ${queue}`);
+  const worker = options.worker ?? defaultWorkerUrl();
+  let piscina: Piscina<RenderTask, Uint8Array> | undefined;
+  let pending = 0;
+  let completed = 0;
+
+  const start = () =>
+    new Piscina<RenderTask, Uint8Array>({
+      filename: worker.href,
+      minThreads: 0,
+      maxThreads: threads,
+      idleTimeout: options.idleTimeoutMs ?? RENDER_IDLE_TIMEOUT_MS,
+      execArgv: workerExecArgv(worker),
+    });
+
+  return {
+    async render(task) {
+      if (pending >= threads + queue) return BUSY;
+      pending++;
+      try {
+        const bytes = await (piscina ??= start()).run(task);
+        completed++;
+        return { ok: true, bytes };
+      } finally {
+        pending--;
+      }
+    },
+    get pending() {
+      return pending;
+    },
+    get completed() {
+      return completed;
+    },
+    get threads() {
+      return piscina?.threads.length ?? 0;
+    },
+    async close() {
+      const closing = piscina;
+      piscina = undefined;
+      await closing?.destroy();
+    },
+  };
+}
+
+const BUSY: RenderOutcome = Object.freeze({ ok: false, code: 'busy' });
+
+/**
+ * From source (tsx, vitest) this module is images/render-pool.ts beside render-worker.ts; in
+ * the tsup build it is bundled into dist/index.js or dist/cli.js (or their .cjs twins), beside
+ * the worker entry dist/render-worker.js (.cjs).
+ */
+function defaultWorkerUrl(): URL {
+  const extension = /\.[cm]?[jt]s$/.exec(new URL(import.meta.url).pathname)?.[0] ?? '.js';
+  return new URL(`./render-worker${extension}`, import.meta.url);
+}
+
+/**
+ * A worker thread is plain Node: it inherits the process's `--import` flags (so under
+ * `tsx src/cli.ts` it can already load TypeScript) but not a loader registered through the
+ * API (bin/quietzone.mjs) or vitest's transform. A TypeScript worker therefore gets tsx's
+ * loader unless an inherited flag already names it; the built worker is JavaScript and needs
+ * nothing.
+ */
+function workerExecArgv(worker: URL): string[] | undefined {
+  if (!worker.pathname.endsWith('.ts')) return undefined;
+  const loader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  const inherited = process.execArgv;
+  const hasTsx = inherited.some((arg) => arg === 'tsx' || arg.includes('/tsx/dist/') || arg.includes('\\tsx\\dist\\'));
+  return hasTsx ? inherited : [...inherited, '--import', loader];
+}
