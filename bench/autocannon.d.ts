@@ -16,6 +16,8 @@ declare module 'autocannon' {
     readonly '2xx': number;
     readonly '3xx': number;
     readonly duration: number;
+    /** Responses per HTTP status code. */
+    readonly statusCodeStats: Readonly<Record<string, { readonly count: number }>>;
   }
   interface SetupRequest {
     readonly path: string;
@@ -38,7 +40,9 @@ declare module 'autocannon' {
   }
   /** The run: a promise of the result that also emits `response` per completed request. */
   interface Run extends Promise<Result> {
-    on(event: 'response', listener: () => void): this;
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
+    /** Ends the run at autocannon's next sample tick (up to a second later); the promise then resolves. */
+    stop(): void;
   }
   function autocannon(options: Options): Run;
   export type { SetupRequest };

@@ -3,13 +3,21 @@
 // share the process, the node:http settings and the event loop. Prints one JSON line with
 // the URLs, then serves until killed.
 import { createApp, loadConfig, migrate, openDb, bootstrap, silentLogger, startScanRecorder, startServer, ShutdownHooks, systemClock, type Db } from '@quietzone/server';
+import { renderQr } from '@quietzone/render';
 import { H3 } from 'h3';
 
 const LOCATION = 'https://example.com/landing?utm_source=qr';
 const ADMIN_KEY = 'svc_sk_bench_admin_key_0123456789';
 
 // BENCH_DATABASE_URL: a fresh Postgres database to measure against a server instead of embedded PGlite.
-const configEnv = { DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'memory://', PUBLIC_URL: 'http://127.0.0.1', ADMIN_API_KEY: ADMIN_KEY, RATE_LIMIT_PER_MINUTE: '1000000' };
+// Every request of a load test comes from 127.0.0.1: the per-address image limit must not answer 429.
+const configEnv = {
+  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'memory://',
+  PUBLIC_URL: 'http://127.0.0.1',
+  ADMIN_API_KEY: ADMIN_KEY,
+  RATE_LIMIT_PER_MINUTE: '1000000',
+  IMAGE_RATE_LIMIT_PER_MINUTE: '1000000000',
+};
 const config = loadConfig(configEnv);
 const db = await openDb(config);
 await migrate(db);
@@ -38,13 +46,43 @@ const proxiedServer = await startServer({ app: createApp({ db, config: proxiedCo
 const bare = new H3().get('/bare', () => new Response(null, { status: 302, headers: { location: LOCATION, 'cache-control': 'no-store' } }));
 const bareServer = await startServer({ app: bare, db, hooks: new ShutdownHooks(), logger: silentLogger, port: 0, host: '127.0.0.1' });
 
-// A live dynamic code, created through the API like any client would.
-const created = await fetch(`${server.url}/v1/codes`, {
-  method: 'POST',
-  headers: { authorization: `Bearer ${ADMIN_KEY}`, 'content-type': 'application/json' },
-  body: JSON.stringify({ type: 'url', url: LOCATION, is_dynamic: true }),
-});
-if (created.status !== 201) throw new Error(`creating the code failed: ${created.status} ${await created.text()}`);
-const { short_code: code, id: codeId } = ((await created.json()) as { data: { short_code: string; id: string } }).data;
+const admin = { authorization: `Bearer ${ADMIN_KEY}` };
 
-process.stdout.write(`${JSON.stringify({ app: server.url, proxied: proxiedServer.url, unrecorded: unrecordedServer.url, bare: bareServer.url, shortCode: code, codeId, adminKey: ADMIN_KEY, location: LOCATION })}\n`);
+/** A live dynamic code, created through the API like any client would. */
+async function createDynamicCode(): Promise<{ id: string; short_code: string }> {
+  const created = await fetch(`${server.url}/v1/codes`, {
+    method: 'POST',
+    headers: { ...admin, 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'url', url: LOCATION, is_dynamic: true }),
+  });
+  if (created.status !== 201) throw new Error(`creating a code failed: ${created.status} ${await created.text()}`);
+  return ((await created.json()) as { data: { id: string; short_code: string } }).data;
+}
+
+const { short_code: code, id: codeId } = await createDynamicCode();
+// A second code for the redirects measured while images are hammered: those rounds are timed
+// by duration, so their scans cannot be counted exactly, and the first code's count stays exact.
+const loaded = await createDynamicCode();
+// A code with a logo, the heaviest image to render (the logo forces ECC H and is composited).
+// The logo is any readable PNG: a blue mark on a transparent background, 580 px square.
+const logoCode = await createDynamicCode();
+const logoPng = await renderQr('quietzone logo', { format: 'png', size: 20, fg: '1a73e8', bg: 'transparent' });
+const form = new FormData();
+form.set('file', new Blob([logoPng], { type: 'image/png' }), 'logo.png');
+const uploaded = await fetch(`${server.url}/v1/codes/${logoCode.id}/logo`, { method: 'POST', headers: admin, body: form });
+if (uploaded.status !== 201 && uploaded.status !== 200) throw new Error(`uploading the logo failed: ${uploaded.status} ${await uploaded.text()}`);
+
+process.stdout.write(
+  `${JSON.stringify({
+    app: server.url,
+    proxied: proxiedServer.url,
+    unrecorded: unrecordedServer.url,
+    bare: bareServer.url,
+    shortCode: code,
+    codeId,
+    loadedShortCode: loaded.short_code,
+    logoShortCode: logoCode.short_code,
+    adminKey: ADMIN_KEY,
+    location: LOCATION,
+  })}\n`,
+);

@@ -14,6 +14,16 @@ const CONNECTIONS = 10;
 const SETTLE_MS = 1500;
 /** The redirect route must reach at least this share of the bare h3 route (issue 4). */
 const TARGET_RATIO = 0.7;
+/** Redirects while uncached images are hammered must keep this share of redirects alone (issue 10). */
+const LOADED_TARGET_RATIO = 0.8;
+/** Uncached PNG requests/s before rendering moved off the event loop (issue 10), and the target multiple. */
+const UNCACHED_BEFORE = 1512;
+const UNCACHED_TARGET_MULTIPLE = 3;
+/** How long the image load runs before a loaded round starts, so the renderers are already busy. */
+const BACKGROUND_LEAD_MS = 500;
+/** After a loaded round the renders still in flight finish; the server must answer promptly again. */
+const DRAINED_MS = 20;
+const DRAIN_LIMIT_MS = 60_000;
 
 interface ServerInfo {
   readonly app: string;
@@ -24,6 +34,10 @@ interface ServerInfo {
   readonly bare: string;
   readonly shortCode: string;
   readonly codeId: string;
+  /** A second code, for the redirects timed by duration (their scans are not counted exactly). */
+  readonly loadedShortCode: string;
+  /** A code with a logo: the heaviest image to render. */
+  readonly logoShortCode: string;
   readonly adminKey: string;
   readonly location: string;
 }
@@ -32,6 +46,24 @@ interface Round {
   readonly requestsPerSecond: number;
   readonly p99Ms: number;
   readonly errors: number;
+  /** What the image client got while this round ran (loaded contenders only). */
+  readonly background?: BackgroundRound;
+}
+
+interface BackgroundRound {
+  /** Responses per second during the round, and how many of each status. */
+  readonly perSecond: number;
+  readonly statuses: Readonly<Record<string, number>>;
+}
+
+/** Another client hammering image requests while a contender's rounds run. */
+interface Background {
+  readonly label: string;
+  readonly url: string;
+  /** A fresh path per request: a new `fg` color, so every request renders. */
+  readonly freshPath: () => string;
+  /** The bare route, on the same event loop: answered promptly once the leftover renders are done. */
+  readonly drainUrl: string;
 }
 
 interface Contender {
@@ -51,6 +83,17 @@ interface Contender {
   readonly freshHeaders?: () => Record<string, string>;
   /** 3xx responses received over the whole run, warm-up included. */
   redirects?: number;
+  /**
+   * Timed by duration instead of an exact request count: a loaded contender can be far slower
+   * than one sized from its warm-up alone could assume, and its scans are not counted.
+   */
+  readonly byDuration?: boolean;
+  /** Hammered by a second client during every one of its rounds. */
+  readonly background?: Background;
+  /** Reported as a share of this contender (by label) with a target; default: of the bare route. */
+  readonly shareOf?: { readonly label: string; readonly target: number };
+  /** Image routes: only 2xx responses count as served; 503 and 429 are reported as errors. */
+  readonly countOnly2xx?: boolean;
 }
 
 /** A phone's user agent: a request without one is recorded as a bot (left out of total_scans). */
@@ -69,12 +112,14 @@ async function startServers(): Promise<{ info: ServerInfo; child: ChildProcess }
 }
 
 async function round(contender: Contender, seconds: number): Promise<Round> {
+  const background = contender.background ? await startBackground(contender.background) : undefined;
   const start = performance.now();
   let lastResponse = start;
+  const byAmount = contender.exactRequests !== undefined && !contender.byDuration;
   const run = autocannon({
     url: contender.url,
     connections: CONNECTIONS,
-    ...(contender.exactRequests !== undefined ? { amount: contender.exactRequests } : { duration: seconds }),
+    ...(byAmount ? { amount: contender.exactRequests } : { duration: seconds }),
     ...(contender.headers ? { headers: contender.headers } : {}),
     ...(contender.freshPath ? { requests: [{ setupRequest: (request: SetupRequest) => ({ ...request, path: contender.freshPath!() }) }] } : {}),
     ...(contender.freshHeaders ? { requests: [{ setupRequest: (request: SetupRequest) => ({ ...request, headers: { ...request.headers, ...contender.freshHeaders!() } }) }] } : {}),
@@ -83,14 +128,66 @@ async function round(contender: Contender, seconds: number): Promise<Round> {
     lastResponse = performance.now();
   });
   const result = await run;
+  const backgroundRound = background ? await background.stop() : undefined;
   const wrong = contender.expectedStatus === 302 ? result.requests.total - result['3xx'] : result.non2xx;
   contender.redirects = (contender.redirects ?? 0) + result['3xx'];
   // Completed requests over the round's wall time (a per-second mean undercounts an `amount` run's last partial second).
   // An `amount` run ends at its last response: autocannon only notices the amount is reached on
   // its 1-second tick, so its `duration` (and our own timing of the promise) made a round of
   // 6,000 requests that took 0.4 s read as 6,000 requests/s.
-  const wallSeconds = contender.exactRequests !== undefined ? (lastResponse - start) / 1000 : result.duration;
-  return { requestsPerSecond: result.requests.total / wallSeconds, p99Ms: result.latency.p99, errors: result.errors + result.timeouts + Math.max(0, wrong) };
+  const wallSeconds = byAmount ? (lastResponse - start) / 1000 : result.duration;
+  const served = contender.countOnly2xx ? result['2xx'] : result.requests.total;
+  return {
+    requestsPerSecond: served / wallSeconds,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + Math.max(0, wrong),
+    ...(backgroundRound ? { background: backgroundRound } : {}),
+  };
+}
+
+/**
+ * Starts the image client and returns once it has run BACKGROUND_LEAD_MS; `stop` ends it, waits
+ * until the server answers the bare route promptly again (renders in flight finish after the
+ * client hangs up) and reports what the client got between the start of the load and the stop.
+ */
+async function startBackground(background: Background): Promise<{ stop: () => Promise<BackgroundRound> }> {
+  const statuses: Record<string, number> = {};
+  let counting = false;
+  const run = autocannon({
+    url: background.url,
+    connections: CONNECTIONS,
+    duration: 3600, // stopped by the round
+    requests: [{ setupRequest: (request: SetupRequest) => ({ ...request, path: background.freshPath() }) }],
+  });
+  run.on('response', (_client, statusCode) => {
+    if (counting) statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+  });
+  await new Promise((resolve) => setTimeout(resolve, BACKGROUND_LEAD_MS));
+  counting = true;
+  const from = performance.now();
+  return {
+    async stop() {
+      counting = false;
+      const seconds = (performance.now() - from) / 1000;
+      run.stop();
+      await run;
+      await drained(background.drainUrl);
+      const total = Object.values(statuses).reduce((sum, n) => sum + n, 0);
+      return { perSecond: total / seconds, statuses };
+    },
+  };
+}
+
+/** Waits until one request to the server answers within DRAINED_MS: the renders left behind are done. */
+async function drained(url: string): Promise<void> {
+  const deadline = performance.now() + DRAIN_LIMIT_MS;
+  while (performance.now() < deadline) {
+    const sent = performance.now();
+    await (await fetch(url, { redirect: 'manual' })).arrayBuffer();
+    if (performance.now() - sent < DRAINED_MS) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server still answered slowly ${DRAIN_LIMIT_MS / 1000} s after the image load stopped`);
 }
 
 function median(values: readonly number[]): number {
@@ -100,7 +197,11 @@ function median(values: readonly number[]): number {
 
 async function measure(contenders: readonly Contender[]): Promise<Round[]> {
   for (const contender of contenders) {
-    // Every contender runs exact request counts timed to the last response, the same way: the
+    if (contender.byDuration) {
+      await round(contender, 1); // warm up
+      continue;
+    }
+    // Every other contender runs exact request counts timed to the last response, the same way: the
     // recorded ones need an exact count to check that every request was recorded once, and
     // a duration-timed contender beside amount-timed ones would be measured differently.
     contender.exactRequests ??= 2000;
@@ -120,11 +221,16 @@ async function measure(contenders: readonly Contender[]): Promise<Round[]> {
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     }
   }
-  return rounds.map((list) => ({
-    requestsPerSecond: median(list.map((r) => r.requestsPerSecond)),
-    p99Ms: median(list.map((r) => r.p99Ms)),
-    errors: list.reduce((sum, r) => sum + r.errors, 0),
-  }));
+  return rounds.map((list) => {
+    const middle = [...list].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(list.length / 2)]!;
+    return {
+      requestsPerSecond: middle.requestsPerSecond,
+      p99Ms: median(list.map((r) => r.p99Ms)),
+      errors: list.reduce((sum, r) => sum + r.errors, 0),
+      // The image client's numbers from the median round.
+      ...(middle.background ? { background: middle.background } : {}),
+    };
+  });
 }
 
 async function checkResponses(info: ServerInfo): Promise<void> {
@@ -165,24 +271,48 @@ function format(value: number, digits = 0): string {
   return value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 }
 
+const BARE_LABEL = 'bare h3 route, constant 302';
+const LOADED_ALONE_LABEL = 'short link → 302, scan recorded, second code, timed by duration: alone';
+
 export const redirectBenchmark: Benchmark = {
   name: 'Redirect and image-route throughput',
   description:
-    `The real server (in-memory PGlite, one live dynamic code created through the API) and a bare h3 app with one route ` +
+    `The real server (in-memory PGlite, live dynamic codes created through the API) and a bare h3 app with one route ` +
     `returning the same constant 302, both served by the server's \`startServer\` in one child process; autocannon ` +
     `(${CONNECTIONS} connections, no pipelining) in the parent over loopback, ${ROUNDS} alternating rounds of an exact request ` +
     `count sized to last about ${ROUND_SECONDS} s (timed to the last response, ${SETTLE_MS / 1000} s pause after each), after ` +
     `two warm-up rounds, median reported; the scan recorder runs as in \`quietzone serve\`. PNG at the default 4 px modules: "cached" requests one URL again and again ` +
-    `(served from the rendered-image LRU), "uncached" a fresh \`fg\` color per request (always rendered).`,
+    `(served from the rendered-image LRU), "uncached" a fresh \`fg\` color per request (always rendered); image routes count 2xx responses only. ` +
+    `"While … hammered": a second autocannon (${CONNECTIONS} connections) in the parent sends uncached image requests to the same server ` +
+    `from ${BACKGROUND_LEAD_MS} ms before until the end of each ${ROUND_SECONDS} s round (these rounds are timed by duration, on a second code), ` +
+    `and the next round waits until the server answers the bare route within ${DRAINED_MS} ms again.`,
   async run() {
     const { info, child } = await startServers();
     try {
       await checkResponses(info);
+      // One counter for every fresh color, so no request anywhere in the run hits the image cache.
       let colors = 0;
+      const freshColor = () => (colors++ % 0xcccccc).toString(16).padStart(6, '0');
       let visitors = 0;
+      const drainUrl = `${info.bare}/bare`;
+      const uncachedPng: Background = {
+        label: 'uncached PNGs (4 px modules)',
+        url: `${info.app}/v1/codes/${info.shortCode}/qr.png`,
+        freshPath: () => `/v1/codes/${info.shortCode}/qr.png?fg=${freshColor()}`,
+        drainUrl,
+      };
+      const uncachedLogoPng: Background = {
+        label: 'uncached logo PNGs (size=20, bg=transparent)',
+        url: `${info.app}/v1/codes/${info.logoShortCode}/qr.png`,
+        freshPath: () => `/v1/codes/${info.logoShortCode}/qr.png?size=20&bg=transparent&fg=${freshColor()}`,
+        drainUrl,
+      };
+      const loadedShortLink = { url: `${info.app}/${info.loadedShortCode}`, expectedStatus: 302, headers: { 'user-agent': PHONE_UA }, byDuration: true } as const;
+      const ofBare = { label: BARE_LABEL, target: TARGET_RATIO };
+      const ofAlone = { label: LOADED_ALONE_LABEL, target: LOADED_TARGET_RATIO };
       const contenders: Contender[] = [
-        { label: 'bare h3 route, constant 302', url: `${info.bare}/bare`, expectedStatus: 302 },
-        { label: 'short link `GET /<short_code>` → 302, scan recorded', url: `${info.app}/${info.shortCode}`, expectedStatus: 302, exactRequests: 2000, headers: { 'user-agent': PHONE_UA } },
+        { label: BARE_LABEL, url: drainUrl, expectedStatus: 302 },
+        { label: 'short link `GET /<short_code>` → 302, scan recorded', url: `${info.app}/${info.shortCode}`, expectedStatus: 302, exactRequests: 2000, headers: { 'user-agent': PHONE_UA }, shareOf: ofBare },
         {
           label: 'short link → 302, scan recorded, every request a new visitor',
           url: `${info.proxied}/${info.shortCode}`,
@@ -190,31 +320,58 @@ export const redirectBenchmark: Benchmark = {
           exactRequests: 2000,
           headers: { 'user-agent': PHONE_UA },
           freshHeaders: () => ({ 'x-forwarded-for': publicAddress(visitors++) }),
+          shareOf: ofBare,
         },
-        { label: 'short link → 302, no scan recorder (the codes issue)', url: `${info.unrecorded}/${info.shortCode}`, expectedStatus: 302, headers: { 'user-agent': PHONE_UA } },
-        { label: 'PNG image route, cached', url: `${info.app}/v1/codes/${info.shortCode}/qr.png?size=4`, expectedStatus: 200 },
+        { label: 'short link → 302, no scan recorder (the codes issue)', url: `${info.unrecorded}/${info.shortCode}`, expectedStatus: 302, headers: { 'user-agent': PHONE_UA }, shareOf: ofBare },
+        { label: 'PNG image route, cached', url: `${info.app}/v1/codes/${info.shortCode}/qr.png?size=4`, expectedStatus: 200, countOnly2xx: true },
+        { label: 'PNG image route, uncached', url: uncachedPng.url, expectedStatus: 200, freshPath: uncachedPng.freshPath, countOnly2xx: true },
         {
-          label: 'PNG image route, uncached',
-          url: `${info.app}/v1/codes/${info.shortCode}/qr.png`,
+          label: 'PNG image route, uncached, logo code at size=20, bg=transparent (timed by duration)',
+          url: uncachedLogoPng.url,
           expectedStatus: 200,
-          freshPath: () => `/v1/codes/${info.shortCode}/qr.png?fg=${(colors++ % 0xcccccc).toString(16).padStart(6, '0')}`,
+          freshPath: uncachedLogoPng.freshPath,
+          countOnly2xx: true,
+          byDuration: true,
         },
+        { label: LOADED_ALONE_LABEL, ...loadedShortLink },
+        { label: `same, while ${uncachedPng.label} are hammered`, ...loadedShortLink, background: uncachedPng, shareOf: ofAlone },
+        { label: `same, while ${uncachedLogoPng.label} are hammered`, ...loadedShortLink, background: uncachedLogoPng, shareOf: ofAlone },
       ];
       const results = await measure(contenders);
-      // Both recorded contenders scan the one code; + 1 for checkResponses' request.
+      // Both exactly counted contenders scan the first code; + 1 for checkResponses' request.
       const recorded = await recordedScans(info, 1 + contenders[1]!.redirects! + contenders[2]!.redirects!);
-      const bare = results[0]!.requestsPerSecond;
+      const rate = (label: string) => results[contenders.findIndex((c) => c.label === label)]!.requestsPerSecond;
       const rows = contenders.map((contender, index) => {
         const r = results[index]!;
-        const ratio = index >= 1 && index <= 3 ? `**${format((r.requestsPerSecond / bare) * 100)} %** of bare (target ≥ ${TARGET_RATIO * 100} %)` : index === 0 ? '100 %' : '';
+        let ratio = '';
+        if (contender.label === BARE_LABEL) ratio = '100 %';
+        if (contender.shareOf) {
+          const share = r.requestsPerSecond / rate(contender.shareOf.label);
+          const of = contender.shareOf.label === BARE_LABEL ? 'bare' : 'alone';
+          ratio = `**${format(share * 100)} %** of ${of} (target ≥ ${contender.shareOf.target * 100} %: ${share >= contender.shareOf.target ? 'met' : 'not met'})`;
+        }
+        if (contender.label === 'PNG image route, uncached') {
+          const multiple = r.requestsPerSecond / UNCACHED_BEFORE;
+          ratio = `**${multiple.toFixed(2)}×** ${format(UNCACHED_BEFORE)} (target ≥ ${UNCACHED_TARGET_MULTIPLE}×: ${multiple >= UNCACHED_TARGET_MULTIPLE ? 'met' : 'not met'})`;
+        }
         return `| ${contender.label} | ${format(r.requestsPerSecond)} | ${format(r.p99Ms)} | ${r.errors} | ${ratio} |`;
+      });
+      const meanwhile = contenders.flatMap((contender, index) => {
+        const background = results[index]!.background;
+        if (!contender.background || !background) return [];
+        const statuses = Object.entries(background.statuses)
+          .map(([status, n]) => `${status}: ${format(n)}`)
+          .join(', ');
+        return [`- while ${contender.background.label} were hammered, the image client got ${format(background.perSecond, 1)} responses/s (median round; ${statuses || 'none'})`];
       });
       return [
         '| route | requests/s | p99 ms | errors | ratio |',
         '|---|---:|---:|---:|---|',
         ...rows,
         '',
-        `Scans recorded for the short link: ${format(recorded.rows)} rows and total_scans ${format(recorded.total)} for ${format(recorded.expected)} redirects sent (every request counted once).`,
+        ...meanwhile,
+        '',
+        `Scans recorded for the first short link: ${format(recorded.rows)} rows and total_scans ${format(recorded.total)} for ${format(recorded.expected)} redirects sent (every request counted once).`,
       ].join('\n');
     } finally {
       child.kill('SIGTERM');
