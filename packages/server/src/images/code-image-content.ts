@@ -1,4 +1,4 @@
-import { buildPayload, type CodeContent } from '@quietzone/core';
+import { buildPayload, type CodeContent, type PayloadResult } from '@quietzone/core';
 
 /** The fields of a code row that decide what its image encodes. */
 export interface CodeContentRow {
@@ -12,13 +12,16 @@ export interface CodeContentRow {
 /**
  * The text a code's image encodes (DESIGN.md, creation types): a dynamic code its short link
  * `{redirect_base_url}/<short_code>`, a static code its content (the URL itself, a vCard, a
- * WIFI string…). Throws when a stored static code cannot be encoded: only a hand-edited
- * row can get there, since creation validates the same content.
+ * WIFI string…). A failure value when a stored static code cannot be encoded: only a
+ * hand-edited row can get there, since creation validates the same content, and the image
+ * routes answer it with 422 rather than 500.
  */
-export function codeImageContent(row: CodeContentRow, publicUrl: string): string {
-  if (row.is_dynamic) return `${publicUrl}/${row.short_code}`;
-  const content = (row.type === 'url' ? { type: 'url', url: row.url ?? '' } : { ...row.content, type: row.type }) as CodeContent;
-  const result = buildPayload(content);
-  if (!result.ok) throw new Error(`code ${row.short_code} has unencodable content: ${result.failure.field}: ${result.failure.message}`);
-  return result.payload;
+export function codeImageContent(row: CodeContentRow, publicUrl: string): PayloadResult {
+  if (row.is_dynamic) return { ok: true, payload: `${publicUrl}/${row.short_code}` };
+  return buildPayload(storedCodeContent(row));
+}
+
+/** A stored code's content as the flat creation fields (core's `CodeContent`): `url` lives in its own column. */
+export function storedCodeContent(row: Pick<CodeContentRow, 'type' | 'url' | 'content'>): CodeContent {
+  return (row.type === 'url' ? { type: 'url', url: row.url ?? '' } : { ...row.content, type: row.type }) as CodeContent;
 }

@@ -4,7 +4,7 @@ import { ApiError } from '../http/api-error';
 import { limitImageRequest } from '../http/image-rate-limit';
 import { routerParam } from '../http/read-input';
 import type { RouteContext, RouteModule } from '../http/router';
-import { codeImageContent } from '../images/code-image-content';
+import { fitCodeImage } from '../images/fit-code-image';
 import { cacheImageCode, cachedImageCode } from '../images/image-code-cache';
 import { IMAGE_CONTENT_TYPES } from '../images/image-content-type';
 import { etagMatches, imageEtag } from '../images/image-etag';
@@ -21,6 +21,10 @@ import type { H3Event } from 'h3';
  * embedded code's image is still needed while its short link is off. The one exception is a
  * flagged STATIC code: its image encodes the flagged content itself, so it is 404; a flagged
  * dynamic code's image only encodes its (then 404) short link and is still served.
+ *
+ * Content too long for the asked `ecc` (or a logo's H) renders at the highest level that fits,
+ * without the logo if even H does not fit, and says so in `X-QR-Warning`; content nothing can
+ * render is 422 (images/fit-code-image.ts).
  *
  * Code lookups are cached for at most 60 s and dropped on change (images/image-code-cache.ts),
  * rendered bytes by ETag (images/rendered-image-cache.ts); only a miss of both renders, in the
@@ -43,20 +47,22 @@ async function serveImage(event: H3Event, ctx: RouteContext, format: ImageFormat
     if (row) cacheImageCode(ctx, row, nowMs);
   }
   if (!row || (row.status === 'flagged' && !row.is_dynamic)) throw new ApiError('not_found', 'QR code not found.');
-  const logoSha256 = row.logo_file_id !== null ? row.logo_sha256 : null;
-  const request = resolveImageRequest({
+  const storedLogoSha256 = row.logo_file_id !== null ? row.logo_sha256 : null;
+  const resolved = resolveImageRequest({
     format,
     query: getQuery(event),
     stored: { foreground_color: row.foreground_color, background_color: row.background_color },
-    hasLogo: logoSha256 !== null,
+    hasLogo: storedLogoSha256 !== null,
   });
-  const content = codeImageContent(row, ctx.config.publicUrl);
+  const { content, request, logo: drawLogo, warnings } = fitCodeImage(row, ctx.config.publicUrl, resolved, storedLogoSha256 !== null);
+  const logoSha256 = drawLogo ? storedLogoSha256 : null;
   const etag = imageEtag(content, request, logoSha256);
   const headers = new Headers(event.res.headers);
   headers.set('etag', etag);
   headers.set('cache-control', request.cacheControl);
   // An SVG is a document; never let a browser sniff any of these as something else.
   headers.set('x-content-type-options', 'nosniff');
+  for (const warning of warnings) headers.append('x-qr-warning', warning);
   if (etagMatches(event.req.headers.get('if-none-match'), etag)) {
     return new Response(null, { status: 304, headers });
   }

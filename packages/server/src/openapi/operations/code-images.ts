@@ -10,6 +10,10 @@ const imageQuery = z.object({
 });
 const params = z.object({ code: z.string().describe('The short code.') });
 
+const QR_WARNING =
+  'Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. ' +
+  '`logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`.';
+
 const FORMATS = [
   { ext: 'svg', contentType: 'image/svg+xml', operationId: 'getCodeImageSvg', summary: 'QR code image as SVG' },
   { ext: 'png', contentType: 'image/png', operationId: 'getCodeImagePng', summary: 'QR code image as PNG (alpha with bg=transparent)' },
@@ -27,7 +31,10 @@ export const codeImageOperations: readonly OpenApiOperation[] = FORMATS.map(
       'Public. Colors follow query, then stored appearance, then default; invalid parameter values count as unset and never give an error. ' +
       'Codes that are draft, paused or archived still have images; deleted codes are 404. ' +
       'Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. ' +
-      'Every response has a strong ETag; If-None-Match answers 304.',
+      'Every response has a strong ETag; If-None-Match answers 304. ' +
+      'Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; ' +
+      'each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). ' +
+      'An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).',
     tags: ['Images'],
     auth: 'public',
     request: { params, query: imageQuery },
@@ -38,10 +45,12 @@ export const codeImageOperations: readonly OpenApiOperation[] = FORMATS.map(
         headers: {
           ETag: { description: 'Strong validator of the exact bytes.' },
           'Cache-Control': { description: '`public, max-age=86400, immutable` for the default image, else `public, max-age=300`.' },
+          'X-QR-Warning': { description: QR_WARNING },
         },
       },
-      304: { description: 'Not modified (If-None-Match matched the ETag).' },
+      304: { description: 'Not modified (If-None-Match matched the ETag).', headers: { 'X-QR-Warning': { description: QR_WARNING } } },
       404: { description: 'No code with this short code, or the code is deleted.' },
+      422: { description: 'The stored content of the code cannot be drawn at all: longer than a QR code holds even at ECC L, or not encodable (a row written before creation checked it). `errors` names the content field.' },
     },
   }),
 );

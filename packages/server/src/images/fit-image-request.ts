@@ -1,0 +1,88 @@
+import { ERROR_CORRECTION_LEVELS, IMAGE_CACHE_CONTROL, type ErrorCorrection, type ImageFormat, type ImageRequest } from '@quietzone/core';
+import { encodeQr } from '@quietzone/render';
+import { capacityMessage, contentFits } from './content-fits';
+
+/**
+ * Longest edge of an SVG or PNG, in pixels. The contract's own range already stays below it
+ * (size ≤ 20 on a version-40 symbol: 20 × (177 + 8) = 3,700 px), so it changes no valid
+ * request today; it caps what one render may cost should a caller ever pass more: a 4,096²
+ * RGBA raster (the logo path rasterizes the whole image) is 64 MiB, and 4,096 px is the
+ * largest edge every browser and image viewer draws without downscaling.
+ */
+export const MAX_IMAGE_EDGE_PX = 4096;
+
+/**
+ * Formats whose module size is in pixels. PDF has a fixed 1 mm module (a version-40 code is
+ * 185 mm, inside A4) and EPS is vector in points: neither's bytes nor render time grow with
+ * the module size, and a RIP rasterizes them at its own resolution, so they need no bound.
+ */
+const PIXEL_FORMATS: readonly ImageFormat[] = ['svg', 'png'];
+
+/** ISO/IEC 18004 §6.3.2: version 40 is 177 modules a side; plus the 4-module quiet zone on each side (§6.3.8, always 4 here). */
+const QUIET_ZONE_MODULES = 4;
+const LARGEST_SYMBOL_EDGE_MODULES = 177 + 2 * QUIET_ZONE_MODULES;
+
+export type FitImageResult =
+  | {
+      readonly ok: true;
+      /** What is actually rendered: the ETag and the rendered-image cache key must use this one. */
+      readonly request: ImageRequest;
+      /** Whether the stored logo is drawn (false when the code has none, or it was dropped). */
+      readonly logo: boolean;
+      /** Plain ASCII, without commas (they are joined into one `X-QR-Warning` list); empty when nothing changed. */
+      readonly warnings: readonly string[];
+    }
+  | {
+      readonly ok: false;
+      /** Both lengths, e.g. "3,000 bytes; even at ECC L a QR code holds at most 2,953 bytes". */
+      readonly message: string;
+    };
+
+/**
+ * Turns a resolved image request of a stored code into what can actually be rendered, since
+ * image routes never error on a parameter (contract, image rule 1) and creation only checks
+ * ECC M:
+ * - the asked ECC (H whenever there is a logo, image rule 5) that the content does not fit is
+ *   lowered to the highest level that fits;
+ * - a logo whose forced H does not fit is dropped: drawing it over a lower level would leave
+ *   too little redundancy to read the covered modules back;
+ * - an SVG or PNG edge above {@link MAX_IMAGE_EDGE_PX} gets the largest module size under it.
+ * Each change adds a warning. A changed rendering is never "the true default image": it gets
+ * the short `Cache-Control` (rule 6), so the proper image shows within minutes once the code is
+ * fixed. Content that fits not even at ECC L is a failure value (the route answers 422).
+ * Pure and cheap for ordinary content (see `contentFits`): it runs on every request.
+ */
+export function fitImageRequest(content: string, request: ImageRequest, hasLogo: boolean): FitImageResult {
+  const warnings: string[] = [];
+  const asked: ErrorCorrection = hasLogo ? 'H' : request.ecc;
+  let ecc = asked;
+  let logo = hasLogo;
+  if (!contentFits(content, asked)) {
+    // Capacity falls with the level, so only the levels below the asked one can fit.
+    const lower = ERROR_CORRECTION_LEVELS.slice(0, ERROR_CORRECTION_LEVELS.indexOf(asked))
+      .reverse()
+      .find((level) => contentFits(content, level));
+    if (lower === undefined) return { ok: false, message: capacityMessage(content, 'L', { even: true }) };
+    if (logo) {
+      logo = false;
+      warnings.push('logo dropped: content too long for ECC H');
+    }
+    warnings.push(`ecc lowered from ${asked} to ${lower}: content too long`);
+    ecc = lower;
+  }
+
+  let moduleSize = request.moduleSize;
+  // Only a module size that could overflow on the largest symbol pays for an encode to learn the real one.
+  if (PIXEL_FORMATS.includes(request.format) && moduleSize * LARGEST_SYMBOL_EDGE_MODULES > MAX_IMAGE_EDGE_PX) {
+    const edgeModules = encodeQr(content, { ecc }).size + 2 * QUIET_ZONE_MODULES;
+    const largest = Math.floor(MAX_IMAGE_EDGE_PX / edgeModules);
+    if (moduleSize > largest) {
+      warnings.push(`size lowered from ${moduleSize} to ${largest}: image edge limited to ${MAX_IMAGE_EDGE_PX} px`);
+      moduleSize = largest;
+    }
+  }
+
+  if (ecc === request.ecc && moduleSize === request.moduleSize) return { ok: true, request, logo, warnings };
+  const changed = warnings.length > 0 ? { cacheControl: IMAGE_CACHE_CONTROL, isDefaultImage: false } : {};
+  return { ok: true, request: Object.freeze({ ...request, ecc, moduleSize, ...changed }), logo, warnings };
+}
