@@ -1,5 +1,7 @@
 import {
+  buildUrlPayload,
   checkContrast,
+  DEFAULT_ERROR_CORRECTION,
   DYNAMIC_URL_FIELDS,
   effectiveColors,
   mergeAppearance,
@@ -9,6 +11,7 @@ import {
 } from '@quietzone/core';
 import { ApiError } from '../http/api-error';
 import type { CodeFields, CodeRow } from '../store/codes';
+import { contentFitError } from './content-fit-error';
 
 /** Default share of scans to `url` when A/B gets enabled without a weight (as on creation). */
 const DEFAULT_AB_WEIGHT_A = 50;
@@ -41,8 +44,9 @@ export interface PatchResult {
 /**
  * PATCH /codes/{id} on one state of a code (contract, PATCH rules; Appearance; Contrast
  * check). Refusals throw: 400 for an unknown appearance key, 422 listing every field at
- * fault (url on a non-url code, dynamic-url-only fields elsewhere, colors, a contrast below
- * 1.5:1). Pure otherwise, so a lost race simply applies it again to the newer state.
+ * fault (url on a non-url code, dynamic-url-only fields elsewhere, a static code's url that
+ * does not fit in a QR code, colors, a contrast below 1.5:1). Pure otherwise, so a lost race
+ * simply applies it again to the newer state — and a logo uploaded meanwhile is seen.
  */
 export function applyCodePatch(row: CodeRow, patch: UpdateCodeInput): PatchResult {
   const before = codeFields(row);
@@ -50,6 +54,12 @@ export function applyCodePatch(row: CodeRow, patch: UpdateCodeInput): PatchResul
   const url = patch.url ?? patch.target_url;
   if (url !== undefined && row.type !== 'url') {
     errors.push({ field: patch.url !== undefined ? 'url' : 'target_url', message: 'url is allowed for url codes only' });
+  }
+  if (url !== undefined && row.type === 'url' && !row.is_dynamic) {
+    // The resulting image must render as drawn: at ECC H with a logo (contract, image rule 5), else M.
+    const payload = buildUrlPayload({ type: 'url', url });
+    const tooLong = payload.ok ? contentFitError({ type: 'url', url }, payload.payload, row.logo_file_id !== null ? 'H' : DEFAULT_ERROR_CORRECTION) : undefined;
+    if (tooLong) errors.push({ ...tooLong, field: patch.url !== undefined ? 'url' : 'target_url' });
   }
   const dynamicUrl = row.type === 'url' && row.is_dynamic;
   for (const field of DYNAMIC_URL_FIELDS) {

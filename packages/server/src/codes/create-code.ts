@@ -1,4 +1,4 @@
-import { buildPayload, CONTENT_FIELDS, type Code, type CreateCodeInput, type FieldError } from '@quietzone/core';
+import { buildPayload, CONTENT_FIELDS, DEFAULT_ERROR_CORRECTION, type Code, type CreateCodeInput, type FieldError } from '@quietzone/core';
 import type { Db } from '../db/db';
 import { emitEvent } from '../events/emit-event';
 import { ApiError } from '../http/api-error';
@@ -8,6 +8,7 @@ import { newId } from '../new-id';
 import { insertCode, type CodeFields, type CodeRow } from '../store/codes';
 import { diffChanges, writeAudit } from '../store/write-audit';
 import type { CodeActor } from './code-actor';
+import { contentFitError } from './content-fit-error';
 import { generateShortCode, SHORT_CODE_ATTEMPTS } from './generate-short-code';
 import { codeLinks, screenLinks } from './screen-links';
 import { toCodeResource } from './to-code-resource';
@@ -30,7 +31,8 @@ const AUDITED_FIELDS = ['type', 'is_dynamic', 'status', 'title', 'url', 'tags', 
 /**
  * The checks a validated body still needs before insertion, as values: an `expires_at` in the
  * future (a code born expired is a mistake; an expiry within the next 24 h is fine), content
- * that encodes (core's buildPayload: vCard names, WIFI password, coordinates), and the link
+ * that encodes (core's buildPayload: vCard names, WIFI password, coordinates) and fits in a QR
+ * code at ECC M (codes/content-fit-error.ts), and the link
  * reputation check unless `skipUrlScan` (then every URL is queued for a re-check instead).
  * Call outside any transaction: the reputation check goes over the network.
  */
@@ -56,6 +58,9 @@ export function localErrors(input: CreateCodeInput, now: Date): FieldError[] {
   }
   const payload = buildPayload(input);
   if (!payload.ok) errors.push({ field: payload.failure.field, message: payload.failure.message });
+  // A dynamic code's image encodes its short link, which always fits; a static one its content, at ECC M by default.
+  const tooLong = payload.ok && !input.is_dynamic ? contentFitError(input, payload.payload, DEFAULT_ERROR_CORRECTION) : undefined;
+  if (tooLong) errors.push(tooLong);
   return errors;
 }
 

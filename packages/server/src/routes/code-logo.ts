@@ -9,6 +9,7 @@ import { created, ok } from '../http/envelope';
 import { routerParam } from '../http/read-input';
 import { MULTIPART_OVERHEAD_BYTES, readMultipartFile } from '../http/read-multipart-file';
 import type { AppContext, RouteModule } from '../http/router';
+import { storedContentFitError } from '../codes/content-fit-error';
 import { toCodeResource } from '../codes/to-code-resource';
 import { emitEvent } from '../events/emit-event';
 import { newId } from '../new-id';
@@ -27,6 +28,7 @@ export const codeLogoRoutes: RouteModule = (router) => {
 async function uploadLogo(event: H3Event, ctx: AppContext) {
   const auth = requireAuth(event, 'write');
   const before = await liveCode(ctx, auth, routerParam(event, 'id'));
+  assertFitsWithLogo(before, ctx.config.publicUrl);
   const { file } = await readMultipartFile(event, { field: 'file', maxBytes: MAX_LOGO_BYTES, label: 'logo', contents: 'image' });
   const normalized = await normalizeLogo(new Uint8Array(await file.arrayBuffer()));
   if (!normalized.ok) {
@@ -50,6 +52,8 @@ async function uploadLogo(event: H3Event, ctx: AppContext) {
     });
     const updated = await swapCodeLogo(tx, { codeId: before.id, expected: before.logo_file_id, next: fileId, at });
     if (!updated) throw await swapFailure(tx, auth, before.id);
+    // Checked again on the row as written: a PATCH of the url may have committed since `before`.
+    assertFitsWithLogo(updated, ctx.config.publicUrl);
     if (before.logo_file_id) await retireLogoFile(tx, before.logo_file_id, at);
     await recordLogoChange(tx, event, auth, before, updated, at, ctx.config.publicUrl);
     return updated;
@@ -85,6 +89,19 @@ async function liveCode(ctx: AppContext, auth: AuthContext, id: string): Promise
   const code = await findWorkspaceCode(ctx.db, auth.workspaceId, id);
   if (!code || code.deleted_at !== null) throw new ApiError('not_found', 'QR code not found.');
   return code;
+}
+
+/**
+ * Contract, image rule 5: a logo forces ECC H, so a code's content must fit at H to take one;
+ * otherwise every image would drop the logo again (images/fit-image-request.ts). 422, nothing stored.
+ */
+function assertFitsWithLogo(code: CodeRecord, publicUrl: string): void {
+  const error = storedContentFitError(code, publicUrl, 'H');
+  if (error) {
+    throw new ApiError('validation', 'The content of this code is too long for a logo: a logo forces error correction H. Nothing was stored.', {
+      errors: [error],
+    });
+  }
 }
 
 /** Why the compare-and-set failed: the code was deleted meanwhile (404) or its logo changed (409). */

@@ -27,7 +27,7 @@ export const codeLogoOperations: readonly OpenApiOperation[] = [
     summary: 'Upload or replace the logo of a code',
     description:
       'multipart/form-data with the image in the field `file`: PNG, JPEG or WebP (detected from the bytes; SVG is rejected), at most 1 MB. ' +
-      'Normalized to a transparent 512×512 PNG; all four image formats then embed it and use error correction H. Emits `qr.updated`.',
+      'Normalized to a transparent 512×512 PNG; all four image formats then embed it and use error correction H, so the code\'s content must fit at H (1,273 bytes of encoded content): otherwise 422 and nothing is stored. Emits `qr.updated`.',
     tags: ['Codes'],
     auth: 'api_key',
     request: { params, bodyContentType: 'multipart/form-data' },
@@ -39,7 +39,7 @@ export const codeLogoOperations: readonly OpenApiOperation[] = [
       409: { description: 'Another request changed the logo at the same moment; nothing was changed.' },
       413: { description: 'The file is larger than 1 MB.' },
       415: { description: 'The body is not multipart/form-data.' },
-      422: { description: 'Not a readable PNG, JPEG or WebP image.' },
+      422: { description: 'Not a readable PNG, JPEG or WebP image, or the code\'s content does not fit in a QR code at ECC H (the level a logo forces); nothing is stored.' },
     },
   },
   {

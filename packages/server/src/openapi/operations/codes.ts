@@ -58,7 +58,8 @@ export const codeOperations: readonly OpenApiOperation[] = [
     operationId: 'createCode',
     summary: 'Create a code',
     description:
-      'Types url (default; dynamic by default), vcard, wifi, email, sms, location (always static). Emits `qr.created`. Destination and landing-page URLs are checked for safety: an unsafe one is 422.',
+      'Types url (default; dynamic by default), vcard, wifi, email, sms, location (always static). Emits `qr.created`. Destination and landing-page URLs are checked for safety: an unsafe one is 422. ' +
+      'A static code must fit in a QR code at error correction M (2,331 bytes of encoded content): otherwise 422 on `url`, or on the longest content field of the type, with both lengths in the message.',
     tags: TAGS,
     auth: 'api_key',
     request: { headers: idempotencyHeaders, body: createCodeSchema },
@@ -66,7 +67,7 @@ export const codeOperations: readonly OpenApiOperation[] = [
       201: { description: 'The new code (status live).', schema: envelopeSchema(codeSchema) },
       403: { description: 'Viewer role or public key.' },
       409: { description: 'Idempotency-Key used with another request, or that request is still in flight.' },
-      422: { description: 'Invalid fields, content that cannot be encoded, `appearance`, an unsafe URL.' },
+      422: { description: 'Invalid fields, content that cannot be encoded or does not fit in a QR code at ECC M, `appearance`, an unsafe URL.' },
     },
   },
   {
@@ -75,7 +76,7 @@ export const codeOperations: readonly OpenApiOperation[] = [
     operationId: 'createCodesBatch',
     summary: 'Create many codes',
     description:
-      'Items of type url, vcard or wifi, at most 10 (free), 500 (pro) or 1000 (business, agency, enterprise). URLs are checked synchronously for at most 50 url items; above that `skip_url_scan: true` is required and the URLs are checked later. A failing item is reported in `created` as `{ index, status: "failed", errors }` without failing the others.',
+      'Items of type url, vcard or wifi, at most 10 (free), 500 (pro) or 1000 (business, agency, enterprise). URLs are checked synchronously for at most 50 url items; above that `skip_url_scan: true` is required and the URLs are checked later. A failing item (also one whose static content does not fit in a QR code at ECC M) is reported in `created` as `{ index, status: "failed", errors }` without failing the others.',
     tags: TAGS,
     auth: 'api_key',
     request: { headers: idempotencyHeaders, body: batchCreateCodesSchema },
@@ -115,7 +116,10 @@ export const codeOperations: readonly OpenApiOperation[] = [
       403: { description: 'Viewer role or public key.' },
       404: { description: 'No such code in the workspace, or deleted.' },
       409: { description: 'The code changed concurrently three times; reload and repeat.' },
-      422: { description: 'Invalid fields, url on a non-url code, dynamic-url-only fields on another code, contrast below 1.5:1, an unsafe URL.' },
+      422: {
+        description:
+          'Invalid fields, url on a non-url code, dynamic-url-only fields on another code, a static code url that does not fit in a QR code (at ECC M; at H when the code has a logo), contrast below 1.5:1, an unsafe URL.',
+      },
     },
   },
   {
