@@ -1,50 +1,48 @@
-import { Resvg } from '@resvg/resvg-js';
 import { isGray, type Color, type Rgb } from '@quietzone/core';
 import { encodePng, PNG_COLOR_TYPE, type PngHeader } from './internal/encode-png';
+import { requireDependency } from './internal/require-dependency';
 import type { QrMatrix } from './matrix';
 import { svgMarkup } from './svg';
 import { QUIET_ZONE_MODULES, type WriterOptions } from './writer-options';
 
 /**
  * The code as a PNG of exactly `(size + 8) × moduleSize` pixels, rasterized straight from the
- * matrix in the smallest color type that holds the two colors exactly:
- * - opaque black and white → 1-bit grayscale;
- * - any other opaque pair → 1-bit palette;
- * - transparent background → 8-bit gray + alpha (gray foreground) or RGBA, with alpha 0
- *   wherever no module is drawn.
+ * matrix as a 1-bit image, which holds any two colors exactly:
+ * - opaque black and white → grayscale;
+ * - any other opaque pair → a two-entry palette;
+ * - transparent background → a two-entry palette whose light entry is white with alpha 0
+ *   (tRNS), the dark one opaque.
  * With a logo the code is composed as SVG and rasterized by resvg, which resamples the 512×512
  * logo into its area properly. Deterministic: the same matrix and options give the same bytes.
+ *
+ * Transparent pixels are white, not the foreground color: a tool that drops the alpha channel
+ * (JPEG conversion, many print RIPs and e-mail clients) then shows dark modules on white, the
+ * light surface a transparent code is meant for (contract: transparent backgrounds are checked
+ * against white), instead of a solid dark square.
  */
 export function writePng(matrix: QrMatrix, options: WriterOptions): Uint8Array {
   if (options.logo) return writeComposedPng(matrix, options);
   const pixels = (matrix.size + 2 * QUIET_ZONE_MODULES) * options.moduleSize;
-  const format = pixelFormat(options.foreground, options.background);
-  const header: PngHeader = { width: pixels, height: pixels, ...format.header };
-  return encodePng(header, scanlines(matrix, options.moduleSize, format));
+  const { header, dark } = bilevelFormat(options.foreground, options.background);
+  return encodePng({ width: pixels, height: pixels, bitDepth: 1, ...header }, bilevelScanlines(matrix, options.moduleSize, dark));
 }
 
-interface PixelFormat {
-  readonly header: Omit<PngHeader, 'width' | 'height'>;
-  /** Bit value of a dark and a light pixel (1-bit formats). */
-  readonly bits?: { readonly dark: 0 | 1; readonly light: 0 | 1 };
-  /** Sample bytes of a dark and a light pixel (8-bit formats). */
-  readonly samples?: { readonly dark: Uint8Array; readonly light: Uint8Array };
+interface BilevelFormat {
+  readonly header: Pick<PngHeader, 'colorType' | 'palette' | 'transparency'>;
+  /** The bit of a dark pixel; a light pixel has the other. */
+  readonly dark: 0 | 1;
 }
 
-function pixelFormat(foreground: Rgb, background: Color): PixelFormat {
+const FIRST_ENTRY_TRANSPARENT = Uint8Array.of(0);
+
+function bilevelFormat(foreground: Rgb, background: Color): BilevelFormat {
   if (background === 'transparent') {
-    // Light pixels keep the foreground's color at alpha 0, so a viewer that interpolates
-    // unpremultiplied samples while scaling blends towards the foreground, not towards black.
-    if (isGray(foreground)) {
-      return {
-        header: { bitDepth: 8, colorType: PNG_COLOR_TYPE.grayAlpha },
-        samples: { dark: Uint8Array.of(foreground.r, 255), light: Uint8Array.of(foreground.r, 0) },
-      };
-    }
+    // A palette even for black: grayscale's tRNS names a transparent sample value, and some
+    // decoders (pngjs among them) zero such pixels to (0, 0, 0, 0) instead of keeping white.
     const { r, g, b } = foreground;
     return {
-      header: { bitDepth: 8, colorType: PNG_COLOR_TYPE.rgba },
-      samples: { dark: Uint8Array.of(r, g, b, 255), light: Uint8Array.of(r, g, b, 0) },
+      header: { colorType: PNG_COLOR_TYPE.palette, palette: Uint8Array.of(255, 255, 255, r, g, b), transparency: FIRST_ENTRY_TRANSPARENT },
+      dark: 1,
     };
   }
   const level = (color: Rgb) => (isGray(color) && (color.r === 0 || color.r === 255) ? color.r : undefined);
@@ -52,78 +50,66 @@ function pixelFormat(foreground: Rgb, background: Color): PixelFormat {
   const lightLevel = level(background);
   if (darkLevel !== undefined && lightLevel !== undefined) {
     // 1-bit grayscale holds exactly black (0) and white (1).
-    return {
-      header: { bitDepth: 1, colorType: PNG_COLOR_TYPE.gray },
-      bits: { dark: darkLevel === 255 ? 1 : 0, light: lightLevel === 255 ? 1 : 0 },
-    };
+    return { header: { colorType: PNG_COLOR_TYPE.gray }, dark: darkLevel === 255 ? 1 : 0 };
   }
-  return {
-    header: {
-      bitDepth: 1,
-      colorType: PNG_COLOR_TYPE.palette,
-      palette: Uint8Array.of(background.r, background.g, background.b, foreground.r, foreground.g, foreground.b),
-    },
-    bits: { dark: 1, light: 0 },
-  };
+  const palette = Uint8Array.of(background.r, background.g, background.b, foreground.r, foreground.g, foreground.b);
+  return { header: { colorType: PNG_COLOR_TYPE.palette, palette }, dark: 1 };
 }
 
 /**
- * Filtered scanlines (filter type 0 on every row): each matrix row is painted once and
- * copied `moduleSize` times; deflate turns the repeats into back-references.
+ * Scanlines of the 1-bit image, each with filter type 0 (PNG spec §9.2). Pixels are packed
+ * leftmost in the high-order bit and rows padded to a whole byte (§7.2). Each matrix row is
+ * packed once, `moduleSize` bits per module, then copied `moduleSize` times; deflate turns
+ * the repeats into back-references.
  */
-function scanlines(matrix: QrMatrix, moduleSize: number, format: PixelFormat): Uint8Array {
+function bilevelScanlines(matrix: QrMatrix, moduleSize: number, dark: 0 | 1): Uint8Array {
   const { size, modules } = matrix;
   const width = (size + 2 * QUIET_ZONE_MODULES) * moduleSize;
-  const bytesPerPixel = format.samples?.dark.length ?? 0;
-  const rowBytes = format.bits ? Math.ceil(width / 8) : width * bytesPerPixel;
-  const stride = rowBytes + 1;
+  const stride = ((width + 7) >> 3) + 1;
   const out = new Uint8Array(stride * width);
+  const moduleBits = (1 << moduleSize) - 1;
+  const darkBits = dark ? moduleBits : 0;
+  const lightBits = dark ? 0 : moduleBits;
+  const lightByte = dark ? 0 : 0xff;
 
-  // A light row, written at the top and then copied for the quiet zone and as each row's base.
-  const lightRow = out.subarray(1, stride);
-  if (format.bits) {
-    lightRow.fill(format.bits.light ? 0xff : 0);
-  } else {
-    const light = format.samples!.light;
-    for (let i = 0; i < rowBytes; i += bytesPerPixel) lightRow.set(light, i);
-  }
-
+  // Quiet-zone rows above and below; with a zero light byte the buffer already holds them.
   const quietRows = QUIET_ZONE_MODULES * moduleSize;
-  for (let row = 1; row < quietRows; row++) out.copyWithin(row * stride, 0, stride);
+  const bottom = (quietRows + size * moduleSize) * stride;
+  if (lightByte !== 0) {
+    out.fill(lightByte, 0, quietRows * stride);
+    out.fill(lightByte, bottom);
+    for (let offset = 0; offset < quietRows * stride; offset += stride) out[offset] = 0;
+    for (let offset = bottom; offset < out.length; offset += stride) out[offset] = 0;
+  }
 
   for (let y = 0; y < size; y++) {
     const start = (quietRows + y * moduleSize) * stride;
-    out.copyWithin(start, 0, stride);
-    const line = out.subarray(start + 1, start + stride);
-    for (let x = 0; x < size; x++) {
-      if (modules[y * size + x] !== 1) continue;
-      const from = (x + QUIET_ZONE_MODULES) * moduleSize;
-      if (format.bits) paintBits(line, from, from + moduleSize, format.bits.dark);
-      else {
-        const dark = format.samples!.dark;
-        for (let px = from; px < from + moduleSize; px++) line.set(dark, px * bytesPerPixel);
+    const row = y * size;
+    let at = start + 1;
+    // Bits not yet written, oldest in the highest place: fewer than 8 between modules, so
+    // appending up to 20 more stays well inside 32 bits.
+    let pending = 0;
+    let count = 0;
+    for (let x = -QUIET_ZONE_MODULES; x < size + QUIET_ZONE_MODULES; x++) {
+      pending = (pending << moduleSize) | (x >= 0 && x < size && modules[row + x] === 1 ? darkBits : lightBits);
+      count += moduleSize;
+      while (count >= 8) {
+        count -= 8;
+        out[at++] = pending >>> count;
       }
+      pending &= (1 << count) - 1;
     }
-    for (let repeat = 1; repeat < moduleSize; repeat++) {
-      out.copyWithin(start + repeat * stride, start, start + stride);
-    }
+    // The row's padding bits take the light value, as the quiet-zone rows' do.
+    if (count > 0) out[at] = (pending << (8 - count)) | (lightByte >> count);
+    for (let repeat = 1; repeat < moduleSize; repeat++) out.copyWithin(start + repeat * stride, start, start + stride);
   }
-
-  const bottom = (quietRows + size * moduleSize) * stride;
-  for (let offset = bottom; offset < out.length; offset += stride) out.copyWithin(offset, 0, stride);
   return out;
 }
 
-/** Sets pixels `[from, to)` of a 1-bit row to `bit` (PNG packs the leftmost pixel in the MSB). */
-function paintBits(line: Uint8Array, from: number, to: number, bit: 0 | 1): void {
-  for (let px = from; px < to; px++) {
-    const mask = 0x80 >> (px & 7);
-    if (bit) line[px >> 3]! |= mask;
-    else line[px >> 3]! &= ~mask;
-  }
-}
-
 function writeComposedPng(matrix: QrMatrix, options: WriterOptions): Uint8Array {
+  // Loaded on first use: the native rasterizer is only needed for logos, and writePng stays
+  // synchronous (resvg-js is CommonJS, so a require does it without an await).
+  const { Resvg } = requireDependency('@resvg/resvg-js') as typeof import('@resvg/resvg-js');
   const rendered = new Resvg(svgMarkup(matrix, options), {
     fitTo: { mode: 'original' },
     font: { loadSystemFonts: false },
@@ -131,7 +117,7 @@ function writeComposedPng(matrix: QrMatrix, options: WriterOptions): Uint8Array 
   const { width, height } = rendered;
   const rgba = rendered.pixels;
   if (options.background === 'transparent') {
-    return encodePng({ width, height, bitDepth: 8, colorType: PNG_COLOR_TYPE.rgba }, filterNone(rgba, width * 4, height));
+    return encodePng({ width, height, bitDepth: 8, colorType: PNG_COLOR_TYPE.rgba }, filterNone(straightAlpha(rgba), width * 4, height));
   }
   // The background rect covers every pixel, so alpha is 255 throughout: drop it.
   const rgb = new Uint8Array(width * height * 3);
@@ -141,6 +127,25 @@ function writeComposedPng(matrix: QrMatrix, options: WriterOptions): Uint8Array 
     rgb[dst + 2] = rgba[src + 2]!;
   }
   return encodePng({ width, height, bitDepth: 8, colorType: PNG_COLOR_TYPE.rgb }, filterNone(rgb, width * 3, height));
+}
+
+/**
+ * resvg's pixels are premultiplied (tiny-skia), so a transparent pixel is (0, 0, 0, 0): black
+ * once alpha is dropped. PNG stores straight alpha (PNG spec §12.3): partly covered pixels are
+ * divided back, and uncovered ones become white, as in the 1-bit images above.
+ */
+function straightAlpha(premultiplied: Uint8Array): Uint8Array {
+  const out = new Uint8Array(premultiplied);
+  for (let i = 0; i < out.length; i += 4) {
+    const alpha = out[i + 3]!;
+    if (alpha === 255) continue;
+    if (alpha === 0) {
+      out[i] = out[i + 1] = out[i + 2] = 255;
+      continue;
+    }
+    for (let c = i; c < i + 3; c++) out[c] = Math.min(255, Math.round((out[c]! * 255) / alpha));
+  }
+  return out;
 }
 
 /** Prefixes each row with filter type 0 (None). */

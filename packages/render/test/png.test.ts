@@ -4,7 +4,8 @@ import { placeLogo } from '../src/logo-area';
 import { encodeQr } from '../src/matrix';
 import { writePng } from '../src/png';
 import type { WriterOptions } from '../src/writer-options';
-import { decodePng, readPng, utf8 } from './support/decode-image';
+import { decodePng, decodeRaster, readPng, utf8 } from './support/decode-image';
+import { dropAlpha } from './support/drop-alpha';
 import { logoPng } from './support/logo-png';
 
 const LINK = 'https://qr.example.com/Ab3dE7x';
@@ -69,13 +70,15 @@ describe('writePng', () => {
     ['white on black', WHITE, BLACK, { bitDepth: 1, colorType: 0 }],
     ['red on white', RED, WHITE, { bitDepth: 1, colorType: 3 }],
     ['gray on cream', GRAY, CREAM, { bitDepth: 1, colorType: 3 }],
-    ['black on transparent', BLACK, 'transparent', { bitDepth: 8, colorType: 4 }],
-    ['gray on transparent', GRAY, 'transparent', { bitDepth: 8, colorType: 4 }],
-    ['navy on transparent', NAVY, 'transparent', { bitDepth: 8, colorType: 6 }],
+    ['black on transparent', BLACK, 'transparent', { bitDepth: 1, colorType: 3 }],
+    ['gray on transparent', GRAY, 'transparent', { bitDepth: 1, colorType: 3 }],
+    ['navy on transparent', NAVY, 'transparent', { bitDepth: 1, colorType: 3 }],
   ] as const)('uses the smallest exact color type: %s', (_, foreground, background, expected) => {
     const png = writePng(matrix, options({ foreground, background, defaultColors: false }));
     expect(header(png)).toMatchObject(expected);
-    expect(chunkTypes(png)).toEqual(expected.colorType === 3 ? ['IHDR', 'PLTE', 'IDAT', 'IEND'] : ['IHDR', 'IDAT', 'IEND']);
+    const transparency = background === 'transparent' ? ['tRNS'] : [];
+    const palette = expected.colorType === 3 ? ['PLTE'] : [];
+    expect(chunkTypes(png)).toEqual(['IHDR', ...palette, ...transparency, 'IDAT', 'IEND']);
     expect(decodePng(png, { inverted: foreground === WHITE })).toEqual(utf8(LINK));
   });
 
@@ -95,6 +98,43 @@ describe('writePng', () => {
       }
       // The top-left finder's corner is dark and opaque.
       expect(alphaAt(16, 16)).toBe(255);
+    }
+  });
+
+  it('stores white in the transparent pixels and the opaque foreground in the dark ones', () => {
+    const moduleSize = 3;
+    for (const foreground of [BLACK, GRAY, NAVY, RED]) {
+      const image = readPng(writePng(matrix, options({ moduleSize, foreground, background: 'transparent', defaultColors: false })));
+      const wrong: number[] = [];
+      for (let py = 0; py < image.height; py++) {
+        for (let px = 0; px < image.width; px++) {
+          const x = Math.floor(px / moduleSize) - 4;
+          const y = Math.floor(py / moduleSize) - 4;
+          const dark = x >= 0 && y >= 0 && x < matrix.size && y < matrix.size && matrix.modules[y * matrix.size + x] === 1;
+          const expected = dark ? [foreground.r, foreground.g, foreground.b, 255] : [255, 255, 255, 0];
+          const offset = (py * image.width + px) * 4;
+          if (expected.some((value, channel) => image.data[offset + channel] !== value)) wrong.push(offset / 4);
+        }
+      }
+      expect(wrong).toEqual([]);
+    }
+  });
+
+  it('still decodes on a transparent background once a tool drops the alpha channel', () => {
+    for (const foreground of [BLACK, GRAY, NAVY, RED]) {
+      for (const ecc of ['L', 'H'] as const) {
+        const png = writePng(encodeQr(LINK, { ecc }), options({ foreground, background: 'transparent', defaultColors: false }));
+        expect(decodeRaster(dropAlpha(readPng(png)))).toEqual(utf8(LINK));
+      }
+    }
+  });
+
+  it('makes a code transparent at the cost of its tRNS chunk alone (still 1 bit per pixel)', () => {
+    // The same pixels opaque on white: a palette of the same two entries.
+    for (const foreground of [BLACK, NAVY]) {
+      const opaque = writePng(matrix, options({ foreground, background: { r: 255, g: 255, b: 254 }, defaultColors: false }));
+      const transparent = writePng(matrix, options({ foreground, background: 'transparent', defaultColors: false }));
+      expect(transparent.length).toBe(opaque.length + 12 + 1);
     }
   });
 
@@ -132,7 +172,24 @@ describe('writePng', () => {
       const centre = Math.floor(first + (logo.area.size * 4) / 2);
       expect(pixel(centre, centre)).toEqual([logoColor.r, logoColor.g, logoColor.b, 255]);
       expect(pixel(first + 1, first + 1)).toEqual([255, 255, 255, 255]);
-      expect(pixel(1, 1)[3]).toBe(0);
+      // Uncovered pixels are white at alpha 0, not resvg's premultiplied (0, 0, 0, 0).
+      expect(pixel(1, 1)).toEqual([255, 255, 255, 0]);
+    });
+
+    it('still decodes on a transparent background once a tool drops the alpha channel', () => {
+      const { matrix: cleared, logo } = placeLogo(encodeQr(LINK, { ecc: 'H' }), logoPng(logoColor));
+      for (const foreground of [BLACK, GRAY, NAVY, RED]) {
+        const png = writePng(cleared, options({ logo, foreground, background: 'transparent', defaultColors: false }));
+        const image = readPng(png);
+        expect(decodeRaster(dropAlpha(image))).toEqual(utf8(LINK));
+        // The finder's dark corner keeps the foreground, opaque.
+        expect([...image.data.subarray((16 * image.width + 16) * 4, (16 * image.width + 16) * 4 + 4)]).toEqual([
+          foreground.r,
+          foreground.g,
+          foreground.b,
+          255,
+        ]);
+      }
     });
 
     it('is deterministic', () => {

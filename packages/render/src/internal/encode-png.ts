@@ -17,6 +17,12 @@ export interface PngHeader {
   readonly colorType: (typeof PNG_COLOR_TYPE)[keyof typeof PNG_COLOR_TYPE];
   /** RGB triples, required for the palette color type (PLTE chunk). */
   readonly palette?: Uint8Array;
+  /**
+   * tRNS chunk data (PNG spec §11.3.2.1): one alpha byte per palette entry from the first
+   * (later entries stay opaque), or for grayscale the two-byte sample value that is fully
+   * transparent. A 1-bit image keeps its single bit per pixel and still has transparency.
+   */
+  readonly transparency?: Uint8Array;
 }
 
 const SIGNATURE = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
@@ -41,6 +47,8 @@ export function encodePng(header: PngHeader, scanlines: Uint8Array): Uint8Array 
   // Bytes 10–12: compression 0 (deflate), filter method 0, interlace 0 (none).
   const chunks: Uint8Array[] = [SIGNATURE, chunk('IHDR', ihdr)];
   if (header.palette) chunks.push(chunk('PLTE', header.palette));
+  // tRNS follows PLTE and precedes IDAT (PNG spec §5.6, chunk ordering).
+  if (header.transparency) chunks.push(chunk('tRNS', header.transparency));
   chunks.push(chunk('IDAT', zlib.deflateSync(scanlines, DEFLATE_OPTIONS)));
   chunks.push(chunk('IEND', new Uint8Array(0)));
   return concat(chunks);
