@@ -1,8 +1,10 @@
 // @quietzone/render — QR codes as SVG, PNG, PDF and EPS. Pure: bytes in, bytes out.
 
-// Matrix
-export type { EncodeOptions, QrMatrix } from './matrix';
-export { BYTE_CAPACITY_V40, encodeQr, fitsQr, highestEccThatFits } from './matrix';
+// Matrix: our ISO/IEC 18004 encoder, and whether content fits before encoding it
+export type { QrMatrix } from './matrix';
+export type { EncodeOptions, EncodedQr } from './encoder/encode-qr';
+export { encodeQr } from './encoder/encode-qr';
+export { BYTE_CAPACITY_V40, fitsQr, highestEccThatFits } from './matrix';
 
 // Rendering: the library entry (validates), the server's entry (pre-resolved options), dispatch
 export { renderQr, renderResolvedQr, renderMatrix } from './render-qr';
