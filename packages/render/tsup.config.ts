@@ -8,4 +8,7 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'node20',
+  // import.meta.url in the CommonJS build: src/internal/require-dependency.ts loads resvg and
+  // pngjs on first use through createRequire(import.meta.url).
+  shims: true,
 });

@@ -1,5 +1,4 @@
 import { deflateSync } from 'node:zlib';
-import { PNG } from 'pngjs';
 import { WHITE } from '@quietzone/core';
 import { darkRuns } from './dark-runs';
 import type { QrMatrix } from './matrix';
@@ -7,6 +6,7 @@ import { QUIET_ZONE_MODULES } from './writer-options';
 import type { LogoPlacement, WriterOptions } from './writer-options';
 import { encodeAscii85 } from './internal/ascii85';
 import { printColor } from './internal/print-color';
+import { requireDependency } from './internal/require-dependency';
 import type { PrintColor } from './internal/print-color';
 
 const encoder = new TextEncoder();
@@ -79,6 +79,8 @@ function logoImage(matrix: QrMatrix, logo: LogoPlacement): string[] {
   const { area } = logo;
   const x = QUIET_ZONE_MODULES + area.x;
   const y = flipRow(matrix, area.y, area.size);
+  // Loaded on first use (only logos need a PNG decoder); writeEps stays synchronous.
+  const { PNG } = requireDependency('pngjs') as typeof import('pngjs');
   const image = PNG.sync.read(Buffer.from(logo.png.buffer, logo.png.byteOffset, logo.png.byteLength));
   const { width, height } = image;
   const rgb = new Uint8Array(width * height * 3);

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { detectImageFormat, type LogoFormat } from './internal/detect-image-format';
 
 /** Largest accepted upload: 1 MB read as 1 MiB, 1,048,576 bytes (contract, Logo). */
@@ -37,6 +36,8 @@ export async function normalizeLogo(bytes: Uint8Array): Promise<NormalizeLogoRes
   // `truncated` rejects cut-off files and corrupt data but tolerates the benign warnings many
   // camera JPEGs raise; only the first frame of an animated WebP is used.
   const input = { failOn: 'truncated', limitInputPixels: MAX_LOGO_INPUT_PIXELS, pages: 1 } as const;
+  // Loaded on first use: libvips is only needed for logos, not by every import of the package.
+  const { default: sharp } = await import('sharp');
   try {
     const { width = 0, height = 0 } = await sharp(bytes, { ...input, limitInputPixels: false }).metadata();
     if (width * height > MAX_LOGO_INPUT_PIXELS) {

@@ -1,16 +1,3 @@
-import {
-  PDFDict,
-  PDFDocument,
-  PDFName,
-  concatTransformationMatrix,
-  drawObject,
-  fill,
-  popGraphicsState,
-  pushGraphicsState,
-  rectangle,
-  setFillingCmykColor,
-  setFillingGrayscaleColor,
-} from 'pdf-lib';
 import type { PDFOperator, PDFPage } from 'pdf-lib';
 import { WHITE } from '@quietzone/core';
 import { darkRuns } from './dark-runs';
@@ -24,7 +11,9 @@ import type { PrintColor } from './internal/print-color';
 const POINTS_PER_MODULE = round(72 / 25.4, 6);
 /** ISO 216 A4 in points, the value pdf-lib's `PageSizes.A4` uses. */
 const A4_POINTS = [595.28, 841.89] as const;
-const LOGO_XOBJECT = PDFName.of('Logo');
+const LOGO_XOBJECT = 'Logo';
+
+type PdfLib = typeof import('pdf-lib');
 
 /**
  * A PDF with the code drawn in module units under one scaling `cm`, so every coordinate in the
@@ -35,6 +24,9 @@ const LOGO_XOBJECT = PDFName.of('Logo');
  * and fixed resource names.
  */
 export async function writePdf(matrix: QrMatrix, options: WriterOptions): Promise<Uint8Array> {
+  // Loaded on first use, so importing the package for SVG or PNG does not parse pdf-lib.
+  const pdf = await import('pdf-lib');
+  const { PDFDocument, PDFName, concatTransformationMatrix, drawObject, fill, popGraphicsState, pushGraphicsState, rectangle } = pdf;
   const side = matrix.size + 2 * QUIET_ZONE_MODULES;
   const codePoints = side * POINTS_PER_MODULE;
   const [pageWidth, pageHeight] = options.page === 'a4' ? A4_POINTS : [codePoints, codePoints];
@@ -58,11 +50,11 @@ export async function writePdf(matrix: QrMatrix, options: WriterOptions): Promis
   // opaque area lies behind code and quiet zone, unless the background is transparent.
   const background = options.defaultColors ? 'transparent' : options.background;
   if (background !== 'transparent') {
-    operators.push(setFill(printColor(background)), rectangle(0, 0, side, side), fill());
+    operators.push(setFill(pdf, printColor(background)), rectangle(0, 0, side, side), fill());
   }
 
   const foreground = printColor(options.foreground);
-  if (background !== 'transparent' || !isInitialFill(foreground)) operators.push(setFill(foreground));
+  if (background !== 'transparent' || !isInitialFill(foreground)) operators.push(setFill(pdf, foreground));
   let runCount = 0;
   for (const run of darkRuns(matrix)) {
     // PDF user space grows upwards; matrix rows grow downwards.
@@ -75,12 +67,12 @@ export async function writePdf(matrix: QrMatrix, options: WriterOptions): Promis
     const { area, png } = options.logo;
     const image = await doc.embedPng(png);
     // Named explicitly: page.drawImage would add a random suffix and break byte equality.
-    page.node.setXObject(LOGO_XOBJECT, image.ref);
+    page.node.setXObject(PDFName.of(LOGO_XOBJECT), image.ref);
     const x = QUIET_ZONE_MODULES + area.x;
     const y = flipRow(matrix, area.y, area.size);
     // Contract, image rule 3: the logo keeps a white area behind it, even on transparent.
     operators.push(
-      setFill(printColor(WHITE)),
+      setFill(pdf, printColor(WHITE)),
       rectangle(x, y, area.size, area.size),
       fill(),
       pushGraphicsState(),
@@ -92,14 +84,14 @@ export async function writePdf(matrix: QrMatrix, options: WriterOptions): Promis
 
   operators.push(popGraphicsState());
   page.pushOperators(...operators);
-  dropEmptyEntries(page);
+  dropEmptyEntries(pdf, page);
   // Measured: without object streams a short-link PDF is ~40 bytes smaller (976 vs 1014), and
   // a classic xref table is what every PDF 1.4-era RIP and preflight tool reads.
   return doc.save({ useObjectStreams: false });
 }
 
 /** pdf-lib gives every page empty /Font, /XObject and /ExtGState dictionaries and /Annots. */
-function dropEmptyEntries(page: PDFPage): void {
+function dropEmptyEntries({ PDFDict, PDFName }: PdfLib, page: PDFPage): void {
   const resources = page.node.Resources();
   for (const name of ['Font', 'XObject', 'ExtGState']) {
     const key = PDFName.of(name);
@@ -108,7 +100,7 @@ function dropEmptyEntries(page: PDFPage): void {
   page.node.delete(PDFName.of('Annots'));
 }
 
-function setFill(color: PrintColor): PDFOperator {
+function setFill({ setFillingCmykColor, setFillingGrayscaleColor }: PdfLib, color: PrintColor): PDFOperator {
   return color.space === 'gray'
     ? setFillingGrayscaleColor(...color.operands)
     : setFillingCmykColor(...color.operands);
