@@ -4,7 +4,7 @@
 export type { QrMatrix } from './matrix';
 export type { EncodeOptions, EncodedQr } from './encoder/encode-qr';
 export { encodeQr } from './encoder/encode-qr';
-export { BYTE_CAPACITY_V40, fitsQr, highestEccThatFits } from './matrix';
+export { BYTE_CAPACITY_V40, fitsQr, highestEccThatFits } from './encoder/fits-qr';
 
 // Rendering: the library entry (validates), the server's entry (pre-resolved options), dispatch
 export { renderQr, renderResolvedQr, renderMatrix } from './render-qr';

@@ -1,6 +1,6 @@
 import { blockStructure } from './error-correction-blocks';
 import { ECI_HEADER_BITS, VERSION_GROUPS, versionGroup } from './segment-mode';
-import { segmentText, type Segment } from './segment-text';
+import { MAX_CONTENT_UNITS, segmentText, type Segment } from './segment-text';
 
 /** The smallest version that holds a content, with the segments it is encoded in. */
 export interface VersionChoice {
@@ -18,6 +18,7 @@ export interface VersionChoice {
  * indicators widen at versions 10 and 27 (Table 3), so the segmentation is redone per group.
  */
 export function chooseVersion(content: string, eccIndex: number, minVersion: number, eci: boolean): VersionChoice | undefined {
+  if (content.length > MAX_CONTENT_UNITS) return undefined;
   for (let group = versionGroup(minVersion); group < VERSION_GROUPS.length; group++) {
     const [first, last] = VERSION_GROUPS[group]!;
     const segmentation = segmentText(content, group);

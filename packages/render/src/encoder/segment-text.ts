@@ -38,6 +38,13 @@ function roundUp(cost: number): number {
   return rest === 0 ? cost : cost + 6 - rest;
 }
 
+/**
+ * Longest content (UTF-16 units) that can fit in any symbol: 7089 digits fill version 40-L
+ * (Table 7), and no unit takes fewer bits than a digit (a surrogate pair's two take 32).
+ * Longer content is rejected before segmenting, so the scratch below stays small.
+ */
+export const MAX_CONTENT_UNITS = 7089;
+
 /** Per UTF-16 unit and state, the mode that unit was encoded in on the cheapest path (3 entries per unit). */
 let fromMode = new Uint8Array(256);
 

@@ -1,0 +1,52 @@
+import type { ErrorCorrection } from '@quietzone/core';
+import { blockStructure, ECC_INDEX, ECC_LEVELS } from './error-correction-blocks';
+import { BYTE, CHARACTER_COUNT_BITS } from './segment-mode';
+import { MAX_CONTENT_UNITS, segmentText } from './segment-text';
+
+const VERSION_40_GROUP = 2;
+
+/** Data bits of version 40 per level, indexed like ECC_INDEX. */
+const VERSION_40_BITS = ECC_LEVELS.map((ecc) => blockStructure(40, ECC_INDEX[ecc]).dataCodewords * 8);
+
+/**
+ * Bytes a version-40 symbol holds in one byte-mode segment (ISO/IEC 18004 Table 7: 2953,
+ * 2331, 1663, 1273): any content of at most that many UTF-8 bytes fits, so "N bytes; at most
+ * M" is the honest limit to name.
+ */
+export const BYTE_CAPACITY_V40: Readonly<Record<ErrorCorrection, number>> = Object.freeze({
+  L: byteCapacity(0),
+  M: byteCapacity(1),
+  Q: byteCapacity(2),
+  H: byteCapacity(3),
+});
+
+function byteCapacity(eccIndex: number): number {
+  return Math.floor((VERSION_40_BITS[eccIndex]! - 4 - CHARACTER_COUNT_BITS[BYTE]![VERSION_40_GROUP]!) / 8);
+}
+
+/**
+ * Data bits `content` needs at versions 27–40, or Infinity when it cannot fit at all. That
+ * is enough to decide whether it fits anywhere: content that fits a smaller version fits
+ * version 40 too, whose capacity is more than double that of version 26 at every level
+ * while the wider count indicators add at most a few bits per segment.
+ */
+function version40Bits(content: string): number {
+  if (typeof content !== 'string') throw new TypeError(`content must be a string, got ${typeof content}`);
+  return content.length > MAX_CONTENT_UNITS ? Infinity : segmentText(content, VERSION_40_GROUP).bits;
+}
+
+/**
+ * Whether `content` fits in a QR symbol (version ≤ 40) at `ecc`, as `encodeQr` encodes it
+ * with its default options; computed from the segmentation and Table 7, without encoding.
+ */
+export function fitsQr(content: string, ecc: ErrorCorrection): boolean {
+  if (!Object.hasOwn(ECC_INDEX, ecc)) throw new RangeError(`ecc must be one of L, M, Q, H, got ${String(ecc)}`);
+  return version40Bits(content) <= VERSION_40_BITS[ECC_INDEX[ecc]]!;
+}
+
+/** The highest error-correction level at which `content` fits, or `undefined` when none does. */
+export function highestEccThatFits(content: string): ErrorCorrection | undefined {
+  const bits = version40Bits(content);
+  for (let level = 3; level >= 0; level--) if (bits <= VERSION_40_BITS[level]!) return ECC_LEVELS[level];
+  return undefined;
+}
