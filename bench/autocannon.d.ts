@@ -45,6 +45,6 @@ declare module 'autocannon' {
     stop(): void;
   }
   function autocannon(options: Options): Run;
-  export type { SetupRequest };
+  export type { Options, SetupRequest };
   export default autocannon;
 }

@@ -86,3 +86,7 @@ process.stdout.write(
     location: LOCATION,
   })}\n`,
 );
+
+// SIGINT ends the process normally, so `node --cpu-prof` writes its profile (profile-server.ts);
+// the benchmark itself ends it with SIGTERM.
+process.once('SIGINT', () => process.exit(0));
