@@ -21,6 +21,8 @@ export function chooseVersion(content: string, eccIndex: number, minVersion: num
   if (content.length > MAX_CONTENT_UNITS) return undefined;
   for (let group = versionGroup(minVersion); group < VERSION_GROUPS.length; group++) {
     const [first, last] = VERSION_GROUPS[group]!;
+    // No character takes fewer bits than a digit's 10/3: skip segmenting for a group too small.
+    if (10 * content.length > 3 * blockStructure(last, eccIndex).dataCodewords * 8) continue;
     const segmentation = segmentText(content, group);
     const withEci = eci && segmentation.hasByteSegment;
     const bits = segmentation.bits + (withEci ? ECI_HEADER_BITS : 0);

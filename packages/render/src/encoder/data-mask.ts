@@ -27,38 +27,28 @@ export function maskInverts(mask: number, i: number, j: number): boolean {
   }
 }
 
-/** A data mask restricted to a version's encoding region, as packed rows and columns. */
-export interface MaskLines {
-  readonly rows: Int32Array;
-  readonly columns: Int32Array;
-}
-
-const maskLinesByVersion: (MaskLines[] | undefined)[] = [];
+const maskRowsByVersion: (Int32Array[] | undefined)[] = [];
 
 /**
  * The modules `mask` inverts in `template`'s encoding region (function patterns are never
- * masked, §7.8.2), packed like the template, so masking a symbol is one XOR per word.
- * Built once per version, for all eight masks.
+ * masked, §7.8.2), as packed rows like the template's. Built once per version, for all
+ * eight masks.
  */
-export function maskLines(template: SymbolTemplate, mask: number): MaskLines {
-  const all = maskLinesByVersion[template.version] ?? (maskLinesByVersion[template.version] = buildMaskLines(template));
+export function maskRows(template: SymbolTemplate, mask: number): Int32Array {
+  const all = maskRowsByVersion[template.version] ?? (maskRowsByVersion[template.version] = buildMaskRows(template));
   return all[mask]!;
 }
 
-function buildMaskLines(template: SymbolTemplate): MaskLines[] {
-  const { size, words, dataModules } = template;
-  const all: MaskLines[] = [];
+function buildMaskRows(template: SymbolTemplate): Int32Array[] {
+  const { size, dataModules, dataRowBits } = template;
+  const all: Int32Array[] = [];
   for (let mask = 0; mask < MASK_COUNT; mask++) {
-    const rows = new Int32Array(size * words);
-    const columns = new Int32Array(size * words);
+    const rows = new Int32Array(template.rows.length);
     for (let k = 0; k < dataModules.length; k++) {
       const i = Math.floor(dataModules[k]! / size);
-      const j = dataModules[k]! - i * size;
-      if (!maskInverts(mask, i, j)) continue;
-      rows[template.dataRowWord[k]!]! |= 1 << template.dataRowShift[k]!;
-      columns[template.dataColumnWord[k]!]! |= 1 << template.dataColumnShift[k]!;
+      if (maskInverts(mask, i, dataModules[k]! - i * size)) rows[dataRowBits[k]! >>> 5]! |= 1 << (dataRowBits[k]! & 31);
     }
-    all.push(Object.freeze({ rows, columns }));
+    all.push(rows);
   }
   return all;
 }

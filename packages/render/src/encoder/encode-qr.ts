@@ -41,8 +41,7 @@ export type EncodedQr = QrMatrix & {
 // Scratch buffers for one encode at a time, sized for version 40; nothing in them outlives a call.
 const dataScratch = new Uint8Array(2956); // data codewords of 40-L (Table 7)
 const codewordScratch = new Uint8Array(3706); // codewords of version 40 (Table 1)
-const rowScratch = new Int32Array(177 * 6);
-const columnScratch = new Int32Array(177 * 6);
+const rowScratch = new Int32Array(177 * 6); // version 40: 177 rows of 6 words
 const maskedScratch = new Int32Array(177 * 6);
 
 /**
@@ -82,9 +81,9 @@ export function encodeQr(content: string, options: EncodeOptions = {}): EncodedQ
   interleaveCodewords(dataScratch, structure, codewordScratch);
 
   const template = symbolTemplate(version);
-  placeCodewords(template, codewordScratch, structure.totalCodewords, rowScratch, columnScratch);
-  const chosen = mask ?? selectMask(template, level, rowScratch, columnScratch);
-  maskSymbol(template, level, chosen, rowScratch, columnScratch, maskedScratch);
+  placeCodewords(template, codewordScratch, structure.totalCodewords, rowScratch);
+  const chosen = mask ?? selectMask(template, level, rowScratch);
+  maskSymbol(template, level, chosen, rowScratch, maskedScratch);
   return { size: template.size, modules: unpackRows(maskedScratch, template.size), version, ecc: ECC_LEVELS[level]!, mask: chosen };
 }
 

@@ -1,7 +1,7 @@
 /**
- * A symbol as bit-packed lines: each row (or column) in `wordsPerLine(size)` 32-bit words,
- * module k of the line in bit k % 32 of word ⌊k / 32⌋, 1 = dark, unused high bits 0. Whole
- * lines then mask with one XOR per word and score with shifts and ANDs, 32 modules at a time.
+ * A symbol as bit-packed rows: each row in `wordsPerLine(size)` 32-bit words, module x in
+ * bit x % 32 of word ⌊x / 32⌋, 1 = dark, unused high bits 0. Rows then mask with one XOR per
+ * word and score with shifts and ANDs, 32 modules at a time.
  */
 export function wordsPerLine(size: number): number {
   return (size + 31) >>> 5;
@@ -14,18 +14,6 @@ export function packRows(modules: Uint8Array, size: number): Int32Array {
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
       if (modules[y * size + x]) lines[y * words + (x >>> 5)]! |= 1 << (x & 31);
-    }
-  }
-  return lines;
-}
-
-/** Columns of a row-major byte matrix (1 = dark) as packed lines. */
-export function packColumns(modules: Uint8Array, size: number): Int32Array {
-  const words = wordsPerLine(size);
-  const lines = new Int32Array(size * words);
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      if (modules[y * size + x]) lines[x * words + (y >>> 5)]! |= 1 << (y & 31);
     }
   }
   return lines;

@@ -20,26 +20,32 @@ export function reedSolomonGenerator(degree: number): Uint8Array {
 }
 
 /**
- * Per degree, the generator's coefficients times every field element: row f holds f · g, so
- * one step of the division is one table row XORed in (no log lookups in the inner loop).
+ * Per degree, the generator's coefficients times every field element, four to a 32-bit word
+ * (the first coefficient in the top byte, zero bytes past the last): row f holds f · g, so
+ * one step of the division is one shift and one XOR per word, no log lookups.
  */
-const productTables: (Uint8Array | undefined)[] = [];
+const productTables: (Int32Array | undefined)[] = [];
 
-function productTable(degree: number): Uint8Array {
+function productTable(degree: number): Int32Array {
   const known = productTables[degree];
   if (known) return known;
   const generator = reedSolomonGenerator(degree);
-  const table = new Uint8Array(256 * degree);
+  const words = (degree + 3) >>> 2;
+  const table = new Int32Array(256 * words);
   for (let factor = 1; factor < 256; factor++) {
     const logFactor = GF_LOG[factor]!;
     for (let i = 0; i < degree; i++) {
       const coefficient = generator[i]!;
-      table[factor * degree + i] = coefficient === 0 ? 0 : GF_EXP[logFactor + GF_LOG[coefficient]!]!;
+      const product = coefficient === 0 ? 0 : GF_EXP[logFactor + GF_LOG[coefficient]!]!;
+      table[factor * words + (i >>> 2)]! |= product << (24 - 8 * (i & 3));
     }
   }
   productTables[degree] = table;
   return table;
 }
+
+/** The remainder being divided, 4 codewords per word; 30 codewords at most (Table 9). */
+const remainder = new Int32Array(8);
 
 /**
  * Writes the `degree` error-correction codewords of `data[start, start + length)` to
@@ -55,17 +61,14 @@ export function writeReedSolomonRemainder(
   outStart: number,
 ): void {
   const table = productTable(degree);
-  const last = outStart + degree - 1;
-  out.fill(0, outStart, last + 1);
+  const words = (degree + 3) >>> 2;
+  const last = words - 1;
+  const r = remainder;
+  r.fill(0, 0, words);
   for (let k = start, end = start + length; k < end; k++) {
-    const factor = data[k]! ^ out[outStart]!;
-    if (factor === 0) {
-      out.copyWithin(outStart, outStart + 1, last + 1);
-      out[last] = 0;
-      continue;
-    }
-    let row = factor * degree;
-    for (let i = outStart; i < last; i++) out[i] = out[i + 1]! ^ table[row++]!;
-    out[last] = table[row]!;
+    const row = (data[k]! ^ (r[0]! >>> 24)) * words;
+    for (let j = 0; j < last; j++) r[j] = ((r[j]! << 8) | (r[j + 1]! >>> 24)) ^ table[row + j]!;
+    r[last] = (r[last]! << 8) ^ table[row + last]!;
   }
+  for (let i = 0; i < degree; i++) out[outStart + i] = r[i >>> 2]! >>> (24 - 8 * (i & 3));
 }

@@ -1,6 +1,6 @@
 import { alignmentCenters } from './alignment-centers';
 import { totalCodewords } from './error-correction-blocks';
-import { packColumns, packRows, wordsPerLine } from './packed-lines';
+import { packRows, wordsPerLine } from './packed-lines';
 import { versionInformation } from './version-information';
 
 /**
@@ -16,22 +16,18 @@ export interface SymbolTemplate {
   /** Per module (row-major): 1 where a function pattern, format or version information lies. */
   readonly reserved: Uint8Array;
   /**
-   * The function patterns as packed rows and columns: finders, timing and alignment patterns,
-   * the dark module and version information; format information left light (it depends on
-   * the mask), and every data module light.
+   * The function patterns as packed rows: finders, timing and alignment patterns, the dark
+   * module and version information; format information left light (it depends on the mask),
+   * and every data module light.
    */
   readonly rows: Int32Array;
-  readonly columns: Int32Array;
   /**
    * Module indices (y · size + x) of the encoding region in placement order (§7.7.3): bit 7 of
    * the first codeword first. The last 0, 3, 4 or 7 are remainder bits (Table 1).
    */
   readonly dataModules: Uint16Array;
-  /** For each entry of `dataModules`: its word in `rows` and bit in that word, its word in `columns` and bit. */
-  readonly dataRowWord: Uint16Array;
-  readonly dataRowShift: Uint8Array;
-  readonly dataColumnWord: Uint16Array;
-  readonly dataColumnShift: Uint8Array;
+  /** For each entry of `dataModules`: 32 × its word in `rows` + its bit in that word. */
+  readonly dataRowBits: Uint16Array;
   /**
    * Module indices of format information bit i (0 = least significant) in entry i, and of its
    * second copy in entry 15 + i (§7.9.1, Figure 25).
@@ -130,17 +126,12 @@ function buildTemplate(version: number): SymbolTemplate {
     throw new Error(`symbol template of version ${version}: ${next} data modules, Table 1 says ${totalCodewords(version)} codewords`);
   }
 
-  const dataRowWord = new Uint16Array(next);
-  const dataRowShift = new Uint8Array(next);
-  const dataColumnWord = new Uint16Array(next);
-  const dataColumnShift = new Uint8Array(next);
+  // At most 177 × 6 words × 32 bits: fits 16 bits.
+  const dataRowBits = new Uint16Array(next);
   for (let i = 0; i < next; i++) {
     const y = Math.floor(dataModules[i]! / size);
     const x = dataModules[i]! - y * size;
-    dataRowWord[i] = y * words + (x >>> 5);
-    dataRowShift[i] = x & 31;
-    dataColumnWord[i] = x * words + (y >>> 5);
-    dataColumnShift[i] = y & 31;
+    dataRowBits[i] = (y * words + (x >>> 5)) * 32 + (x & 31);
   }
   return Object.freeze({
     version,
@@ -148,12 +139,8 @@ function buildTemplate(version: number): SymbolTemplate {
     words,
     reserved,
     rows: packRows(dark, size),
-    columns: packColumns(dark, size),
     dataModules,
-    dataRowWord,
-    dataRowShift,
-    dataColumnWord,
-    dataColumnShift,
+    dataRowBits,
     formatModules,
   });
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { maskPenalty } from '../../src/encoder/mask-penalty';
-import { packColumns, packRows } from '../../src/encoder/packed-lines';
+import { packRows } from '../../src/encoder/packed-lines';
 
 /** Random symbols are slow to generate at 177²; 60 runs still cover one to six words per line. */
 const RUNS = 60;
@@ -60,7 +60,7 @@ describe('maskPenalty (properties)', () => {
   it('equals the module-by-module count of Table 11 for any symbol', () => {
     fc.assert(
       fc.property(fc.oneof(uniform, blocky), ({ size: n, modules }) => {
-        expect(maskPenalty(packRows(modules, n), packColumns(modules, n), n, Infinity)).toBe(naivePenalty(modules, n));
+        expect(maskPenalty(packRows(modules, n), n, Infinity)).toBe(naivePenalty(modules, n));
       }),
       { numRuns: RUNS },
     );
@@ -70,7 +70,7 @@ describe('maskPenalty (properties)', () => {
     fc.assert(
       fc.property(fc.oneof(uniform, blocky), fc.nat(20_000), ({ size: n, modules }, limit) => {
         const exact = naivePenalty(modules, n);
-        const limited = maskPenalty(packRows(modules, n), packColumns(modules, n), n, limit);
+        const limited = maskPenalty(packRows(modules, n), n, limit);
         if (exact < limit) expect(limited).toBe(exact);
         else expect(limited).toBeGreaterThanOrEqual(limit);
       }),

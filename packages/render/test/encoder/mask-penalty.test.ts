@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { maskPenalty } from '../../src/encoder/mask-penalty';
-import { packColumns, packRows } from '../../src/encoder/packed-lines';
+import { packRows } from '../../src/encoder/packed-lines';
 
 function penalty(lines: readonly string[], limit = Infinity): number {
   const size = lines.length;
   const modules = Uint8Array.from(lines.join(''), (c) => (c === '1' ? 1 : 0));
-  return maskPenalty(packRows(modules, size), packColumns(modules, size), size, limit);
+  return maskPenalty(packRows(modules, size), size, limit);
 }
 
 const square = (size: number, module: (x: number, y: number) => number) =>

@@ -24,16 +24,14 @@ describe('selectMask (properties)', () => {
           return sparse && (state & 0x700) !== 0 ? 0 : (state >>> 16) & 0xff;
         });
         const rows = new Int32Array(template.rows.length);
-        const columns = new Int32Array(template.rows.length);
-        placeCodewords(template, codewords, count, rows, columns);
+        placeCodewords(template, codewords, count, rows);
 
         const penalties = Array.from({ length: 8 }, (_, mask) => {
-          const maskedRows = new Int32Array(rows.length);
-          const maskedColumns = new Int32Array(rows.length);
-          maskSymbol(template, level, mask, rows, columns, maskedRows, maskedColumns);
-          return maskPenalty(maskedRows, maskedColumns, template.size, Infinity);
+          const masked = new Int32Array(rows.length);
+          maskSymbol(template, level, mask, rows, masked);
+          return maskPenalty(masked, template.size, Infinity);
         });
-        const chosen = selectMask(template, level, rows, columns);
+        const chosen = selectMask(template, level, rows);
         expect(penalties[chosen]).toBe(Math.min(...penalties));
         expect(penalties.indexOf(Math.min(...penalties))).toBe(chosen);
       }),
