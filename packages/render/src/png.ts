@@ -2,7 +2,7 @@ import { isGray, type Color, type Rgb } from '@quietzone/core';
 import { encodePng, PNG_COLOR_TYPE, type PngHeader } from './internal/encode-png';
 import { requireDependency } from './internal/require-dependency';
 import type { QrMatrix } from './matrix';
-import { svgMarkup } from './svg';
+import { writeSvg } from './svg';
 import { QUIET_ZONE_MODULES, type WriterOptions } from './writer-options';
 
 /**
@@ -24,7 +24,11 @@ export function writePng(matrix: QrMatrix, options: WriterOptions): Uint8Array {
   if (options.logo) return writeComposedPng(matrix, options);
   const pixels = (matrix.size + 2 * QUIET_ZONE_MODULES) * options.moduleSize;
   const { header, dark } = bilevelFormat(options.foreground, options.background);
-  return encodePng({ width: pixels, height: pixels, bitDepth: 1, ...header }, bilevelScanlines(matrix, options.moduleSize, dark));
+  const scanlines = bilevelScanlines(matrix, options.moduleSize, dark);
+  // Pixel rows repeat at one row's distance and look most like the module row above, so a
+  // window reaching back one module row finds what deflate can use (encodePng).
+  const reach = options.moduleSize * (scanlines.length / pixels);
+  return encodePng({ width: pixels, height: pixels, bitDepth: 1, ...header }, scanlines, reach);
 }
 
 interface BilevelFormat {
@@ -110,7 +114,8 @@ function writeComposedPng(matrix: QrMatrix, options: WriterOptions): Uint8Array 
   // Loaded on first use: the native rasterizer is only needed for logos, and writePng stays
   // synchronous (resvg-js is CommonJS, so a require does it without an await).
   const { Resvg } = requireDependency('@resvg/resvg-js') as typeof import('@resvg/resvg-js');
-  const rendered = new Resvg(svgMarkup(matrix, options), {
+  const svg = writeSvg(matrix, options);
+  const rendered = new Resvg(Buffer.from(svg.buffer, svg.byteOffset, svg.byteLength), {
     fitTo: { mode: 'original' },
     font: { loadSystemFonts: false },
   }).render();

@@ -1,67 +1,114 @@
 import type { Rgb } from '@quietzone/core';
-import { darkRuns } from './dark-runs';
+import { packedDarkRuns } from './dark-runs';
 import type { QrMatrix } from './matrix';
 import { QUIET_ZONE_MODULES, type WriterOptions } from './writer-options';
 
-const utf8 = new TextEncoder();
+const ascii = new TextEncoder();
+
+/** The most bytes one run's path command takes: `m-184 176h177` (13), or the first `M188 180.5h177` (14). */
+const MAX_RUN_BYTES = 14;
+
+/**
+ * Output buffer reused from call to call (the document is copied out of it), so a large symbol
+ * does not pay for allocating and zeroing its worst-case size every time.
+ */
+let scratch = new Uint8Array(0);
 
 /**
  * The code as an SVG document of exactly `(size + 8) × moduleSize` pixels. Deterministic:
- * the same matrix and options give the same bytes.
- */
-export function writeSvg(matrix: QrMatrix, options: WriterOptions): Uint8Array {
-  return utf8.encode(svgMarkup(matrix, options));
-}
-
-/**
- * The markup behind {@link writeSvg}; the PNG writer rasterizes it when a logo is present.
+ * the same matrix and options give the same bytes. The PNG writer rasterizes it when a logo is
+ * present.
  *
  * The user space is one unit per module (viewBox), so every coordinate is a small integer.
  * Dark runs are strokes of width 1 along each row's centre line: a run costs `m<dx> <dy>h<n>`
  * instead of a closed rectangle, about half the bytes (measured in bench/README.md), and a
- * single path of butt-capped strokes leaves no seam between modules.
+ * single path of butt-capped strokes leaves no seam between modules. The document is ASCII
+ * throughout, and the path data is written as bytes, digit by digit: no string per run.
  */
-export function svgMarkup(matrix: QrMatrix, options: WriterOptions): string {
+export function writeSvg(matrix: QrMatrix, options: WriterOptions): Uint8Array {
   const { foreground, background, moduleSize, logo } = options;
   const extent = matrix.size + 2 * QUIET_ZONE_MODULES;
   const pixels = extent * moduleSize;
   const xlink = logo ? ' xmlns:xlink="http://www.w3.org/1999/xlink"' : '';
-  let svg =
+  let head =
     `<svg xmlns="http://www.w3.org/2000/svg"${xlink} width="${pixels}" height="${pixels}"` +
     ` viewBox="0 0 ${extent} ${extent}" shape-rendering="crispEdges">`;
   if (background !== 'transparent') {
     // A rect's fill defaults to black, so the background color is always written.
-    svg += `<rect width="${extent}" height="${extent}" fill="${svgColor(background)}"/>`;
+    head += `<rect width="${extent}" height="${extent}" fill="${svgColor(background)}"/>`;
   }
   // Stroke has no default (none), so unlike a fill it must be named even for black.
-  svg += `<path stroke="${svgColor(foreground)}" d="${runPath(matrix)}"/>`;
+  head += `<path stroke="${svgColor(foreground)}" d="`;
+  let tail = '"/>';
   if (logo) {
     const { x, y, size } = logo.area;
     const box = `x="${x + QUIET_ZONE_MODULES}" y="${y + QUIET_ZONE_MODULES}" width="${size}" height="${size}"`;
     // The clear area stays white even on a transparent background (contract, image rule 3).
     // preserveAspectRatio's default, xMidYMid meet, already centres the logo in the square.
-    svg +=
+    tail +=
       `<rect ${box} fill="#fff"/>` +
-      `<image ${box} xlink:href="data:image/png;base64,${Buffer.from(logo.png).toString('base64')}"/>`;
+      `<image ${box} xlink:href="data:image/png;base64,${Buffer.from(logo.png.buffer, logo.png.byteOffset, logo.png.byteLength).toString('base64')}"/>`;
   }
-  return `${svg}</svg>`;
+  tail += '</svg>';
+
+  const runs = packedDarkRuns(matrix);
+  const bound = head.length + (runs.length / 3) * MAX_RUN_BYTES + tail.length;
+  if (scratch.length < bound) scratch = new Uint8Array(bound);
+  const out = scratch;
+  let at = ascii.encodeInto(head, out).written;
+  at = writeRunPath(runs, out, at);
+  at += ascii.encodeInto(tail, out.subarray(at)).written;
+  return out.slice(0, at);
 }
 
-function runPath(matrix: QrMatrix): string {
-  let d = '';
+const UPPER_M = 0x4d;
+const LOWER_M = 0x6d;
+const LOWER_H = 0x68;
+const SPACE = 0x20;
+const DOT = 0x2e;
+const FIVE = 0x35;
+
+/** Writes the path data of `runs` (packed triples) at `at`; returns the end. */
+function writeRunPath(runs: Uint8Array, out: Uint8Array, at: number): number {
   let penX = 0;
   let penY = 0;
-  for (const run of darkRuns(matrix)) {
-    const x = run.x + QUIET_ZONE_MODULES;
-    const y = run.y + QUIET_ZONE_MODULES;
-    // Only the first move is absolute; its y sits on the row's centre line (y + 0.5). Every
-    // later move is relative to where the previous stroke ended, so it stays an integer.
-    d += d === '' ? `M${x} ${y}.5` : `m${x - penX} ${y - penY}`;
-    d += `h${run.length}`;
-    penX = x + run.length;
+  for (let i = 0; i < runs.length; i += 3) {
+    const x = runs[i]! + QUIET_ZONE_MODULES;
+    const y = runs[i + 1]! + QUIET_ZONE_MODULES;
+    const length = runs[i + 2]!;
+    if (i === 0) {
+      // Only the first move is absolute; its y sits on the row's centre line (y + 0.5).
+      out[at++] = UPPER_M;
+      at = writeInteger(out, at, x);
+      out[at++] = SPACE;
+      at = writeInteger(out, at, y);
+      out[at++] = DOT;
+      out[at++] = FIVE;
+    } else {
+      // Every later move is relative to where the previous stroke ended, so it stays an integer.
+      out[at++] = LOWER_M;
+      at = writeInteger(out, at, x - penX);
+      out[at++] = SPACE;
+      at = writeInteger(out, at, y - penY);
+    }
+    out[at++] = LOWER_H;
+    at = writeInteger(out, at, length);
+    penX = x + length;
     penY = y;
   }
-  return d;
+  return at;
+}
+
+/** Decimal ASCII of an integer with |value| < 1000 (any coordinate of a symbol with its quiet zone). */
+function writeInteger(out: Uint8Array, at: number, value: number): number {
+  if (value < 0) {
+    out[at++] = 0x2d;
+    value = -value;
+  }
+  if (value >= 100) out[at++] = 0x30 + ((value / 100) | 0);
+  if (value >= 10) out[at++] = 0x30 + (((value / 10) | 0) % 10);
+  out[at++] = 0x30 + (value % 10);
+  return at;
 }
 
 /** `#rgb` when the short form is exact, else `#rrggbb`. */

@@ -27,52 +27,52 @@ export interface PngHeader {
 
 const SIGNATURE = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
 
-// Measured on 1-bit QR scanlines (bench/README.md): level 6 with Z_FILTERED is the smallest
-// or within 1 % of it (link: 228 bytes vs 224 at level 9), while level 9 costs 5–6× the time
-// on larger symbols (300-char vCard at ECC H: 156 µs vs 881 µs). Z_RLE is 3–15× larger: rows
-// repeat `moduleSize` times, and only full-distance back-references catch that.
-const DEFLATE_OPTIONS: zlib.ZlibOptions = { level: 6, strategy: zlib.constants.Z_FILTERED };
+/** zlib keeps this many bytes of its window out of reach of back-references (MIN_LOOKAHEAD). */
+const ZLIB_LOOKAHEAD = 262;
 
 /**
  * A complete PNG file from `scanlines` that already carry their filter-type byte per row
  * (PNG spec §9.2). No ancillary chunks: nothing time-dependent, so output is deterministic.
+ *
+ * `reach` is how far back, in bytes, a back-reference is worth looking for (default: as far as
+ * deflate allows, 32 KB). Deflate uses level 6 with Z_FILTERED and the smallest window that
+ * spans `reach`: measured on 1-bit QR scanlines (bench/README.md), a window just past the
+ * previous module row gives the smallest output or one within 5 % of it, up to 3.7× faster
+ * than the full 32 KB window, whose long hash chains mostly find far matches that cost more
+ * bits; Z_RLE and levels 1–3 give up to 3× the bytes, level 9 costs several times the time.
  */
-export function encodePng(header: PngHeader, scanlines: Uint8Array): Uint8Array {
+export function encodePng(header: PngHeader, scanlines: Uint8Array, reach = 32_768 - ZLIB_LOOKAHEAD): Uint8Array {
+  let windowBits = 9;
+  while (windowBits < 15 && (1 << windowBits) - ZLIB_LOOKAHEAD < reach) windowBits++;
+  const idat = zlib.deflateSync(scanlines, { level: 6, strategy: zlib.constants.Z_FILTERED, windowBits });
+
   const ihdr = new Uint8Array(13);
-  const view = new DataView(ihdr.buffer);
-  view.setUint32(0, header.width);
-  view.setUint32(4, header.height);
+  const ihdrView = new DataView(ihdr.buffer);
+  ihdrView.setUint32(0, header.width);
+  ihdrView.setUint32(4, header.height);
   ihdr[8] = header.bitDepth;
   ihdr[9] = header.colorType;
   // Bytes 10–12: compression 0 (deflate), filter method 0, interlace 0 (none).
-  const chunks: Uint8Array[] = [SIGNATURE, chunk('IHDR', ihdr)];
-  if (header.palette) chunks.push(chunk('PLTE', header.palette));
+
+  const chunks: [string, Uint8Array][] = [['IHDR', ihdr]];
+  if (header.palette) chunks.push(['PLTE', header.palette]);
   // tRNS follows PLTE and precedes IDAT (PNG spec §5.6, chunk ordering).
-  if (header.transparency) chunks.push(chunk('tRNS', header.transparency));
-  chunks.push(chunk('IDAT', zlib.deflateSync(scanlines, DEFLATE_OPTIONS)));
-  chunks.push(chunk('IEND', new Uint8Array(0)));
-  return concat(chunks);
-}
+  if (header.transparency) chunks.push(['tRNS', header.transparency]);
+  chunks.push(['IDAT', idat], ['IEND', new Uint8Array(0)]);
 
-function chunk(type: string, data: Uint8Array): Uint8Array {
-  const out = new Uint8Array(12 + data.length);
-  const view = new DataView(out.buffer);
-  view.setUint32(0, data.length);
-  for (let i = 0; i < 4; i++) out[4 + i] = type.charCodeAt(i);
-  out.set(data, 8);
-  // The CRC covers the chunk type and data, not the length (PNG spec §5.3).
-  view.setUint32(8 + data.length, crc32(out.subarray(4, 8 + data.length)));
-  return out;
-}
-
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  let length = 0;
-  for (const part of parts) length += part.length;
+  let length = SIGNATURE.length;
+  for (const [, data] of chunks) length += 12 + data.length;
   const out = new Uint8Array(length);
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
+  const view = new DataView(out.buffer);
+  out.set(SIGNATURE);
+  let at = SIGNATURE.length;
+  for (const [type, data] of chunks) {
+    view.setUint32(at, data.length);
+    for (let i = 0; i < 4; i++) out[at + 4 + i] = type.charCodeAt(i);
+    out.set(data, at + 8);
+    // The CRC covers the chunk type and data, not the length (PNG spec §5.3).
+    view.setUint32(at + 8 + data.length, crc32(out.subarray(at + 4, at + 8 + data.length)));
+    at += 12 + data.length;
   }
   return out;
 }
