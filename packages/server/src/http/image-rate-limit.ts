@@ -17,6 +17,8 @@ export const IMAGE_RATE_LIMIT_MAX_ADDRESSES = 100_000;
 export interface ImageRateLimiter {
   /** Counts one request from `address` at `nowMs` (epoch milliseconds). */
   count(address: string, nowMs: number): RateLimitResult;
+  /** Addresses counted in the current window. */
+  readonly size: number;
 }
 
 /**
@@ -44,6 +46,9 @@ export function createImageRateLimiter(limit: number, maxAddresses: number = IMA
       counts.set(address, count);
       const reset = ((current + 1) * WINDOW_MS) / 1000;
       return { limit, remaining: Math.max(0, limit - count), reset, exceeded: count > limit };
+    },
+    get size() {
+      return counts.size;
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { ImageRequest } from '@quietzone/core';
 import { ApiError } from '../http/api-error';
-import type { RenderPool } from './render-pool';
+import type { RenderPool, RenderTask } from './render-pool';
 
 /**
  * A full render queue drains in about a second when its renders are light (images/render-pool.ts);
@@ -15,7 +15,18 @@ export const RENDER_BUSY_RETRY_AFTER_SECONDS = 1;
  * load rather than queue without end while short links wait on the same event loop.
  */
 export async function renderCodeImage(pool: RenderPool, content: string, request: ImageRequest, logo: Uint8Array | undefined): Promise<Uint8Array> {
-  const outcome = await pool.render({
+  const outcome = await pool.render(imageRenderTask(content, request, logo));
+  if (!outcome.ok) {
+    throw new ApiError('unavailable', 'Too many images are being rendered right now; retry shortly.', {
+      headers: { 'retry-after': String(RENDER_BUSY_RETRY_AFTER_SECONDS) },
+    });
+  }
+  return outcome.bytes;
+}
+
+/** The worker's task for a resolved request: plain data only, since it is cloned to the worker thread. */
+export function imageRenderTask(content: string, request: ImageRequest, logo: Uint8Array | undefined): RenderTask {
+  return {
     content,
     options: {
       format: request.format,
@@ -27,11 +38,5 @@ export async function renderCodeImage(pool: RenderPool, content: string, request
       page: request.page,
       ...(logo ? { logo } : {}),
     },
-  });
-  if (!outcome.ok) {
-    throw new ApiError('unavailable', 'Too many images are being rendered right now; retry shortly.', {
-      headers: { 'retry-after': String(RENDER_BUSY_RETRY_AFTER_SECONDS) },
-    });
-  }
-  return outcome.bytes;
+  };
 }
