@@ -51,6 +51,16 @@ export const codeImageOperations: readonly OpenApiOperation[] = FORMATS.map(
       304: { description: 'Not modified (If-None-Match matched the ETag).', headers: { 'X-QR-Warning': { description: QR_WARNING } } },
       404: { description: 'No code with this short code, or the code is deleted.' },
       422: { description: 'The stored content of the code cannot be drawn at all: longer than a QR code holds even at ECC L, or not encodable (a row written before creation checked it). `errors` names the content field.' },
+      429: {
+        description: 'More than IMAGE_RATE_LIMIT_PER_MINUTE image requests (default 600) from this client address in the current minute, counted per server process.',
+        headers: {
+          'Retry-After': { description: 'Seconds until the minute ends.' },
+          'X-RateLimit-Limit': { description: 'The limit per minute.' },
+          'X-RateLimit-Remaining': { description: 'Always 0 here.' },
+          'X-RateLimit-Reset': { description: 'Epoch seconds at which the minute ends.' },
+        },
+      },
+      503: { description: 'Too many images are being rendered (the render queue is full); cached images are still served.', headers: { 'Retry-After': { description: 'Seconds to wait, 1.' } } },
     },
   }),
 );
