@@ -45,8 +45,14 @@ function roundUp(cost: number): number {
  */
 export const MAX_CONTENT_UNITS = 7089;
 
-/** Per UTF-16 unit and state, the mode that unit was encoded in on the cheapest path (3 entries per unit). */
-let fromMode = new Uint8Array(256);
+/**
+ * Per UTF-16 unit: the mode that unit was encoded in on the cheapest path into each state,
+ * 2 bits per state (bits 0–1: numeric, 2–3: alphanumeric, 4–5: byte).
+ */
+let fromModes = new Uint8Array(256);
+
+/** A unit only byte mode can carry: every state's path got here through byte mode. */
+const ALL_FROM_BYTE = BYTE | (BYTE << 2) | (BYTE << 4);
 
 /**
  * Splits `content` into numeric, alphanumeric and byte (UTF-8) segments of the fewest bits
@@ -59,8 +65,8 @@ let fromMode = new Uint8Array(256);
 export function segmentText(content: string, group: number): Segmentation {
   const length = content.length;
   if (length === 0) return { segments: [], bits: 0, hasByteSegment: false };
-  if (fromMode.length < 3 * length) fromMode = new Uint8Array(Math.max(3 * length, 2 * fromMode.length));
-  const from = fromMode;
+  if (fromModes.length < length) fromModes = new Uint8Array(Math.max(length, 2 * fromModes.length));
+  const from = fromModes;
 
   const headNumeric = (4 + CHARACTER_COUNT_BITS[NUMERIC]![group]!) * 6;
   const headAlphanumeric = (4 + CHARACTER_COUNT_BITS[ALPHANUMERIC]![group]!) * 6;
@@ -72,61 +78,57 @@ export function segmentText(content: string, group: number): Segmentation {
 
   for (let i = 0; i < length; i++) {
     const code = content.charCodeAt(i);
-    let kind = 0;
-    let bytes: number;
-    if (code < 0x80) {
-      kind = ASCII_CLASS[code]!;
-      bytes = 1;
-    } else if (code < 0x800) {
-      bytes = 2;
-    } else if ((code & 0xfc00) === 0xdc00 && i > 0 && (content.charCodeAt(i - 1) & 0xfc00) === 0xd800) {
-      bytes = 0; // second half of a pair: its 4 bytes were counted with the first half
-    } else if ((code & 0xfc00) === 0xd800 && i + 1 < length && (content.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      bytes = 4;
-    } else {
-      bytes = 3;
+    const kind = code < 0x80 ? ASCII_CLASS[code]! : 0;
+    if (kind === 0) {
+      // Byte mode only: every state continues from the byte state's path (the others cannot
+      // carry this unit), and the next segment may start in any mode after it.
+      byte += BYTE_COST * utf8Length(content, i, code);
+      numeric = byte + headNumeric;
+      alphanumeric = byte + headAlphanumeric;
+      from[i] = ALL_FROM_BYTE;
+      continue;
     }
 
     // This unit in each mode, continuing the current segment of that mode.
     const inNumeric = kind === 2 ? numeric + NUMERIC_COST : UNREACHABLE;
-    const inAlphanumeric = kind >= 1 ? alphanumeric + ALPHANUMERIC_COST : UNREACHABLE;
-    const inByte = byte + BYTE_COST * bytes;
+    const inAlphanumeric = alphanumeric + ALPHANUMERIC_COST;
+    const inByte = byte + BYTE_COST;
     const endNumeric = roundUp(inNumeric);
     const endAlphanumeric = roundUp(inAlphanumeric);
 
     // After this unit, the next segment may start in any mode (strictly cheaper only, so
     // runs are not split for nothing).
-    const at = 3 * i;
+    let modes = 0;
     numeric = inNumeric;
-    from[at] = NUMERIC;
     if (endAlphanumeric + headNumeric < numeric) {
       numeric = endAlphanumeric + headNumeric;
-      from[at] = ALPHANUMERIC;
+      modes = ALPHANUMERIC;
     }
     if (inByte + headNumeric < numeric) {
       numeric = inByte + headNumeric;
-      from[at] = BYTE;
+      modes = BYTE;
     }
+    let alphanumericFrom: number = ALPHANUMERIC;
     alphanumeric = inAlphanumeric;
-    from[at + 1] = ALPHANUMERIC;
     if (endNumeric + headAlphanumeric < alphanumeric) {
       alphanumeric = endNumeric + headAlphanumeric;
-      from[at + 1] = NUMERIC;
+      alphanumericFrom = NUMERIC;
     }
     if (inByte + headAlphanumeric < alphanumeric) {
       alphanumeric = inByte + headAlphanumeric;
-      from[at + 1] = BYTE;
+      alphanumericFrom = BYTE;
     }
+    let byteFrom: number = BYTE;
     byte = inByte;
-    from[at + 2] = BYTE;
     if (endNumeric + headByte < byte) {
       byte = endNumeric + headByte;
-      from[at + 2] = NUMERIC;
+      byteFrom = NUMERIC;
     }
     if (endAlphanumeric + headByte < byte) {
       byte = endAlphanumeric + headByte;
-      from[at + 2] = ALPHANUMERIC;
+      byteFrom = ALPHANUMERIC;
     }
+    from[i] = modes | (alphanumericFrom << 2) | (byteFrom << 4);
   }
 
   // The cheapest final state; then walk back, one unit at a time, through the modes chosen.
@@ -144,9 +146,9 @@ export function segmentText(content: string, group: number): Segmentation {
   let hasByteSegment = false;
   let end = length;
   let count = 0;
-  let mode = from[3 * (length - 1) + state]!;
+  let mode = (from[length - 1]! >>> (2 * state)) & 3;
   for (let i = length - 1; i >= 0; i--) {
-    const unitMode = from[3 * i + state]!;
+    const unitMode = (from[i]! >>> (2 * state)) & 3;
     if (unitMode !== mode) {
       if (mode === BYTE) hasByteSegment = true;
       reversed.push({ mode: mode as SegmentMode, start: i + 1, end, count });
@@ -154,7 +156,7 @@ export function segmentText(content: string, group: number): Segmentation {
       count = 0;
       mode = unitMode;
     }
-    count += mode === BYTE ? utf8Length(content, i) : 1;
+    count += mode === BYTE ? utf8Length(content, i, content.charCodeAt(i)) : 1;
     state = unitMode;
   }
   if (mode === BYTE) hasByteSegment = true;
@@ -162,12 +164,14 @@ export function segmentText(content: string, group: number): Segmentation {
   return { segments: reversed.reverse(), bits: roundUp(cost) / 6, hasByteSegment };
 }
 
-/** UTF-8 bytes of the unit at `i`, counted as {@link segmentText} counts them. */
-function utf8Length(content: string, i: number): number {
-  const code = content.charCodeAt(i);
+/**
+ * UTF-8 bytes of the unit `code` at `i`: a surrogate pair counts 4 on its first half and 0 on
+ * its second; a lone surrogate 3 (U+FFFD).
+ */
+function utf8Length(content: string, i: number, code: number): number {
   if (code < 0x80) return 1;
   if (code < 0x800) return 2;
-  if ((code & 0xfc00) === 0xdc00 && i > 0 && (content.charCodeAt(i - 1) & 0xfc00) === 0xd800) return 0;
-  if ((code & 0xfc00) === 0xd800 && i + 1 < content.length && (content.charCodeAt(i + 1) & 0xfc00) === 0xdc00) return 4;
-  return 3;
+  if ((code & 0xf800) !== 0xd800) return 3;
+  if (code < 0xdc00) return i + 1 < content.length && (content.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? 4 : 3;
+  return i > 0 && (content.charCodeAt(i - 1) & 0xfc00) === 0xd800 ? 0 : 3;
 }
