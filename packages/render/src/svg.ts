@@ -9,8 +9,9 @@ const ascii = new TextEncoder();
 const MAX_RUN_BYTES = 14;
 
 /**
- * Output buffer reused from call to call (the document is copied out of it), so a large symbol
- * does not pay for allocating and zeroing its worst-case size every time.
+ * Where the head and path data are written, reused from call to call (they are copied out), so
+ * a large symbol does not pay for allocating and zeroing its worst-case size every time. The
+ * tail, which holds a logo's base64, goes straight into the output.
  */
 let scratch = new Uint8Array(0);
 
@@ -52,13 +53,13 @@ export function writeSvg(matrix: QrMatrix, options: WriterOptions): Uint8Array {
   tail += '</svg>';
 
   const runs = packedDarkRuns(matrix);
-  const bound = head.length + (runs.length / 3) * MAX_RUN_BYTES + tail.length;
+  const bound = head.length + (runs.length / 3) * MAX_RUN_BYTES;
   if (scratch.length < bound) scratch = new Uint8Array(bound);
-  const out = scratch;
-  let at = ascii.encodeInto(head, out).written;
-  at = writeRunPath(runs, out, at);
-  at += ascii.encodeInto(tail, out.subarray(at)).written;
-  return out.slice(0, at);
+  const pathEnd = writeRunPath(runs, scratch, ascii.encodeInto(head, scratch).written);
+  const out = new Uint8Array(pathEnd + tail.length);
+  out.set(scratch.subarray(0, pathEnd));
+  ascii.encodeInto(tail, out.subarray(pathEnd));
+  return out;
 }
 
 const UPPER_M = 0x4d;
