@@ -8,6 +8,7 @@ import { interleaveCodewords } from './interleave-codewords';
 import { maskSymbol } from './mask-symbol';
 import { unpackRows } from './packed-lines';
 import { placeCodewords } from './place-codewords';
+import { MAX_CONTENT_UNITS, segmentText } from './segment-text';
 import { selectMask } from './select-mask';
 import { symbolTemplate } from './symbol-template';
 
@@ -67,9 +68,9 @@ export function encodeQr(content: string, options: EncodeOptions = {}): EncodedQ
 
   const choice = chooseVersion(content, eccIndex, minVersion, eci);
   if (!choice) {
-    throw new RangeError(
-      `content does not fit in a QR code at ECC ${ecc}: version 40 holds ${blockStructure(40, eccIndex).dataCodewords * 8} data bits`,
-    );
+    const capacity = blockStructure(40, eccIndex).dataCodewords * 8;
+    const needs = content.length > MAX_CONTENT_UNITS ? `more than ${capacity}` : String(segmentText(content, 2).bits);
+    throw new RangeError(`content does not fit in a QR code at ECC ${ecc}: it needs ${needs} data bits, version 40 holds ${capacity}`);
   }
   const { version } = choice;
   let level = eccIndex;

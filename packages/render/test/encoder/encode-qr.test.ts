@@ -70,7 +70,9 @@ describe('encodeQr', () => {
 
   it('throws a RangeError naming the level when content does not fit in version 40', () => {
     expect(() => encodeQr('x'.repeat(1274), { ecc: 'H' })).toThrow(RangeError);
-    expect(() => encodeQr('x'.repeat(1274), { ecc: 'H' })).toThrow(/does not fit in a QR code at ECC H/);
+    // 4 + 16 + 1274 × 8 bits against 1276 data codewords (Table 7).
+    expect(() => encodeQr('x'.repeat(1274), { ecc: 'H' })).toThrow('content does not fit in a QR code at ECC H: it needs 10212 data bits, version 40 holds 10208');
+    expect(() => encodeQr('7'.repeat(100_000), { ecc: 'L' })).toThrow(/at ECC L: it needs more than 23648 data bits/);
     expect(encodeQr('x'.repeat(1273), { ecc: 'H' }).version).toBe(40);
   });
 
