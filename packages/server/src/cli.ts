@@ -51,7 +51,7 @@ async function serve(): Promise<number> {
   const scanRecorder = startScanRecorder({ db, config, logger });
   hooks.add('scan buffer', () => scanRecorder.stop());
   // Closed after in-flight requests, so no render of a finished request is cut short.
-  const renderPool = createRenderPool();
+  const renderPool = createRenderPool({ logger });
   hooks.add('render pool', () => renderPool.close());
   const app = createApp({ db, config, logger, renderPool });
   const server = await startServer({ app, db, hooks, logger, port: config.port, host: config.host });

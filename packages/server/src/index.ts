@@ -22,6 +22,9 @@ export type { AppContext, RouteModule, RouteHandler, RouteOptions, Router } from
 export { startServer } from './start-server';
 export type { RunningServer, StartServerOptions } from './start-server';
 export { ShutdownHooks } from './shutdown-hooks';
+// Image rendering off the event loop (createApp makes one when none is passed; `serve` closes its own)
+export { createRenderPool, defaultRenderThreads, RENDER_QUEUE_DEFAULT } from './images/render-pool';
+export type { RenderPool, RenderPoolOptions, RenderOutcome } from './images/render-pool';
 
 // Link safety (URL_BLOCKLIST + Safe Browsing; the re-check job `serve` starts)
 export { checkLinks } from './link-safety/check-links';

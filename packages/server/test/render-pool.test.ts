@@ -14,6 +14,7 @@ import { body, setupTestApp } from './helpers/test-app';
 
 const t = setupTestApp();
 const GATED_WORKER = new URL('./helpers/gated-render-worker.ts', import.meta.url);
+const FAILING_WORKER = new URL('./helpers/failing-render-worker.ts', import.meta.url);
 
 // Every worker thread this process starts, so a test can check that its threads really exit.
 const started: Worker[] = [];
@@ -39,7 +40,7 @@ afterEach(async () => {
 });
 
 function appWith(options: RenderPoolOptions) {
-  const pool = createRenderPool(options);
+  const pool = createRenderPool({ logger: silentLogger, ...options });
   pools.push(pool);
   return { pool, app: createApp({ db: t.db, config: t.config, clock: t.clock, logger: silentLogger, renderPool: pool }) };
 }
@@ -235,5 +236,21 @@ describe('render pool: lifecycle', () => {
     // The next uncached render starts a worker again.
     expect((await app.request(`/v1/codes/${code.shortCode}/qr.svg?size=8`)).status).toBe(200);
     expect(pool.completed).toBe(2);
+  });
+
+  it('a worker that cannot load is logged and its renders fail at once (500), without ending the process', async () => {
+    const logs: { message: string; fields: Record<string, unknown> | undefined }[] = [];
+    const logger = { info: () => {}, error: (message: string, fields?: Record<string, unknown>) => logs.push({ message, fields }) };
+    const { pool, app } = appWith({ threads: 1, worker: FAILING_WORKER, logger });
+    const tenant = await t.createTenant();
+    const code = await insertCodeRow(t.db, tenant);
+    for (const size of [11, 12]) {
+      const res = await app.request(`/v1/codes/${code.shortCode}/qr.png?size=${size}`);
+      expect(res.status).toBe(500);
+      expect(res.headers.get('content-type')).toBe('application/problem+json');
+    }
+    expect(logs.filter((entry) => entry.message === 'render worker failed')).toHaveLength(2);
+    expect(String(logs[0]!.fields?.error)).toContain('render worker cannot load');
+    expect(pool.pending).toBe(0);
   });
 });

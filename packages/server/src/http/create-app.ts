@@ -52,7 +52,7 @@ export function createApp(options: CreateAppOptions): H3 {
     clock: options.clock ?? systemClock,
     logger: options.logger ?? consoleLogger,
     // Lazy: no worker thread starts before the first uncached render.
-    renderPool: options.renderPool ?? createRenderPool(),
+    renderPool: options.renderPool ?? createRenderPool({ logger: options.logger ?? consoleLogger }),
     imageRateLimiter: createImageRateLimiter(options.config.imageRateLimitPerMinute),
   };
   const app = new H3({

@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
+import { consoleLogger, type Logger } from '../logger';
 import type { RenderTask } from './render-worker';
 
 export type { RenderTask } from './render-worker';
@@ -18,6 +17,8 @@ export interface RenderPoolOptions {
   readonly idleTimeoutMs?: number;
   /** The worker module; default render-worker beside this module. Tests wrap the real one. */
   readonly worker?: URL;
+  /** Where a worker's failure outside any render is reported; default consoleLogger. */
+  readonly logger?: Logger;
 }
 
 export interface RenderPool {
@@ -71,14 +72,28 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   let pending = 0;
   let completed = 0;
 
-  const start = () =>
-    new Piscina<RenderTask, Uint8Array>({
-      filename: worker.href,
+  const logger = options.logger ?? consoleLogger;
+  const typescript = worker.pathname.endsWith('.ts');
+  const start = () => {
+    const started = new Piscina<RenderTask, Uint8Array>({
+      filename: typescript ? TYPESCRIPT_WORKER_LOADER.href : worker.href,
+      workerData: typescript ? { module: worker.href } : undefined,
       minThreads: 0,
       maxThreads: threads,
       idleTimeout: options.idleTimeoutMs ?? RENDER_IDLE_TIMEOUT_MS,
-      execArgv: workerExecArgv(worker),
     });
+    // A worker failing with no render of its own, typically while loading (a missing file or
+    // loader), is reported here: unheard, the event would end the process. Piscina starts no
+    // more workers after such a failure, so its waiting renders would wait forever: they fail
+    // now (500), the running ones finish, and the next render starts a fresh pool.
+    started.on('error', (error: unknown) => {
+      logger.error('render worker failed', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+      if (piscina !== started) return;
+      piscina = undefined;
+      started.close({ force: true }).catch((closeError: unknown) => logger.error('render pool close failed', { error: String(closeError) }));
+    });
+    return started;
+  };
 
   return {
     async render(task) {
@@ -121,17 +136,5 @@ function defaultWorkerUrl(): URL {
   return new URL(`./render-worker${extension}`, import.meta.url);
 }
 
-/**
- * A worker thread is plain Node: it inherits the process's `--import` flags (so under
- * `tsx src/cli.ts` it can already load TypeScript) but not a loader registered through the
- * API (bin/quietzone.mjs) or vitest's transform. A TypeScript worker therefore gets tsx's
- * loader unless an inherited flag already names it; the built worker is JavaScript and needs
- * nothing.
- */
-function workerExecArgv(worker: URL): string[] | undefined {
-  if (!worker.pathname.endsWith('.ts')) return undefined;
-  const loader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  const inherited = process.execArgv;
-  const hasTsx = inherited.some((arg) => arg === 'tsx' || arg.includes('/tsx/dist/') || arg.includes('\\tsx\\dist\\'));
-  return hasTsx ? inherited : [...inherited, '--import', loader];
-}
+/** Runs a TypeScript worker from source (see the file: worker threads need tsx registered in them). */
+const TYPESCRIPT_WORKER_LOADER = new URL('./load-typescript-worker.mjs', import.meta.url);
