@@ -41,6 +41,9 @@ function version40Bits(content: string): number {
  */
 export function fitsQr(content: string, ecc: ErrorCorrection): boolean {
   if (!Object.hasOwn(ECC_INDEX, ecc)) throw new RangeError(`ecc must be one of L, M, Q, H, got ${String(ecc)}`);
+  // A UTF-16 unit is at most 3 UTF-8 bytes, and one byte segment of that many bytes fits:
+  // ordinary content (the server asks on every image request) is answered without segmenting.
+  if (typeof content === 'string' && content.length * 3 <= BYTE_CAPACITY_V40[ecc]) return true;
   return version40Bits(content) <= VERSION_40_BITS[ECC_INDEX[ecc]]!;
 }
 

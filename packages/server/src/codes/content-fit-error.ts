@@ -1,7 +1,8 @@
 import { Buffer } from 'node:buffer';
 import { CONTENT_FIELDS, type CodeContent, type ContentType, type ErrorCorrection, type FieldError } from '@quietzone/core';
+import { fitsQr } from '@quietzone/render';
 import { codeImageContent, storedCodeContent, type CodeContentRow } from '../images/code-image-content';
-import { capacityMessage, contentFits } from '../images/content-fits';
+import { capacityMessage } from '../images/capacity-message';
 
 /**
  * The refusal of content that no QR symbol holds at `ecc`, or undefined when it fits. The
@@ -17,7 +18,7 @@ import { capacityMessage, contentFits } from '../images/content-fits';
  * for all fields together: "2,400 bytes; at ECC M a QR code holds at most 2,331 bytes".
  */
 export function contentFitError(content: CodeContent, payload: string, ecc: ErrorCorrection): FieldError | undefined {
-  if (contentFits(payload, ecc)) return undefined;
+  if (fitsQr(payload, ecc)) return undefined;
   return { field: contentField(content), message: capacityMessage(payload, ecc) };
 }
 

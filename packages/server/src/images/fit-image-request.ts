@@ -1,6 +1,6 @@
 import { ERROR_CORRECTION_LEVELS, IMAGE_CACHE_CONTROL, type ErrorCorrection, type ImageFormat, type ImageRequest } from '@quietzone/core';
-import { encodeQr } from '@quietzone/render';
-import { capacityMessage, contentFits } from './content-fits';
+import { encodeQr, fitsQr } from '@quietzone/render';
+import { capacityMessage } from './capacity-message';
 
 /**
  * Longest edge of an SVG or PNG, in pixels. The contract's own range already stays below it
@@ -50,18 +50,18 @@ export type FitImageResult =
  * Each change adds a warning. A changed rendering is never "the true default image": it gets
  * the short `Cache-Control` (rule 6), so the proper image shows within minutes once the code is
  * fixed. Content that fits not even at ECC L is a failure value (the route answers 422).
- * Pure and cheap for ordinary content (see `contentFits`): it runs on every request.
+ * Pure and cheap for ordinary content (see render's `fitsQr`): it runs on every request.
  */
 export function fitImageRequest(content: string, request: ImageRequest, hasLogo: boolean): FitImageResult {
   const warnings: string[] = [];
   const asked: ErrorCorrection = hasLogo ? 'H' : request.ecc;
   let ecc = asked;
   let logo = hasLogo;
-  if (!contentFits(content, asked)) {
+  if (!fitsQr(content, asked)) {
     // Capacity falls with the level, so only the levels below the asked one can fit.
     const lower = ERROR_CORRECTION_LEVELS.slice(0, ERROR_CORRECTION_LEVELS.indexOf(asked))
       .reverse()
-      .find((level) => contentFits(content, level));
+      .find((level) => fitsQr(content, level));
     if (lower === undefined) return { ok: false, message: capacityMessage(content, 'L', { even: true }) };
     if (logo) {
       logo = false;
