@@ -2,7 +2,7 @@
 // app, both served by the server's own startServer in THIS process, so the two contenders
 // share the process, the node:http settings and the event loop. Prints one JSON line with
 // the URLs, then serves until killed.
-import { createApp, loadConfig, migrate, openDb, bootstrap, silentLogger, startScanRecorder, startServer, ShutdownHooks, systemClock, type Db } from '@quietzone/server';
+import { createApp, createRenderPool, loadConfig, migrate, openDb, bootstrap, silentLogger, startScanRecorder, startServer, ShutdownHooks, systemClock, type Db } from '@quietzone/server';
 import { renderQr } from '@quietzone/render';
 import { H3 } from 'h3';
 
@@ -23,11 +23,17 @@ const db = await openDb(config);
 await migrate(db);
 await bootstrap(db, config, systemClock);
 const hooks = new ShutdownHooks();
+// Only errors reach stderr (the parent passes it through): a failing recorder or render worker
+// must not go unnoticed behind fast error responses.
+const errorLogger = { info: () => {}, error: (message: string, fields?: Record<string, unknown>) => console.error(message, fields) };
 // Scans are recorded as in `quietzone serve`: the benchmark measures the redirect with them.
-const scanRecorder = startScanRecorder({ db, config, logger: { info: () => {}, error: (message, fields) => console.error(message, fields) } });
+const scanRecorder = startScanRecorder({ db, config, logger: errorLogger });
 hooks.add('scan buffer', () => scanRecorder.stop());
+// Uncached images render in a worker pool made and closed as `quietzone serve` does it.
+const renderPool = createRenderPool({ logger: errorLogger });
+hooks.add('render pool', () => renderPool.close());
 
-const app = createApp({ db, config, logger: silentLogger });
+const app = createApp({ db, config, logger: silentLogger, renderPool });
 const server = await startServer({ app, db, hooks, logger: silentLogger, port: 0, host: '127.0.0.1' });
 
 // The same app on a second handle of the same database. Scan listeners and the redirect cache
