@@ -2,6 +2,8 @@
 // app, both served by the server's own startServer in THIS process, so the two contenders
 // share the process, the node:http settings and the event loop. Prints one JSON line with
 // the URLs, then serves until killed.
+import { readdirSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { createApp, createRenderPool, loadConfig, migrate, openDb, bootstrap, silentLogger, startScanRecorder, startServer, ShutdownHooks, systemClock, type Db } from '@quietzone/server';
 import { renderQr } from '@quietzone/render';
 import { H3 } from 'h3';
@@ -92,6 +94,23 @@ process.stdout.write(
     location: LOCATION,
   })}\n`,
 );
+
+// Experiment behind bench/README.md's "what it would take": with BENCH_NICE_NEW_THREADS=<1–19>,
+// every thread this process starts from here on (the render pool's worker threads: the pool
+// starts them on the first uncached render, after this line) runs at that niceness, so the
+// scheduler prefers the event loop. Linux only (a thread id is a pid to setpriority).
+const niceness = Number(process.env.BENCH_NICE_NEW_THREADS ?? 0);
+if (niceness > 0) {
+  const startupThreads = new Set(readdirSync('/proc/self/task'));
+  const reniced = new Set<string>();
+  setInterval(() => {
+    for (const tid of readdirSync('/proc/self/task')) {
+      if (startupThreads.has(tid) || reniced.has(tid)) continue;
+      setPriority(Number(tid), niceness);
+      reniced.add(tid);
+    }
+  }, 50).unref();
+}
 
 // SIGINT ends the process normally, so `node --cpu-prof` writes its profile (profile-server.ts);
 // the benchmark itself ends it with SIGTERM.
