@@ -17,12 +17,18 @@ export async function loadBlocklist(path: string): Promise<ReadonlySet<string>> 
   return hosts;
 }
 
+/**
+ * Each entry goes through the same WHATWG host parser as the URLs it is compared with, so both
+ * sides are ASCII: an entry written in Unicode (`bücher.example`) is stored as its IDNA A-label
+ * (`xn--bcher-kva.example`, RFC 5891), upper case and full-width dots are mapped (UTS #46), and
+ * an entry that is no host at all is skipped.
+ */
 export function parseBlocklist(text: string): ReadonlySet<string> {
   const hosts = new Set<string>();
   for (const raw of text.split(/\r?\n/)) {
     const line = raw.replace(/#.*$/, '').trim();
     if (line === '') continue;
-    const host = normalizeHost(line.includes('://') ? hostOf(line) : line.replace(/^\*\./, '').replace(/[/:].*$/, ''));
+    const host = normalizeHost(hostOf(line.includes('://') ? line : `http://${line.replace(/^\*\./, '')}`));
     if (host) hosts.add(host);
   }
   return hosts;
@@ -44,6 +50,7 @@ export function findBlockedHost(hosts: ReadonlySet<string>, url: string): string
   }
 }
 
+/** The host as the WHATWG URL parser serializes it: lower-case ASCII, IDNA A-labels. */
 function hostOf(url: string): string | undefined {
   try {
     return new URL(url).hostname;

@@ -1,0 +1,70 @@
+import { domainToASCII } from 'node:url';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { findBlockedHost, parseBlocklist } from '../src/link-safety/load-blocklist';
+
+// URL_BLOCKLIST entries and destination URLs meet as ASCII hosts (IDNA A-labels, RFC 5891), so
+// an operator may write a host in Unicode or in punycode, and a link may use either form.
+
+/** Pure string work: 200 runs per property take well under a second and reach mixed-script labels often. */
+const RUNS = 200;
+/**
+ * Characters per label: 12 characters of any of these scripts stay far below the 63-octet
+ * DNS label limit (RFC 1035 §2.3.4) once punycode-encoded, so every generated host is valid.
+ */
+const MAX_LABEL_CHARS = 12;
+/** Labels before the registered domain: none (the domain itself) up to a few subdomains. */
+const MAX_SUBDOMAIN_LABELS = 3;
+
+/**
+ * ASCII letters and digits plus letters of Latin, Greek, Cyrillic, CJK and Katakana that UTS #46
+ * keeps as they are (no ß or dotless i, whose case mapping differs from JavaScript's; no
+ * right-to-left letters, whose Bidi rule forbids mixing them with the others).
+ */
+const LETTERS = [...'abcxyz019ü', 'é', 'ñ', 'ø', 'λ', 'ω', 'д', 'ж', '中', '文', 'ア', 'ン'];
+const TOP_LEVEL = ['example', 'test', 'рф', '中国'];
+
+const labelArb = fc.array(fc.constantFrom(...LETTERS), { minLength: 1, maxLength: MAX_LABEL_CHARS }).map((chars) => chars.join(''));
+const domainArb = fc.tuple(labelArb, fc.constantFrom(...TOP_LEVEL)).map(([label, tld]) => `${label}.${tld}`);
+const subdomainsArb = fc.array(labelArb, { maxLength: MAX_SUBDOMAIN_LABELS });
+
+/** The way a person may write a host: as is, in upper case, or as its A-label. */
+type Spelling = 'unicode' | 'upper' | 'ascii';
+const spellingArb = fc.constantFrom<Spelling>('unicode', 'upper', 'ascii');
+const spell = (host: string, spelling: Spelling) => (spelling === 'ascii' ? domainToASCII(host) : spelling === 'upper' ? host.toUpperCase() : host);
+
+describe('URL_BLOCKLIST hosts compare as ASCII', () => {
+  it('an entry blocks its host and every subdomain, whichever way entry and link spell it', () => {
+    fc.assert(
+      fc.property(domainArb, subdomainsArb, spellingArb, spellingArb, (domain, subdomains, entrySpelling, linkSpelling) => {
+        const hosts = parseBlocklist(`${spell(domain, entrySpelling)}\n`);
+        const linkHost = spell([...subdomains, domain].join('.'), linkSpelling);
+        expect(findBlockedHost(hosts, `https://${linkHost}/path?q=1`)).toBe(domainToASCII(domain));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('an entry blocks no other host that merely ends with the same characters', () => {
+    fc.assert(
+      fc.property(domainArb, labelArb, spellingArb, (domain, prefix, spelling) => {
+        const hosts = parseBlocklist(`${spell(domain, spelling)}\n`);
+        expect(findBlockedHost(hosts, `https://${prefix}${domain}/`)).toBeUndefined();
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('reads a Unicode entry as its A-label, with wildcard, port, path and full-width dot forms', () => {
+    expect([...parseBlocklist('bücher.example\n*.ДОМЕН.рф\nhttps://中文.example:8443/x\nevil。example # ideographic full stop\nnot a host\n')]).toEqual([
+      'xn--bcher-kva.example',
+      'xn--d1acufc.xn--p1ai',
+      'xn--fiq228c.example',
+      'evil.example',
+    ]);
+    const hosts = parseBlocklist('bücher.example\n');
+    expect(findBlockedHost(hosts, 'https://shop.xn--bcher-kva.example/')).toBe('xn--bcher-kva.example');
+    expect(findBlockedHost(hosts, 'https://Shop.Bücher.example/')).toBe('xn--bcher-kva.example');
+    expect(findBlockedHost(hosts, 'https://buecher.example/')).toBeUndefined();
+  });
+});
