@@ -9,6 +9,7 @@
  * codes take (A/B, landing page) — those are 422.
  */
 import { z } from 'zod';
+import { urlHasCredentials } from '../internal/url-has-credentials';
 import { CONTENT_TYPES, type ContentType } from '../payloads/build-payload';
 import { cursorSchema, dateTimeInputSchema, idSchema, pageLimitSchema, timestampSchema } from './common';
 
@@ -67,12 +68,22 @@ export const httpUrlSchema = z
   .trim()
   .max(MAX_URL_LENGTH, `must be at most ${MAX_URL_LENGTH} characters`)
   .refine(isHttpUrl, 'must be an absolute http:// or https:// URL')
-  .describe(`Absolute http:// or https:// URL, at most ${MAX_URL_LENGTH} characters.`);
+  .refine((value) => !hasCredentials(value), 'must not contain a user name or password')
+  .describe(`Absolute http:// or https:// URL without a user name or password, at most ${MAX_URL_LENGTH} characters.`);
 
 function isHttpUrl(value: string): boolean {
   if (!/^https?:\/\//i.test(value)) return false;
   try {
     return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** False for what is no URL at all: {@link isHttpUrl} reports that. */
+function hasCredentials(value: string): boolean {
+  try {
+    return urlHasCredentials(new URL(value));
   } catch {
     return false;
   }

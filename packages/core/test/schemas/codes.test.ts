@@ -52,6 +52,18 @@ describe('createCodeSchema', () => {
     expect(createCodeSchema.safeParse({ url: 'https://x.com', notes: 'x'.repeat(2000) }).success).toBe(true);
   });
 
+  it('refuses a user name or password in every URL a code stores, as webhook URLs do', () => {
+    const messages = (result: { error?: { issues: { message: string }[] } }) => (result.error?.issues ?? []).map((issue) => issue.message);
+    for (const url of ['https://user:secret@x.com/', 'http://user@x.com', 'https://:secret@x.com', 'HTTPS://a%40b:c@x.com/p']) {
+      expect(messages(createCodeSchema.safeParse({ url }))).toEqual(['must not contain a user name or password']);
+      expect(issues(createCodeSchema.safeParse({ url: 'https://x.com', ab_enabled: true, ab_target_url_b: url }))).toEqual(['ab_target_url_b']);
+      expect(issues(createCodeSchema.safeParse({ url: 'https://x.com', links: [{ label: 'a', url }] }))).toEqual(['links.0.url']);
+      expect(issues(updateCodeSchema.safeParse({ target_url: url }))).toEqual(['target_url']);
+    }
+    // An @ after the host is part of the path or query, not a credential.
+    expect(createCodeSchema.safeParse({ url: 'https://x.com/@user?mail=a@b.c' }).success).toBe(true);
+  });
+
   it('takes at most 20 tags, trims them and drops duplicates', () => {
     expect(createCodeSchema.parse({ url: 'https://x.com', tags: [' a', 'a', 'b'] })).toMatchObject({ tags: ['a', 'b'] });
     expect(issues(createCodeSchema.safeParse({ url: 'https://x.com', tags: Array.from({ length: 21 }, (_, i) => `${i}`) }))).toEqual(['tags']);
