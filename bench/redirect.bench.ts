@@ -8,6 +8,8 @@ import type { Benchmark } from './benchmark';
 /** Seconds per timed round; rounds alternate between contenders and the median is reported. */
 const ROUND_SECONDS = Number(process.env.REDIRECT_BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.REDIRECT_BENCH_ROUNDS ?? 3);
+/** Which groups of contenders run (comma-separated): redirects, images, loaded; default all. */
+const GROUPS = (process.env.REDIRECT_BENCH_GROUPS ?? 'redirects,images,loaded').split(',');
 /** Enough connections to keep one server core busy; autocannon runs in this (other) process. */
 const CONNECTIONS = 10;
 /** Pause after every round: longer than the scan recorder's 1 s flush interval. */
@@ -68,6 +70,8 @@ interface Background {
 
 interface Contender {
   readonly label: string;
+  /** redirects: short links against the bare route; images: the image routes; loaded: redirects under image load. */
+  readonly group: 'redirects' | 'images' | 'loaded';
   readonly url: string;
   readonly expectedStatus: 302 | 200;
   /** A fresh path per request (uncached renders); otherwise the url is requested as is. */
@@ -272,6 +276,9 @@ function format(value: number, digits = 0): string {
 }
 
 const BARE_LABEL = 'bare h3 route, constant 302';
+const RECORDED_LABEL = 'short link `GET /<short_code>` → 302, scan recorded';
+const NEW_VISITOR_LABEL = 'short link → 302, scan recorded, every request a new visitor';
+const UNCACHED_LABEL = 'PNG image route, uncached';
 const LOADED_ALONE_LABEL = 'short link → 302, scan recorded, second code, timed by duration: alone';
 
 export const redirectBenchmark: Benchmark = {
@@ -310,11 +317,12 @@ export const redirectBenchmark: Benchmark = {
       const loadedShortLink = { url: `${info.app}/${info.loadedShortCode}`, expectedStatus: 302, headers: { 'user-agent': PHONE_UA }, byDuration: true } as const;
       const ofBare = { label: BARE_LABEL, target: TARGET_RATIO };
       const ofAlone = { label: LOADED_ALONE_LABEL, target: LOADED_TARGET_RATIO };
-      const contenders: Contender[] = [
-        { label: BARE_LABEL, url: drainUrl, expectedStatus: 302 },
-        { label: 'short link `GET /<short_code>` → 302, scan recorded', url: `${info.app}/${info.shortCode}`, expectedStatus: 302, exactRequests: 2000, headers: { 'user-agent': PHONE_UA }, shareOf: ofBare },
+      const everyContender: Contender[] = [
+        { label: BARE_LABEL, group: 'redirects', url: drainUrl, expectedStatus: 302 },
+        { label: RECORDED_LABEL, group: 'redirects', url: `${info.app}/${info.shortCode}`, expectedStatus: 302, exactRequests: 2000, headers: { 'user-agent': PHONE_UA }, shareOf: ofBare },
         {
-          label: 'short link → 302, scan recorded, every request a new visitor',
+          label: NEW_VISITOR_LABEL,
+          group: 'redirects',
           url: `${info.proxied}/${info.shortCode}`,
           expectedStatus: 302,
           exactRequests: 2000,
@@ -322,24 +330,27 @@ export const redirectBenchmark: Benchmark = {
           freshHeaders: () => ({ 'x-forwarded-for': publicAddress(visitors++) }),
           shareOf: ofBare,
         },
-        { label: 'short link → 302, no scan recorder (the codes issue)', url: `${info.unrecorded}/${info.shortCode}`, expectedStatus: 302, headers: { 'user-agent': PHONE_UA }, shareOf: ofBare },
-        { label: 'PNG image route, cached', url: `${info.app}/v1/codes/${info.shortCode}/qr.png?size=4`, expectedStatus: 200, countOnly2xx: true },
-        { label: 'PNG image route, uncached', url: uncachedPng.url, expectedStatus: 200, freshPath: uncachedPng.freshPath, countOnly2xx: true },
+        { label: 'short link → 302, no scan recorder (the codes issue)', group: 'redirects', url: `${info.unrecorded}/${info.shortCode}`, expectedStatus: 302, headers: { 'user-agent': PHONE_UA }, shareOf: ofBare },
+        { label: 'PNG image route, cached', group: 'images', url: `${info.app}/v1/codes/${info.shortCode}/qr.png?size=4`, expectedStatus: 200, countOnly2xx: true },
+        { label: UNCACHED_LABEL, group: 'images', url: uncachedPng.url, expectedStatus: 200, freshPath: uncachedPng.freshPath, countOnly2xx: true },
         {
           label: 'PNG image route, uncached, logo code at size=20, bg=transparent (timed by duration)',
+          group: 'images',
           url: uncachedLogoPng.url,
           expectedStatus: 200,
           freshPath: uncachedLogoPng.freshPath,
           countOnly2xx: true,
           byDuration: true,
         },
-        { label: LOADED_ALONE_LABEL, ...loadedShortLink },
-        { label: `same, while ${uncachedPng.label} are hammered`, ...loadedShortLink, background: uncachedPng, shareOf: ofAlone },
-        { label: `same, while ${uncachedLogoPng.label} are hammered`, ...loadedShortLink, background: uncachedLogoPng, shareOf: ofAlone },
+        { label: LOADED_ALONE_LABEL, group: 'loaded', ...loadedShortLink },
+        { label: `same, while ${uncachedPng.label} are hammered`, group: 'loaded', ...loadedShortLink, background: uncachedPng, shareOf: ofAlone },
+        { label: `same, while ${uncachedLogoPng.label} are hammered`, group: 'loaded', ...loadedShortLink, background: uncachedLogoPng, shareOf: ofAlone },
       ];
+      const contenders = everyContender.filter((contender) => GROUPS.includes(contender.group));
       const results = await measure(contenders);
       // Both exactly counted contenders scan the first code; + 1 for checkResponses' request.
-      const recorded = await recordedScans(info, 1 + contenders[1]!.redirects! + contenders[2]!.redirects!);
+      const counted = contenders.filter((contender) => contender.label === RECORDED_LABEL || contender.label === NEW_VISITOR_LABEL);
+      const recorded = await recordedScans(info, 1 + counted.reduce((sum, contender) => sum + contender.redirects!, 0));
       const rate = (label: string) => results[contenders.findIndex((c) => c.label === label)]!.requestsPerSecond;
       const rows = contenders.map((contender, index) => {
         const r = results[index]!;
@@ -350,7 +361,7 @@ export const redirectBenchmark: Benchmark = {
           const of = contender.shareOf.label === BARE_LABEL ? 'bare' : 'alone';
           ratio = `**${format(share * 100)} %** of ${of} (target ≥ ${contender.shareOf.target * 100} %: ${share >= contender.shareOf.target ? 'met' : 'not met'})`;
         }
-        if (contender.label === 'PNG image route, uncached') {
+        if (contender.label === UNCACHED_LABEL) {
           const multiple = r.requestsPerSecond / UNCACHED_BEFORE;
           ratio = `**${multiple.toFixed(2)}×** ${format(UNCACHED_BEFORE)} (target ≥ ${UNCACHED_TARGET_MULTIPLE}×: ${multiple >= UNCACHED_TARGET_MULTIPLE ? 'met' : 'not met'})`;
         }
