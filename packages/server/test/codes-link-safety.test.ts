@@ -62,3 +62,47 @@ describe('URLs with a user name or password', () => {
     expect(sentUrls().some((url) => url.includes('@'))).toBe(false);
   });
 });
+
+describe('skip_url_scan', () => {
+  const queuedUrls = async (codeId: string) => (await t.db.query<{ url: string }>(`SELECT url FROM link_rechecks WHERE code_id = $1 ORDER BY url`, [codeId])).map((row) => row.url);
+
+  it('skips only the remote provider: a one-item batch for a blocklisted host fails and nothing is created', async () => {
+    const key = await admin();
+    const res = await t.request('/v1/codes/batch', { method: 'POST', key, json: { items: [{ url: 'https://evil.example/login' }], skip_url_scan: true } });
+    expect(res.status).toBe(201);
+    expect((await body(res)).data).toEqual({
+      created: [{ index: 0, status: 'failed', errors: [{ field: 'url', message: 'The URL is classified unsafe (BLOCKLIST).' }] }],
+      total: 1,
+      failed: 1,
+    });
+    expect(await codeCount(key)).toBe(0);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('above 50 url items: blocklisted destinations and landing links fail in place, the rest is created unscanned and queued', async () => {
+    const key = await admin('pro');
+    fake.markUnsafe('https://example.com/7', 'SOCIAL_ENGINEERING');
+    const items = Array.from({ length: 52 }, (_, i) => ({ url: `https://example.com/${i}` }));
+    items[3] = { url: 'https://a.b.EVIL.example/x' };
+    items[51] = { url: 'https://example.com/51', links: [{ label: 'shop', url: 'https://shop.evil.example/' }] } as (typeof items)[number];
+    const res = await body(await t.request('/v1/codes/batch', { method: 'POST', key, json: { items, skip_url_scan: true } }));
+    expect(res.data.failed).toBe(2);
+    expect(res.data.created[3]).toEqual({ index: 3, status: 'failed', errors: [{ field: 'url', message: expect.stringContaining('BLOCKLIST') }] });
+    expect(res.data.created[51]).toEqual({ index: 51, status: 'failed', errors: [{ field: 'links.0.url', message: expect.stringContaining('BLOCKLIST') }] });
+    // The provider's verdict waits for the re-check job: no lookup now, the URL queued with its code.
+    expect(fake.requests).toHaveLength(0);
+    expect(res.data.created[7]).toMatchObject({ status: 'created' });
+    expect(await queuedUrls(res.data.created[7].id)).toEqual(['https://example.com/7']);
+    expect(await codeCount(key)).toBe(50);
+  });
+
+  it('without skip_url_scan the provider is asked and its verdict refuses the item', async () => {
+    const key = await admin();
+    fake.markUnsafe('https://example.com/phish', 'SOCIAL_ENGINEERING');
+    const res = await body(await t.request('/v1/codes/batch', { method: 'POST', key, json: { items: [{ url: 'https://example.com/phish' }, { url: 'https://example.com/fine' }] } }));
+    expect(res.data.created[0]).toEqual({ index: 0, status: 'failed', errors: [{ field: 'url', message: 'The URL is classified unsafe (SOCIAL_ENGINEERING).' }] });
+    expect(res.data.created[1]).toMatchObject({ status: 'created' });
+    expect(sentUrls()).toEqual(['https://example.com/phish', 'https://example.com/fine']);
+    expect(await queuedUrls(res.data.created[1].id)).toEqual([]);
+  });
+});

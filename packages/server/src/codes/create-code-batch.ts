@@ -25,8 +25,9 @@ type ItemOutcome = { readonly ok: true; readonly code: PreparedCode } | { readon
  * 50 url items without `skip_url_scan`, or `appearance` in any item (Appearance rule 5).
  * Otherwise each item is validated on its own and a failing item is reported in place
  * (`{ index, status: 'failed', errors }`, field paths relative to the item) without failing
- * the others. URL reputation runs in one lookup for all items; with `skip_url_scan` every URL
- * is queued for the re-check job instead. All valid items are created in ONE transaction
+ * the others. URL reputation runs in one lookup for all items; `skip_url_scan` skips only the
+ * remote provider (the local blocklist always applies, DESIGN.md "Link safety") and queues
+ * every URL it let through for the re-check job. All valid items are created in ONE transaction
  * (each with its audit entry and `qr.created`): the batch is never half-written.
  */
 export async function createCodeBatch(ctx: AppContext, body: BatchCreateCodesInput, who: CodeActor): Promise<BatchCreateCodesResult> {
@@ -53,23 +54,20 @@ export async function createCodeBatch(ctx: AppContext, body: BatchCreateCodesInp
     if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
     const errors = localErrors(parsed.data, now);
     if (errors.length > 0) return { ok: false, errors };
-    const links = codeLinks(parsed.data);
-    return { ok: true, code: { input: parsed.data, recheck: body.skip_url_scan ? links.map((link) => link.url) : [] } };
+    return { ok: true, code: { input: parsed.data, recheck: [] } };
   });
 
-  if (!body.skip_url_scan) {
-    const links = outcomes.flatMap((outcome, index) => (outcome.ok ? codeLinks(outcome.code.input).map((link) => ({ ...link, index })) : []));
-    const screening = await screenLinks(ctx, links);
-    const unchecked = new Set(screening.unchecked);
-    screening.unsafe.forEach((link, position) => {
-      const outcome = outcomes[link.index]!;
-      const error = screening.errors[position]!;
-      outcomes[link.index] = { ok: false, errors: [...(outcome.ok ? [] : outcome.errors), error] };
-    });
-    for (const link of links) {
-      const outcome = outcomes[link.index]!;
-      if (outcome.ok && unchecked.has(link.url)) outcomes[link.index] = { ok: true, code: { ...outcome.code, recheck: [...outcome.code.recheck, link.url] } };
-    }
+  const links = outcomes.flatMap((outcome, index) => (outcome.ok ? codeLinks(outcome.code.input).map((link) => ({ ...link, index })) : []));
+  const screening = await screenLinks(ctx, links, { remote: !body.skip_url_scan });
+  const unchecked = new Set(screening.unchecked);
+  screening.unsafe.forEach((link, position) => {
+    const outcome = outcomes[link.index]!;
+    const error = screening.errors[position]!;
+    outcomes[link.index] = { ok: false, errors: [...(outcome.ok ? [] : outcome.errors), error] };
+  });
+  for (const link of links) {
+    const outcome = outcomes[link.index]!;
+    if (outcome.ok && (body.skip_url_scan || unchecked.has(link.url))) outcomes[link.index] = { ok: true, code: { ...outcome.code, recheck: [...outcome.code.recheck, link.url] } };
   }
 
   const at = now.toISOString();

@@ -16,7 +16,7 @@ import { toCodeResource } from './to-code-resource';
 /** A creation body that passed every check and waits to be inserted. */
 export interface PreparedCode {
   readonly input: CreateCodeInput;
-  /** URLs to re-check later (provider unreachable now, or the batch skipped the scan). */
+  /** URLs to re-check later (provider unreachable now, or the provider skipped by `skip_url_scan`). */
   readonly recheck: readonly string[];
 }
 
@@ -32,8 +32,9 @@ const AUDITED_FIELDS = ['type', 'is_dynamic', 'status', 'title', 'url', 'tags', 
  * The checks a validated body still needs before insertion, as values: an `expires_at` in the
  * future (a code born expired is a mistake; an expiry within the next 24 h is fine), content
  * that encodes (core's buildPayload: vCard names, WIFI password, coordinates) and fits in a QR
- * code at ECC M (codes/content-fit-error.ts), and the link
- * reputation check unless `skipUrlScan` (then every URL is queued for a re-check instead).
+ * code at ECC M (codes/content-fit-error.ts), and the link reputation check. `skipUrlScan`
+ * skips only the remote provider: the local blocklist still refuses, and every other URL is
+ * queued for the re-check job instead.
  * Call outside any transaction: the reputation check goes over the network.
  */
 export async function prepareCode(
@@ -44,10 +45,9 @@ export async function prepareCode(
   const errors = localErrors(input, options.now);
   if (errors.length > 0) return { ok: false, errors };
   const links = codeLinks(input);
-  if (options.skipUrlScan) return { ok: true, code: { input, recheck: links.map((link) => link.url) } };
-  const screening = await screenLinks(ctx, links);
+  const screening = await screenLinks(ctx, links, { remote: !options.skipUrlScan });
   if (screening.errors.length > 0) return { ok: false, errors: screening.errors };
-  return { ok: true, code: { input, recheck: screening.unchecked } };
+  return { ok: true, code: { input, recheck: options.skipUrlScan ? links.map((link) => link.url) : screening.unchecked } };
 }
 
 /** The checks of {@link prepareCode} that need no network, for batches that scan links in one lookup. */

@@ -1,6 +1,6 @@
 import type { FieldError } from '@quietzone/core';
 import type { AppContext } from '../http/router';
-import { checkLinks } from '../link-safety/check-links';
+import { checkLinks, type CheckLinksOptions } from '../link-safety/check-links';
 
 /** A URL a code would store, and the request field it came from (`url`, `links.2.url`). */
 export interface CodeLink {
@@ -19,11 +19,16 @@ export interface LinkScreening<L extends CodeLink = CodeLink> {
 
 /**
  * Destination and landing-page URLs through the URL reputation check (contract, Codes PATCH
- * rule 3; DESIGN.md, link safety), all in one lookup.
+ * rule 3; DESIGN.md, link safety), all in one lookup; `remote: false` consults the local
+ * blocklist only.
  */
-export async function screenLinks<L extends CodeLink>(ctx: Pick<AppContext, 'config' | 'logger'>, links: readonly L[]): Promise<LinkScreening<L>> {
+export async function screenLinks<L extends CodeLink>(
+  ctx: Pick<AppContext, 'config' | 'logger'>,
+  links: readonly L[],
+  options: Pick<CheckLinksOptions, 'remote'> = {},
+): Promise<LinkScreening<L>> {
   if (links.length === 0) return { errors: [], unsafe: [], unchecked: [] };
-  const result = await checkLinks(ctx, links.map((link) => link.url));
+  const result = await checkLinks(ctx, links.map((link) => link.url), options);
   const threats = new Map(result.unsafe.map((entry) => [entry.url, entry.threat]));
   const unsafe = links.filter((link) => threats.has(link.url));
   const errors = unsafe.map((link) => unsafeLinkError(link, threats.get(link.url)!));

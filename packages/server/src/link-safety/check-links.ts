@@ -12,6 +12,15 @@ export interface LinkCheckResult {
 /** The threat name of a URL whose host is on the local URL_BLOCKLIST. */
 export const BLOCKLIST_THREAT = 'BLOCKLIST';
 
+export interface CheckLinksOptions {
+  readonly timeoutMs?: number;
+  /**
+   * False: the local blocklist only, no network (`skip_url_scan`, DESIGN.md "Link safety"); the
+   * provider's verdict is left to the re-check job. Default true.
+   */
+  readonly remote?: boolean;
+}
+
 /**
  * Classifies destination and landing-page links (contract, Codes PATCH rule 3): the local
  * blocklist first, then Google Safe Browsing when SAFE_BROWSING_API_KEY is set. Every URL not
@@ -22,7 +31,7 @@ export const BLOCKLIST_THREAT = 'BLOCKLIST';
 export async function checkLinks(
   ctx: Pick<AppContext, 'config' | 'logger'>,
   urls: readonly string[],
-  options: { readonly timeoutMs?: number } = {},
+  options: CheckLinksOptions = {},
 ): Promise<LinkCheckResult> {
   const distinct = [...new Set(urls)];
   const threats = new Map<string, string>();
@@ -40,7 +49,7 @@ export async function checkLinks(
 
   const apiKey = ctx.config.safeBrowsingApiKey;
   const remaining = distinct.filter((url) => !threats.has(url));
-  if (apiKey !== undefined && remaining.length > 0) {
+  if (apiKey !== undefined && options.remote !== false && remaining.length > 0) {
     const result = await findThreatMatches({ endpoint: ctx.config.safeBrowsingUrl, apiKey, urls: remaining, ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }) });
     for (const message of result.errors) ctx.logger.error('link safety: Safe Browsing lookup failed', { error: message });
     for (const [url, threat] of result.threats) {
