@@ -17,6 +17,7 @@ export interface PlanLimitsRow {
   readonly max_scans_per_month: Limit;
   readonly max_batch_size: Limit;
   readonly max_dpp_import_rows: Limit;
+  readonly max_webhooks_per_workspace: Limit;
 }
 
 export type PlanLimitField = keyof PlanLimitsRow;
@@ -49,7 +50,9 @@ export type StoredLimitField = (typeof STORED_LIMIT_FIELDS)[number];
  * - dynamic codes: free 5, pro 250, business 1000, agency 5000, enterprise unlimited;
  * - scans per month: free 1000, pro 50 000, business 250 000, agency 1 000 000,
  *   enterprise unlimited;
- * - DPP import rows between the contract's ends: pro 1000, business 2500, agency 5000.
+ * - DPP import rows between the contract's ends: pro 1000, business 2500, agency 5000;
+ * - webhooks per workspace: free 2, pro 10, business 25, agency and enterprise 100 (issue
+ *   #11: every webhook costs deliveries, so none is unlimited; enforced at POST /webhooks).
  *
  * Dynamic codes and monthly scans are reported in usage, never blocked at the limit
  * (contract, GET /organizations/usage).
@@ -62,6 +65,7 @@ export const PLAN_LIMITS: Readonly<Record<Plan, PlanLimitsRow>> = Object.freeze(
     max_scans_per_month: 1_000,
     max_batch_size: 10,
     max_dpp_import_rows: 100,
+    max_webhooks_per_workspace: 2,
   }),
   pro: Object.freeze({
     max_workspaces: 3,
@@ -70,6 +74,7 @@ export const PLAN_LIMITS: Readonly<Record<Plan, PlanLimitsRow>> = Object.freeze(
     max_scans_per_month: 50_000,
     max_batch_size: 500,
     max_dpp_import_rows: 1_000,
+    max_webhooks_per_workspace: 10,
   }),
   business: Object.freeze({
     max_workspaces: 10,
@@ -78,6 +83,7 @@ export const PLAN_LIMITS: Readonly<Record<Plan, PlanLimitsRow>> = Object.freeze(
     max_scans_per_month: 250_000,
     max_batch_size: 1_000,
     max_dpp_import_rows: 2_500,
+    max_webhooks_per_workspace: 25,
   }),
   agency: Object.freeze({
     max_workspaces: null,
@@ -86,6 +92,7 @@ export const PLAN_LIMITS: Readonly<Record<Plan, PlanLimitsRow>> = Object.freeze(
     max_scans_per_month: 1_000_000,
     max_batch_size: 1_000,
     max_dpp_import_rows: 5_000,
+    max_webhooks_per_workspace: 100,
   }),
   enterprise: Object.freeze({
     max_workspaces: null,
@@ -94,6 +101,7 @@ export const PLAN_LIMITS: Readonly<Record<Plan, PlanLimitsRow>> = Object.freeze(
     max_scans_per_month: null,
     max_batch_size: 1_000,
     max_dpp_import_rows: 10_000,
+    max_webhooks_per_workspace: 100,
   }),
 });
 

@@ -14,6 +14,7 @@ describe('PLAN_LIMITS', () => {
     expect(PLANS.map((plan) => PLAN_LIMITS[plan].max_workspaces)).toEqual([1, 3, 10, null, null]);
     expect(PLANS.map((plan) => PLAN_LIMITS[plan].max_batch_size)).toEqual([10, 500, 1000, 1000, 1000]);
     expect(PLAN_LIMITS.free.max_dpp_import_rows).toBe(100);
+    expect(PLANS.map((plan) => PLAN_LIMITS[plan].max_webhooks_per_workspace)).toEqual([2, 10, 25, 100, 100]);
     expect(PLAN_LIMITS.enterprise.max_dpp_import_rows).toBe(10_000);
   });
 

@@ -44,7 +44,27 @@ describe('assertPublicUrl', () => {
   });
 
   it('refuses localhost through the system resolver', async () => {
-    await expect(assertPublicUrl('https://localhost:9/hook', { allowPrivate: false })).rejects.toMatchObject({ reason: 'non_public_address' });
+    await expect(assertPublicUrl('https://localhost:9443/hook', { allowPrivate: false })).rejects.toMatchObject({ reason: 'non_public_address' });
+  });
+
+  it('refuses ports under 1024 but 443 before any lookup, unless private networks are allowed', async () => {
+    for (const url of ['https://public.example:22/', 'https://public.example:80/', 'https://public.example:1023/', 'https://nowhere.example:25/']) {
+      expect(await reason(url), url).toBe('blocked_port');
+    }
+    for (const url of ['https://public.example/', 'https://public.example:443/', 'https://public.example:1024/', 'https://public.example:65535/']) {
+      expect(await reason(url), url).toBeNull();
+    }
+    expect(await reason('https://ten.example:22/', true)).toBeNull();
+  });
+
+  it('gives clients one generic message and keeps the specifics in detail', async () => {
+    const refusal = async (url: string) => assertPublicUrl(url, { allowPrivate: false, lookup: DNS }).then(() => null, (error: BlockedUrlError) => error);
+    const inside = await refusal('https://mixed.example/hook');
+    const missing = await refusal('https://nowhere.example/hook');
+    expect(inside!.message).toBe(missing!.message);
+    expect(inside!.message).not.toMatch(/192\.168|mixed/);
+    expect(inside!.detail).toBe('mixed.example resolves to 192.168.1.10, which is not a public address');
+    expect(missing!.detail).toBe('nowhere.example does not resolve');
   });
 
   it('accepts a public name and returns the addresses the connection is pinned to', async () => {

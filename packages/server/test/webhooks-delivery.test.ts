@@ -52,7 +52,8 @@ beforeEach(async () => {
 });
 
 async function tenantWithWebhook(events: string[] = ['*'], url = receiver.url()) {
-  const tenant = await t.createTenant();
+  // pro: some tests add more webhooks than the free plan's two.
+  const tenant = await t.createTenant({ plan: 'pro' });
   const key = await t.createKey(tenant, 'org_admin');
   const res = await t.request('/v1/webhooks', { method: 'POST', key, json: { url, secret: SECRET, events } });
   expect(res.status).toBe(201);
@@ -300,7 +301,8 @@ describe('SSRF guard at delivery time', () => {
   it('refuses a name that resolved to a public address at creation and to a private one now (DNS rebinding)', async () => {
     const strictEnv = { ...ENV, WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'false' };
     const strictApp = t.createApp({ env: strictEnv, routes });
-    const strict: AppContext = { ...ctx, config: testConfig(strictEnv) };
+    const workerLogs: Record<string, unknown>[] = [];
+    const strict: AppContext = { ...ctx, config: testConfig(strictEnv), logger: { info: (_message, fields) => workerLogs.push(fields ?? {}), error: () => {} } };
     dnsAnswers = { 'rebind.test': '93.184.216.34' };
     const tenant = await t.createTenant();
     const key = await t.createKey(tenant, 'ws_admin');
@@ -317,6 +319,18 @@ describe('SSRF guard at delivery time', () => {
     expect(receiver.requests).toHaveLength(0);
     const entry = (await log(key, webhook.id))[0];
     expect(entry).toMatchObject({ status: 'retrying', status_code: null });
-    expect(entry.error).toMatch(/127\.0\.0\.1.*not a public address/);
+    // The client sees a generic refusal; the address is in the server log only (issue #11, 7c).
+    expect(entry.error).toBe('The URL must point to a host with public addresses only.');
+    expect(JSON.stringify(entry)).not.toContain('127.0.0.1');
+    expect(workerLogs).toContainEqual(expect.objectContaining({ webhook_id: webhook.id, detail: expect.stringMatching(/rebind\.test resolves to 127\.0\.0\.1/) }));
+    // A ping gets the same generic answer.
+    t.logs.length = 0;
+    const ping = await strictApp.request(`/v1/webhooks/${webhook.id}/ping`, { method: 'POST', headers: { authorization: `Bearer ${key.key}` } });
+    expect(ping.status).toBe(200);
+    const pingText = await ping.text();
+    expect(JSON.parse(pingText).data).toMatchObject({ success: false, status_code: null, error: 'The URL must point to a host with public addresses only.' });
+    expect(pingText).not.toContain('127.0.0.1');
+    expect(t.logs.some((line) => String(line.fields?.detail).includes('127.0.0.1'))).toBe(true);
+    expect(receiver.requests).toHaveLength(0);
   });
 });

@@ -105,6 +105,75 @@ describe('POST /v1/webhooks', () => {
   });
 });
 
+describe('plan cap and port rule', () => {
+  it('allows max_webhooks_per_workspace webhooks per workspace (free 2), then 403 as the other plan limits; deleted ones do not count', async () => {
+    const { tenant, key } = await setup();
+    const first = await body(await create(key, { url: receiver.url('/a'), secret: SECRET }));
+    expect((await create(key, { url: receiver.url('/b'), secret: SECRET })).status).toBe(201);
+    const over = await create(key, { url: receiver.url('/c'), secret: SECRET });
+    expect(over.status).toBe(403);
+    expect(over.headers.get('content-type')).toContain('application/problem+json');
+    expect((await body(over)).detail).toMatch(/free plan allows 2 webhooks per workspace/);
+    // Per workspace: another workspace of the same organization has its own two.
+    const otherWorkspace = { ...tenant, workspaceId: await t.createWorkspace(tenant) };
+    const otherKey = await t.createKey(otherWorkspace, 'ws_admin');
+    expect((await create(otherKey, { url: receiver.url('/d'), secret: SECRET })).status).toBe(201);
+    // Switched off still counts; deleted does not.
+    expect((await t.request(`/v1/webhooks/${first.data.id}`, { method: 'PATCH', key, json: { is_active: false } })).status).toBe(200);
+    expect((await create(key, { url: receiver.url('/c'), secret: SECRET })).status).toBe(403);
+    expect((await t.request(`/v1/webhooks/${first.data.id}`, { method: 'DELETE', key })).status).toBe(204);
+    expect((await create(key, { url: receiver.url('/c'), secret: SECRET })).status).toBe(201);
+  });
+
+  it('follows the plan table: business 25', async () => {
+    const tenant = await t.createTenant({ plan: 'business' });
+    const key = await t.createKey(tenant, 'ws_admin');
+    for (let i = 0; i < 25; i++) expect((await create(key, { url: receiver.url(`/n${i}`), secret: SECRET })).status, `webhook ${i + 1}`).toBe(201);
+    expect((await create(key, { url: receiver.url('/n25'), secret: SECRET })).status).toBe(403);
+  });
+
+  it('refuses ports under 1024 other than 443 without WEBHOOK_ALLOW_PRIVATE_NETWORKS, at create and PATCH', async () => {
+    const strict = t.createApp({ env: { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'false' }, routes });
+    const tenant = await t.createTenant({ plan: 'business' });
+    const key = await t.createKey(tenant, 'ws_admin');
+    const send = (path: string, method: string, json: unknown) =>
+      strict.request(path, { method, headers: { authorization: `Bearer ${key.key}`, 'content-type': 'application/json' }, body: JSON.stringify(json) });
+    for (const port of [':22', ':25', ':80', ':1023', ':0']) {
+      const res = await send('/v1/webhooks', 'POST', { url: `https://hooks.public.test${port}/h`, secret: SECRET });
+      expect(res.status, port).toBe(422);
+      expect((await body(res)).errors[0]).toMatchObject({ field: 'url', message: 'The URL must use port 443 or a port from 1024 up.' });
+    }
+    for (const port of ['', ':443', ':1024', ':8443', ':65535']) {
+      expect((await send('/v1/webhooks', 'POST', { url: `https://hooks.public.test${port}/h`, secret: SECRET })).status, port || 'default').toBe(201);
+    }
+    const { data } = await body(await send('/v1/webhooks', 'POST', { url: 'https://hooks.public.test/h', secret: SECRET }));
+    expect((await send(`/v1/webhooks/${data.id}`, 'PATCH', { url: 'https://hooks.public.test:6379/h' })).status).toBe(200);
+    expect((await send(`/v1/webhooks/${data.id}`, 'PATCH', { url: 'https://hooks.public.test:389/h' })).status).toBe(422);
+    // The private-network switch lifts the port rule too (intranet receivers).
+    const lenient = await setup();
+    expect((await create(lenient.key, { url: 'https://hooks.public.test:22/h', secret: SECRET })).status).toBe(201);
+  });
+
+  it('tells the client no address on an SSRF refusal, and logs the specifics', async () => {
+    const strict = t.createApp({ env: { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'false' }, routes });
+    const { key } = await setup();
+    const post = (url: string) =>
+      strict.request('/v1/webhooks', { method: 'POST', headers: { authorization: `Bearer ${key.key}`, 'content-type': 'application/json' }, body: JSON.stringify({ url, secret: SECRET }) });
+    const messages = new Set<string>();
+    for (const [url, address] of [['https://inside.test/h', '10.0.0.5'], ['https://meta.test/h', '169.254.169.254'], ['https://no-such-host.test/h', 'no-such-host.test']] as const) {
+      t.logs.length = 0;
+      const res = await post(url);
+      expect(res.status).toBe(422);
+      const text = await res.text();
+      expect(text, url).not.toContain(address);
+      messages.add(JSON.parse(text).detail);
+      expect(t.logs.some((entry) => String(entry.fields?.detail).includes(address) && entry.level === 'info'), url).toBe(true);
+    }
+    // One message for "resolves inside" and "does not resolve": the answer tells nothing about internal names.
+    expect([...messages]).toEqual(['The URL must point to a host with public addresses only.']);
+  });
+});
+
 describe('roles', () => {
   it('lets viewers and contributors read, only ws_admin and org_admin manage', async () => {
     const { tenant, key: admin } = await setup();

@@ -7,7 +7,8 @@ import { readJsonBody, readQuery, routerParam } from '../http/read-input';
 import type { AppContext, RouteModule } from '../http/router';
 import { newId } from '../new-id';
 import { deliveryAttemptResource, findAttemptPosition, insertDeliveries, listDeliveryAttempts } from '../store/webhook-deliveries';
-import { dropPendingDeliveries, findWebhook, insertWebhook, listWebhooks, softDeleteWebhook, updateWebhook, webhookResource, type WebhookRow } from '../store/webhooks';
+import { lockOrganization, organizationLimit } from '../store/organizations';
+import { countWebhooks, dropPendingDeliveries, findWebhook, insertWebhook, listWebhooks, softDeleteWebhook, updateWebhook, webhookResource, type WebhookRow } from '../store/webhooks';
 import { diffChanges, writeAudit } from '../store/write-audit';
 import { assertPublicUrl, BlockedUrlError } from '../webhooks/assert-public-url';
 import { attemptDelivery } from '../webhooks/attempt-delivery';
@@ -30,13 +31,24 @@ export function createWebhookRoutes(options: { transport?: WebhookTransport } = 
       return ok(event, (await listWebhooks(db, auth.workspaceId)).map(webhookResource));
     });
 
-    // POST /v1/webhooks – create a webhook; the secret is in this response only
+    // POST /v1/webhooks – create a webhook, within the plan's max_webhooks_per_workspace; the secret is in this response only
     router.post('/webhooks', async (event, ctx) => {
       const auth = requireAuth(event, 'manage_webhooks');
       const body = await readJsonBody(event, createWebhookSchema);
       await checkUrl(ctx, body.url, options.transport);
       const at = ctx.clock.now().toISOString();
       const row = await ctx.db.transaction(async (tx) => {
+        // The organization's row lock serializes creations, so the count below stays true.
+        const org = await lockOrganization(tx, auth.organizationId);
+        if (!org) throw new ApiError('not_found', 'Organization not found.');
+        const limit = organizationLimit(org, 'max_webhooks_per_workspace');
+        const current = await countWebhooks(tx, auth.workspaceId);
+        if (limit !== null && current >= limit) {
+          throw new ApiError(
+            'forbidden',
+            `The ${org.plan} plan allows ${limit} webhook${limit === 1 ? '' : 's'} per workspace, and ${current} exist${current === 1 ? 's' : ''}. Delete one or upgrade the plan.`,
+          );
+        }
         const inserted = await insertWebhook(tx, {
           id: newId('wh'),
           organizationId: auth.organizationId,
@@ -181,6 +193,7 @@ async function checkUrl(ctx: AppContext, url: string, transport: WebhookTranspor
     await assertPublicUrl(url, { allowPrivate: ctx.config.webhookAllowPrivateNetworks, lookup: transport?.lookup });
   } catch (error) {
     if (!(error instanceof BlockedUrlError)) throw error;
+    ctx.logger.info('webhook url refused', { reason: error.reason, detail: error.detail });
     throw new ApiError('validation', error.message, { errors: [{ field: 'url', message: error.message }] });
   }
 }

@@ -43,6 +43,12 @@ export function listWebhooks(db: Db, workspaceId: string): Promise<WebhookRow[]>
   return db.query<WebhookRow>(`SELECT ${COLUMNS} FROM webhooks WHERE workspace_id = $1 AND deleted_at IS NULL ORDER BY created_at DESC, id DESC`, [workspaceId]);
 }
 
+/** Webhooks that count against max_webhooks_per_workspace: the not deleted ones, active or not. */
+export async function countWebhooks(db: Db, workspaceId: string): Promise<number> {
+  const [row] = await db.query<{ count: string | number }>(`SELECT count(*) AS count FROM webhooks WHERE workspace_id = $1 AND deleted_at IS NULL`, [workspaceId]);
+  return Number(row?.count ?? 0);
+}
+
 export async function findWebhook(db: Db, workspaceId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<WebhookRow | undefined> {
   const [row] = await db.query<WebhookRow>(
     `SELECT ${COLUMNS} FROM webhooks WHERE id = $1 AND workspace_id = $2 AND deleted_at IS NULL${options.forUpdate ? ' FOR UPDATE' : ''}`,

@@ -42,6 +42,10 @@ export async function attemptDelivery(ctx: AppContext, delivery: ClaimedDelivery
     allowPrivate: ctx.config.webhookAllowPrivateNetworks,
     transport: options.transport,
   });
+  if (response.detail !== undefined) {
+    // Info, not error: a receiver that is down or a URL that now points inside is the client's matter.
+    ctx.logger.info('webhook attempt failed', { webhook_id: delivery.webhook_id, delivery_id: delivery.id, attempt, error: response.error, detail: response.detail });
+  }
   const delay = response.ok || !options.retry ? null : nextRetryDelayMs(attempt);
   const status = response.ok ? 'success' : delay === null ? 'failed' : 'retrying';
   const at = options.now.toISOString();

@@ -26,8 +26,13 @@ export interface WebhookResponse {
   readonly ok: boolean;
   readonly statusCode: number | null;
   readonly responseTimeMs: number;
-  /** Why there is no status: `timeout`, the blocked address, the network error. */
+  /**
+   * Why there is no status, as the client sees it (delivery log, ping): `timeout`, the SSRF
+   * guard's generic message, or a network error code — never an address.
+   */
   readonly error: string | null;
+  /** The specifics of `error` (what the host resolved to, the system's message): for the log only. */
+  readonly detail?: string | undefined;
 }
 
 /** Response bodies are read (to free the connection) only up to this many bytes. */
@@ -68,17 +73,20 @@ export async function deliverWebhook(req: WebhookRequest): Promise<WebhookRespon
     const statusCode = await send(options, req.body);
     return { ok: statusCode >= 200 && statusCode < 300, statusCode, responseTimeMs: elapsed(), error: null };
   } catch (error) {
-    const message = deadline.signal.aborted
-      ? 'timeout'
-      : error instanceof BlockedUrlError
-        ? error.message
-        : error instanceof Error
-          ? ((error as NodeJS.ErrnoException).code ?? error.message)
-          : String(error);
-    return { ok: false, statusCode: null, responseTimeMs: elapsed(), error: message };
+    const failure = describeFailure(error, deadline.signal.aborted);
+    return { ok: false, statusCode: null, responseTimeMs: elapsed(), ...failure };
   } finally {
     clearTimeout(timer);
   }
+}
+
+function describeFailure(error: unknown, timedOut: boolean): { error: string; detail: string } {
+  if (timedOut) return { error: 'timeout', detail: 'timeout' };
+  if (error instanceof BlockedUrlError) return { error: error.message, detail: error.detail };
+  const detail = error instanceof Error ? error.message : String(error);
+  // A system error's message names the address it tried (`connect ECONNREFUSED 10.0.0.5:443`); its code does not.
+  const code = error instanceof Error ? (error as NodeJS.ErrnoException).code : undefined;
+  return { error: code ?? 'network_error', detail };
 }
 
 /** Resolves to the status once the body is read to its end or to the cap (then the socket is dropped). */

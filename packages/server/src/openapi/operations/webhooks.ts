@@ -33,15 +33,15 @@ export const webhookOperations: readonly OpenApiOperation[] = [
     operationId: 'createWebhook',
     summary: 'Create a webhook',
     description:
-      'The URL must be https and must not resolve to a private, loopback or link-local address (unless the server allows private networks). The secret is in this response only.',
+      'The URL must be https, on port 443 or 1024 and above, and must not resolve to a private, loopback or link-local address (unless the server allows private networks). A workspace has at most max_webhooks_per_workspace webhooks (free 2, pro 10, business 25, agency and enterprise 100): beyond that 403. The secret is in this response only.',
     tags,
     auth: 'api_key',
     request: { body: createWebhookSchema },
     responses: {
       201: { description: 'The webhook, with its secret shown once.', schema: envelopeSchema(createdWebhookSchema) },
       400: { description: 'Invalid JSON or missing url/secret.' },
-      403: { description: 'The role may not manage webhooks (ws_admin and org_admin may).' },
-      422: { description: 'Not https, a non-public address, a secret under 16 characters, or an unknown event type.' },
+      403: { description: 'The role may not manage webhooks (ws_admin and org_admin may), or the workspace has as many webhooks as its plan allows.' },
+      422: { description: 'Not https, a port under 1024 other than 443, a non-public address, a secret under 16 characters, or an unknown event type.' },
     },
   },
   {
