@@ -52,8 +52,8 @@ function bilevelFormat(foreground: Rgb, background: Color): BilevelFormat {
   const level = (color: Rgb) => (isGray(color) && (color.r === 0 || color.r === 255) ? color.r : undefined);
   const darkLevel = level(foreground);
   const lightLevel = level(background);
-  if (darkLevel !== undefined && lightLevel !== undefined) {
-    // 1-bit grayscale holds exactly black (0) and white (1).
+  if (darkLevel !== undefined && lightLevel !== undefined && darkLevel !== lightLevel) {
+    // 1-bit grayscale holds exactly black (0) and white (1); one color on itself needs the palette.
     return { header: { colorType: PNG_COLOR_TYPE.gray }, dark: darkLevel === 255 ? 1 : 0 };
   }
   const palette = Uint8Array.of(background.r, background.g, background.b, foreground.r, foreground.g, foreground.b);

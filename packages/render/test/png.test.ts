@@ -82,6 +82,15 @@ describe('writePng', () => {
     expect(decodePng(png, { inverted: foreground === WHITE })).toEqual(utf8(LINK));
   });
 
+  it('paints a color on itself as that color throughout', () => {
+    for (const color of [BLACK, WHITE, NAVY]) {
+      const image = readPng(writePng(matrix, options({ foreground: color, background: color, defaultColors: false })));
+      const pixels = new Set<string>();
+      for (let i = 0; i < image.data.length; i += 4) pixels.add([...image.data.subarray(i, i + 4)].join());
+      expect([...pixels]).toEqual([[color.r, color.g, color.b, 255].join()]);
+    }
+  });
+
   it('writes the palette background first, then the foreground', () => {
     const png = writePng(matrix, options({ foreground: RED, background: CREAM }));
     const plte = png.indexOf(0x50, 33); // 'P' of PLTE, right after IHDR (8 + 25 bytes)
