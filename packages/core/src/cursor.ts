@@ -3,6 +3,7 @@
  * base64url of `<created_at>|<id>`. Legacy raw-timestamp cursors are still accepted and carry
  * no id. Decoding never throws: an unreadable cursor is a value, which the server maps to 400.
  */
+import { isStorableInstant } from './internal/storable-instant';
 
 export interface CursorPosition {
   /** ISO 8601 UTC timestamp with milliseconds. */
@@ -41,7 +42,8 @@ export function decodeCursor(cursor: string): CursorDecodeResult {
   if (separator < 0) return UNREADABLE;
   const createdAt = normalizeTimestamp(text.slice(0, separator));
   const id = text.slice(separator + 1);
-  if (createdAt === undefined || id.length === 0) return UNREADABLE;
+  // PostgreSQL text cannot hold U+0000 (the id is compared as text).
+  if (createdAt === undefined || id.length === 0 || id.includes('\u0000')) return UNREADABLE;
   return { ok: true, position: { createdAt, id } };
 }
 
@@ -49,5 +51,5 @@ export function decodeCursor(cursor: string): CursorDecodeResult {
 function normalizeTimestamp(value: string): string | undefined {
   if (!ISO_TIMESTAMP.test(value)) return undefined;
   const time = Date.parse(value);
-  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+  return isStorableInstant(time) ? new Date(time).toISOString() : undefined;
 }

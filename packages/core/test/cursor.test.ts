@@ -18,6 +18,20 @@ describe('cursor', () => {
       expect(decodeCursor(bad)).toEqual({ ok: false, code: 'unreadable_cursor' });
     }
   });
+
+  it('reads as unreadable what PostgreSQL could not compare: years outside 0001–9999 and U+0000 in the id', () => {
+    for (const bad of [
+      '0000-01-01T00:00:00Z',
+      '0001-01-01T00:30:00+01:00',
+      '9999-12-31T23:59:59-05:00',
+      encodeCursorOf('0000-06-01T00:00:00.000Z|key_x'),
+      encodeCursorOf('2024-05-01T10:00:00.000Z|key_\u0000x'),
+    ]) {
+      expect(decodeCursor(bad)).toEqual({ ok: false, code: 'unreadable_cursor' });
+    }
+    expect(decodeCursor('0001-01-01T00:00:00Z')).toEqual({ ok: true, position: { createdAt: '0001-01-01T00:00:00.000Z', id: null } });
+    expect(decodeCursor('9999-12-31T23:59:59.999Z')).toEqual({ ok: true, position: { createdAt: '9999-12-31T23:59:59.999Z', id: null } });
+  });
 });
 
 function encodeCursorOf(text: string): string {

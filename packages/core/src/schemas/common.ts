@@ -4,6 +4,7 @@
  * carry `.meta({ id })`; everything else is inlined where it is used.
  */
 import { z } from 'zod';
+import { STORABLE_INSTANT_MESSAGE, isStorableInstant } from '../internal/storable-instant';
 
 export const idSchema = z.string().min(1).describe('Opaque identifier.');
 
@@ -14,7 +15,8 @@ export const timestampSchema = z.iso
 
 /** Request timestamps also accept an explicit UTC offset; the server stores them in UTC. */
 export const dateTimeInputSchema = z.iso
-  .datetime({ offset: true })
+  .datetime({ offset: true, abort: true })
+  .refine((value) => isStorableInstant(Date.parse(value)), STORABLE_INSTANT_MESSAGE)
   .describe('ISO 8601 date-time with `Z` or a UTC offset.');
 
 /**
@@ -33,6 +35,12 @@ export const slugSchema = z
 
 /** A display name: surrounding white space is dropped, then 1 to 255 characters remain. */
 export const nameSchema = z.string().trim().min(1).max(255);
+
+/** A calendar date the database can read: `z.iso.date()` alone accepts the year 0000. */
+export const calendarDateSchema = z.iso
+  .date({ abort: true })
+  .refine((value) => !value.startsWith('0000'), STORABLE_INSTANT_MESSAGE)
+  .describe('A UTC calendar date, YYYY-MM-DD.');
 
 export const cursorSchema = z
   .string()

@@ -1,7 +1,7 @@
 /** Scans and scan statistics (contract, Scan statistics; scans issue). */
 import { z } from 'zod';
 import { DEFAULT_STATS_DAYS, MAX_STATS_DAYS, MAX_STATS_RANGE_DAYS } from '../scan-window';
-import { cursorSchema, idSchema, pageLimitSchema, timestampSchema } from './common';
+import { calendarDateSchema, cursorSchema, idSchema, pageLimitSchema, timestampSchema } from './common';
 
 export const DEVICE_TYPES = ['mobile', 'desktop', 'tablet', 'unknown'] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
@@ -9,7 +9,6 @@ export type DeviceType = (typeof DEVICE_TYPES)[number];
 /** Country of unknown origin (ISO 3166-1 reserves XX for user assignment; used as "unknown"). */
 export const UNKNOWN_COUNTRY = 'XX';
 
-const dateSchema = z.iso.date().describe('A UTC calendar date, YYYY-MM-DD.');
 const countrySchema = z
   .string()
   .regex(/^[A-Z]{2}$/)
@@ -29,8 +28,8 @@ export const scanStatsQuerySchema = z.object({
     .max(MAX_STATS_DAYS)
     .optional()
     .describe(`Window of this many days ending today (UTC), 1 to ${MAX_STATS_DAYS}; default ${DEFAULT_STATS_DAYS}. Not with from/to.`),
-  from: dateSchema.optional().describe(`First date of the window (inclusive). With to: at most ${MAX_STATS_RANGE_DAYS} days; alone: up to today.`),
-  to: dateSchema.optional().describe(`Last date of the window (inclusive); alone: the ${DEFAULT_STATS_DAYS} days ending there.`),
+  from: calendarDateSchema.optional().describe(`First date of the window (inclusive). With to: at most ${MAX_STATS_RANGE_DAYS} days; alone: up to today.`),
+  to: calendarDateSchema.optional().describe(`Last date of the window (inclusive); alone: the ${DEFAULT_STATS_DAYS} days ending there.`),
   include_bots: includeBotsSchema.optional(),
 });
 
@@ -40,14 +39,14 @@ const countSchema = z.int().nonnegative();
 
 export const scanStatsSchema = z
   .object({
-    from: dateSchema.describe('First date of the window.'),
-    to: dateSchema.describe('Last date of the window.'),
+    from: calendarDateSchema.describe('First date of the window.'),
+    to: calendarDateSchema.describe('Last date of the window.'),
     total_scans: countSchema.describe('Scans in the window.'),
     unique_scanners: countSchema.describe(
       'Distinct visitors in the window, counted by a daily-salted hash of address and user agent: the same person on two days counts twice (no cross-day tracking).',
     ),
     scans_today: countSchema.describe('Scans of the current UTC day, whatever the window.'),
-    by_day: z.array(z.object({ date: dateSchema, scans: countSchema, unique: countSchema })).describe('Every date of the window, oldest first, zeros included.'),
+    by_day: z.array(z.object({ date: calendarDateSchema, scans: countSchema, unique: countSchema })).describe('Every date of the window, oldest first, zeros included.'),
     by_country: z.array(z.object({ country: countrySchema, scans: countSchema })),
     by_device: z.array(z.object({ device_type: z.enum(DEVICE_TYPES), scans: countSchema })),
     by_os: z.array(z.object({ os: z.string(), scans: countSchema })),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  calendarDateSchema,
+  dateTimeInputSchema,
   envelopeSchema,
   listEnvelopeSchema,
   listQuerySchema,
@@ -84,5 +86,24 @@ describe('problemSchema', () => {
   it('rejects a non-URI type and a non-error status', () => {
     expect(problemSchema.safeParse({ ...problem, type: 'validation' }).error?.issues[0]?.path).toEqual(['type']);
     expect(problemSchema.safeParse({ ...problem, status: 200 }).error?.issues[0]?.path).toEqual(['status']);
+  });
+});
+
+describe('request dates the database can store', () => {
+  it('dateTimeInputSchema takes UTC years 0001 to 9999 only, after applying the offset', () => {
+    for (const good of ['0001-01-01T00:00:00Z', '9999-12-31T23:59:59.999Z', '2030-01-01T00:00:00+05:00']) {
+      expect(dateTimeInputSchema.safeParse(good).success).toBe(true);
+    }
+    // 0000 does not exist in PostgreSQL; the offset ones become years 0000 and 10000 in UTC.
+    for (const bad of ['0000-01-01T00:00:00Z', '0001-01-01T00:30:00+01:00', '9999-12-31T23:59:59-05:00']) {
+      const result = dateTimeInputSchema.safeParse(bad);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toMatch(/0001 and 9999/);
+    }
+  });
+
+  it('calendarDateSchema refuses the year 0000', () => {
+    expect(calendarDateSchema.safeParse('0001-01-01').success).toBe(true);
+    expect(calendarDateSchema.safeParse('0000-01-01').success).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import { createRenderPool, type RenderPool } from '../images/render-pool';
 import { consoleLogger, type Logger } from '../logger';
 import { ALL_ROUTES } from '../routes/all-routes';
 import { ApiError } from './api-error';
+import { isDatabaseInputError } from './database-input-error';
 import { createImageRateLimiter } from './image-rate-limit';
 import { problemResponse } from './problem-response';
 import { countRequest, rateLimitExceeded, rateLimitHeaders } from './rate-limit';
@@ -160,6 +161,18 @@ function errorResponse(error: HTTPError, event: H3Event, ctx: AppContext): Respo
     // Raised by h3 itself: unknown route, malformed URL, body over the limit.
     code = problemCodeForStatus(error.status);
     detail = code === 'payload_too_large' ? error.message : (FRAMEWORK_DETAIL[code] ?? error.message);
+  } else if (isDatabaseInputError(error.cause)) {
+    // A client's value the input layer let through: the client's fault, so 400 and no error
+    // line; logged (info) so the gap in validation can be found and closed.
+    code = 'bad_request';
+    detail = 'The request holds a value that cannot be stored.';
+    ctx.logger.info('database refused a request value', {
+      request_id: state.requestId,
+      method: event.req.method,
+      path: instance,
+      sqlstate: error.cause.code,
+      error: error.cause.message,
+    });
   } else {
     code = 'internal';
     detail = 'An unexpected error occurred. Quote the request id when reporting it.';

@@ -23,6 +23,10 @@ export async function readJsonBody<S extends z.ZodType>(event: H3Event, schema: 
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new ApiError('bad_request', 'The request body must be a JSON object.');
   }
+  const nul = pathToNul(body);
+  if (nul !== undefined) {
+    throw new ApiError('validation', 'The request contains invalid fields.', { errors: [{ field: nul.join('.') || '(body)', message: NUL_MESSAGE }] });
+  }
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const errors = fieldErrors(result.error);
@@ -34,19 +38,68 @@ export async function readJsonBody<S extends z.ZodType>(event: H3Event, schema: 
 
 /** Query validation failures are 400 (contract, "Errors"). */
 export function readQuery<S extends z.ZodType>(event: H3Event, schema: S): z.output<S> {
-  const result = schema.safeParse(getQuery(event));
+  const query = getQuery(event);
+  const nul = pathToNul(query);
+  if (nul !== undefined) {
+    throw new ApiError('bad_request', 'Invalid query parameters.', { errors: [{ field: String(nul[0]), message: NUL_MESSAGE }] });
+  }
+  const result = schema.safeParse(query);
   if (result.success) return result.data;
   throw new ApiError('bad_request', 'Invalid query parameters.', { errors: fieldErrors(result.error) });
 }
 
-/** A path parameter, decoded. */
+/** A path parameter, decoded. One holding U+0000 (`%00`) names nothing we could store: 404. */
 export function routerParam(event: H3Event, name: string): string {
   // Most parameters (ids, short codes) hold no escapes: read them without copying and decoding all params.
   const raw = event.context.params?.[name];
   if (raw !== undefined && !raw.includes('%')) return raw;
   const value = getRouterParams(event, { decode: true })[name];
   if (value === undefined) throw new Error(`route has no parameter ${name}`);
+  if (value.includes('\u0000')) throw new ApiError('not_found', 'No resource at this path.');
   return value;
+}
+
+/**
+ * PostgreSQL text and jsonb cannot hold U+0000 (text: "invalid byte sequence"; jsonb:
+ * "unsupported Unicode escape sequence"), so no field of ours can store it: such input is
+ * refused here, where every body and query is read, instead of failing in the database.
+ */
+export const NUL_MESSAGE = 'must not contain the NUL character (U+0000)';
+
+interface PendingValue {
+  readonly value: unknown;
+  readonly key: PropertyKey | undefined;
+  readonly parent: PendingValue | undefined;
+}
+
+/**
+ * The path of a string (value or key) holding U+0000, or undefined. Iterative, with the path
+ * kept as parent links: a 1 MB body can nest arrays a few hundred thousand deep, more than the
+ * call stack holds and too deep to copy a path per level.
+ */
+export function pathToNul(root: unknown): PropertyKey[] | undefined {
+  const pending: PendingValue[] = [{ value: root, key: undefined, parent: undefined }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { value } = next;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return pathOf(next);
+    } else if (Array.isArray(value)) {
+      for (let index = 0; index < value.length; index++) pending.push({ value: value[index], key: index, parent: next });
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        const entry = { value: item, key, parent: next };
+        if (key.includes('\u0000')) return pathOf(entry);
+        pending.push(entry);
+      }
+    }
+  }
+  return undefined;
+}
+
+function pathOf(entry: PendingValue): PropertyKey[] {
+  const path: PropertyKey[] = [];
+  for (let at: PendingValue | undefined = entry; at?.key !== undefined; at = at.parent) path.push(at.key);
+  return path.reverse();
 }
 
 export function fieldErrors(error: z.ZodError): FieldError[] {

@@ -1,5 +1,6 @@
 import { HTTPError, type H3Event } from 'h3';
 import { ApiError } from './api-error';
+import { NUL_MESSAGE, pathToNul } from './read-input';
 
 /**
  * Room for the multipart framing around a full-size file (boundaries, part headers, a long file
@@ -56,6 +57,10 @@ export async function readMultipartFile(event: H3Event, options: MultipartFileOp
   const fields: Record<string, string> = {};
   for (const [name, value] of form.entries()) {
     if (name !== field && typeof value === 'string') fields[name] = value;
+  }
+  const nul = pathToNul(fields);
+  if (nul !== undefined) {
+    throw new ApiError('validation', 'The request contains invalid fields.', { errors: [{ field: String(nul[0]), message: NUL_MESSAGE }] });
   }
   return { file, fields };
 }
