@@ -6,12 +6,17 @@
 export const ROLES = ['viewer', 'contributor', 'ws_admin', 'org_admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** `svc_sk_…` secret keys act with their role; `svc_pk_…` public keys only read. */
+/**
+ * `svc_sk_…` secret keys act with their role; `svc_pk_…` public keys only read codes, their
+ * images and their scans (issue #11, finding 3).
+ */
 export const KEY_KINDS = ['secret', 'public'] as const;
 export type KeyKind = (typeof KEY_KINDS)[number];
 
 /**
- * - read: see data of the key's workspace.
+ * - read_codes: see the workspace's codes, their scans and statistics.
+ * - read: see the rest of the workspace (files, comments, members, webhooks, audit log,
+ *   account, organization, workspaces).
  * - write: create and edit codes, files, DPPs, comments.
  * - delete: delete anything in the workspace (codes, comments of others, webhooks…).
  * - manage_keys: list, create and revoke API keys.
@@ -21,6 +26,7 @@ export type KeyKind = (typeof KEY_KINDS)[number];
  * - billing: checkout and portal.
  */
 export const ACTIONS = [
+  'read_codes',
   'read',
   'write',
   'delete',
@@ -33,9 +39,9 @@ export const ACTIONS = [
 export type Action = (typeof ACTIONS)[number];
 
 const ROLE_ACTIONS: Readonly<Record<Role, ReadonlySet<Action>>> = {
-  viewer: new Set(['read']),
-  contributor: new Set(['read', 'write']),
-  ws_admin: new Set(['read', 'write', 'delete', 'manage_keys', 'manage_webhooks', 'manage_workspace']),
+  viewer: new Set(['read_codes', 'read']),
+  contributor: new Set(['read_codes', 'read', 'write']),
+  ws_admin: new Set(['read_codes', 'read', 'write', 'delete', 'manage_keys', 'manage_webhooks', 'manage_workspace']),
   org_admin: new Set(ACTIONS),
 };
 
@@ -47,8 +53,15 @@ export function isKeyKind(value: unknown): value is KeyKind {
   return typeof value === 'string' && (KEY_KINDS as readonly string[]).includes(value);
 }
 
+/**
+ * A public key is meant to ship inside a web page or an app, so anyone may hold it: whatever
+ * its role it reads only codes and their scan figures, what such a page shows. Private files,
+ * member e-mails, webhook URLs, comments and the audit log stay with secret keys.
+ */
+const PUBLIC_KEY_ACTIONS: ReadonlySet<Action> = new Set(['read_codes']);
+
 export function can(role: Role, kind: KeyKind, action: Action): boolean {
-  if (kind === 'public' && action !== 'read') return false;
+  if (kind === 'public' && !PUBLIC_KEY_ACTIONS.has(action)) return false;
   return ROLE_ACTIONS[role].has(action);
 }
 

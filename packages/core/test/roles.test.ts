@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ACTIONS, ROLES, can, canGrantRole, type Action, type Role } from '../src/roles';
 
 const ALLOWED: Record<Role, readonly Action[]> = {
-  viewer: ['read'],
-  contributor: ['read', 'write'],
-  ws_admin: ['read', 'write', 'delete', 'manage_keys', 'manage_webhooks', 'manage_workspace'],
+  viewer: ['read_codes', 'read'],
+  contributor: ['read_codes', 'read', 'write'],
+  ws_admin: ['read_codes', 'read', 'write', 'delete', 'manage_keys', 'manage_webhooks', 'manage_workspace'],
   org_admin: ACTIONS,
 };
 
@@ -17,9 +17,9 @@ describe('can', () => {
     }
   });
 
-  it('lets public keys only read, whatever their role', () => {
+  it('lets public keys only read codes, whatever their role', () => {
     for (const role of ROLES) {
-      for (const action of ACTIONS) expect(can(role, 'public', action)).toBe(action === 'read');
+      for (const action of ACTIONS) expect(can(role, 'public', action), `${role} ${action}`).toBe(action === 'read_codes');
     }
   });
 });

@@ -34,11 +34,12 @@ describe('roles matrix (secret keys)', () => {
     });
   }
 
-  it('public keys may read but every write is 403, whatever their role', async () => {
+  it('public keys read codes only and every write is 403, whatever their role', async () => {
     const tenant = await t.createTenant();
     for (const role of ROLES) {
       const key = await t.createKey(tenant, role, { kind: 'public' });
-      expect(await status('/v1/probe/read', 'GET', key.key)).toBe(200);
+      expect(await status('/v1/codes', 'GET', key.key)).toBe(200);
+      expect(await status('/v1/probe/read', 'GET', key.key)).toBe(403);
       expect(await status('/v1/probe/write', 'POST', key.key)).toBe(403);
       expect(await status('/v1/probe/delete', 'DELETE', key.key)).toBe(403);
       expect(await status('/v1/api-keys', 'POST', key.key, { name: 'k', role: 'viewer' })).toBe(403);

@@ -76,6 +76,11 @@ describe('GET /v1/audit-logs', () => {
       for (const kind of ['secret', 'public'] as const) {
         const key = await t.createKey(tenant, role, { kind });
         const res = await t.request('/v1/audit-logs', { key });
+        // Public keys read codes only (issue #11, finding 3).
+        if (kind === 'public') {
+          expect(res.status, `${kind} ${role}`).toBe(403);
+          continue;
+        }
         expect(res.status, `${kind} ${role}`).toBe(200);
         const count = (await body(res)).data.length;
         // A key created by the harness is not audited, so the counts are stable.

@@ -17,9 +17,10 @@ describe('authentication', () => {
     for (const kind of ['secret', 'public'] as const) {
       const key = await t.createKey(tenant, 'viewer', { kind });
       expect(key.key.startsWith(kind === 'secret' ? 'svc_sk_' : 'svc_pk_')).toBe(true);
-      const res = await t.request('/v1/account', { key });
-      expect(res.status).toBe(200);
-      expect((await body(res)).data.api_key.kind).toBe(kind);
+      // Public keys read codes only (issue #11, finding 3), so both call GET /v1/codes.
+      expect((await t.request('/v1/codes', { key })).status).toBe(200);
+      const account = await t.request('/v1/account', { key });
+      expect(account.status).toBe(kind === 'secret' ? 200 : 403);
     }
   });
 

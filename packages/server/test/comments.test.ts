@@ -227,7 +227,7 @@ describe('permission matrix', () => {
     contributor: { list: 200, create: 201, patch: 200, delete: 403 },
     ws_admin: { list: 200, create: 201, patch: 200, delete: 204 },
     org_admin: { list: 200, create: 201, patch: 200, delete: 204 },
-    'public key (org_admin role)': { list: 200, create: 403, patch: 403, delete: 403 },
+    'public key (org_admin role)': { list: 403, create: 403, patch: 403, delete: 403 },
   };
 
   for (const [name, expected] of Object.entries(MATRIX)) {

@@ -283,7 +283,7 @@ describe('roles', () => {
     contributor: { upload: 201, read: 200, patch: 200, delete: 403 },
     ws_admin: { upload: 201, read: 200, patch: 200, delete: 204 },
     org_admin: { upload: 201, read: 200, patch: 200, delete: 204 },
-    public: { upload: 403, read: 200, patch: 403, delete: 403 },
+    public: { upload: 403, read: 403, patch: 403, delete: 403 },
   } as const;
   for (const [name, expected] of Object.entries(MATRIX)) {
     it(`${name}: upload ${expected.upload}, read ${expected.read}, patch ${expected.patch}, delete ${expected.delete}`, async () => {

@@ -44,7 +44,7 @@ async function auditFor(resourceId: string, action: string) {
 }
 
 describe('roles', () => {
-  it('every key of the organization reads; only org_admin secret keys create and archive', async () => {
+  it('every secret key of the organization reads, public keys do not; only org_admin secret keys create and archive', async () => {
     const tenant = await t.createTenant({ plan: 'enterprise' });
     const other = await t.createWorkspace(tenant, 'other');
     for (const role of ROLES) {
@@ -58,8 +58,8 @@ describe('roles', () => {
     }
     for (const role of ROLES) {
       const key = await t.createKey(tenant, role, { kind: 'public' });
-      expect(await status('/v1/workspaces', 'GET', key), `public ${role}`).toBe(200);
-      expect(await status(`/v1/workspaces/${other}`, 'GET', key), `public ${role}`).toBe(200);
+      expect(await status('/v1/workspaces', 'GET', key), `public ${role}`).toBe(403);
+      expect(await status(`/v1/workspaces/${other}`, 'GET', key), `public ${role}`).toBe(403);
       expect(await status('/v1/workspaces', 'POST', key, { name: 'n', slug: 'public-try' }), `public ${role}`).toBe(403);
       expect(await status(`/v1/workspaces/${tenant.workspaceId}`, 'PATCH', key, { name: 'p' }), `public ${role}`).toBe(403);
       expect(await status(`/v1/workspaces/${other}`, 'DELETE', key), `public ${role}`).toBe(403);
@@ -326,7 +326,7 @@ describe('DELETE /v1/workspaces/:id', () => {
     const admin = await t.createKey(tenant, 'org_admin');
     const target = { ...tenant, workspaceId: await t.createWorkspace(tenant, 'target') };
     const targetKeys = [await t.createKey(target, 'viewer'), await t.createKey(target, 'org_admin'), await t.createKey(target, 'ws_admin', { kind: 'public' })];
-    for (const key of targetKeys) expect(await status('/v1/account', 'GET', key)).toBe(200);
+    for (const key of targetKeys) expect(await status('/v1/codes', 'GET', key)).toBe(200);
     t.clock.set('2026-03-03T03:03:03.003Z');
     const res = await t.request(`/v1/workspaces/${target.workspaceId}`, { method: 'DELETE', key: admin });
     expect(res.status).toBe(204);

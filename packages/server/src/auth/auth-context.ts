@@ -20,7 +20,7 @@ export function requireAuth(event: H3Event, action: Action): AuthContext {
   const auth = requestState(event)?.auth;
   if (!auth) throw new Error('requireAuth on a route registered as public');
   if (!can(auth.role, auth.kind, action)) {
-    const reason = auth.kind === 'public' ? 'Public keys are read-only.' : `The role ${auth.role} may not ${action.replace(/_/g, ' ')}.`;
+    const reason = auth.kind === 'public' ? 'Public keys only read codes, their images and their scans; use a secret key.' : `The role ${auth.role} may not ${action.replace(/_/g, ' ')}.`;
     throw new ApiError('forbidden', reason);
   }
   return auth;

@@ -18,7 +18,7 @@ import { pageRequest } from '../store/query-page';
 export const codeRoutes: RouteModule = (router) => {
   // GET /v1/codes – codes of the caller's workspace, newest first; only limit, cursor and status count
   router.get('/codes', async (event, ctx) => {
-    const auth = requireAuth(event, 'read');
+    const auth = requireAuth(event, 'read_codes');
     const query = readQuery(event, listCodesQuerySchema);
     const page = await listCodes(ctx.db, auth.workspaceId, query.status, pageRequest(getQuery(event), { defaultLimit: 20, maxLimit: 100 }));
     return list(event, page, (row) => toCodeResource(row, ctx.config.publicUrl));
@@ -44,7 +44,7 @@ export const codeRoutes: RouteModule = (router) => {
 
   // GET /v1/codes/:id – one code
   router.get('/codes/:id', async (event, ctx) => {
-    const auth = requireAuth(event, 'read');
+    const auth = requireAuth(event, 'read_codes');
     const row = await findCode(ctx.db, auth.workspaceId, routerParam(event, 'id'));
     if (!row) throw new ApiError('not_found', 'Code not found.');
     return ok(event, toCodeResource(row, ctx.config.publicUrl));

@@ -50,7 +50,7 @@ const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=300';
  *   PATCH; `code_id: null` detaches). The code must be a non-deleted code of the workspace (422
  *   otherwise). Deleting a code leaves its files (they are workspace files; only the landing
  *   page that listed them is gone).
- * - Roles: any key reads; contributor and up upload and edit (core `write`); DELETE (soft,
+ * - Roles: any secret key reads (public keys read codes only: core roles.ts); contributor and up upload and edit (core `write`); DELETE (soft,
  *   the bytes are dropped) needs ws_admin or org_admin (core `delete`). Audit entries
  *   `files.create|update|delete`.
  */

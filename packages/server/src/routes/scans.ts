@@ -17,7 +17,8 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 /**
  * Scan statistics, the scan list and its CSV/XLSX exports (scans issue). Any key of the
- * workspace may read them (`read`); a deleted code, or one of another workspace, is 404.
+ * workspace may read them (`read_codes`, public keys too); a deleted code, or one of another
+ * workspace, is 404.
  * Decisions where the contract is silent:
  * - The window is `days` (1–365, default 30) ending today, or `from`/`to` (inclusive UTC
  *   dates, at most 366 days); total_scans and unique_scanners count the window, so by_day sums
@@ -29,7 +30,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 export const scanRoutes: RouteModule = (router) => {
   // GET /v1/codes/:id/stats – counts of the window by day, country, device, OS and browser
   router.get('/codes/:id/stats', async (event, { db, clock }) => {
-    const auth = requireAuth(event, 'read');
+    const auth = requireAuth(event, 'read_codes');
     const query = readQuery(event, scanStatsQuerySchema);
     const code = await codeOrThrow(db, auth.workspaceId, routerParam(event, 'id'));
     const today = formatUtcDate(clock.now().getTime());
@@ -40,7 +41,7 @@ export const scanRoutes: RouteModule = (router) => {
 
   // GET /v1/codes/:id/scans – the code's scans, newest first (cursor list)
   router.get('/codes/:id/scans', async (event, { db }) => {
-    const auth = requireAuth(event, 'read');
+    const auth = requireAuth(event, 'read_codes');
     readQuery(event, listScansQuerySchema);
     const code = await codeOrThrow(db, auth.workspaceId, routerParam(event, 'id'));
     return list(event, await listScans(db, code.id, pageRequest(getQuery(event), { defaultLimit: 20, maxLimit: 100 })), scanResource);
@@ -70,7 +71,7 @@ async function codeOrThrow(db: Db, workspaceId: string, id: string): Promise<Cod
 }
 
 async function exportedCode(event: H3Event, db: Db): Promise<CodeRow> {
-  const auth = requireAuth(event, 'read');
+  const auth = requireAuth(event, 'read_codes');
   return codeOrThrow(db, auth.workspaceId, routerParam(event, 'id'));
 }
 
