@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/http/router';
 import { silentLogger } from '../src/logger';
@@ -32,10 +33,10 @@ beforeEach(async () => {
   await t.db.query(`UPDATE webhook_deliveries SET status = 'failed' WHERE status IN ('pending', 'retrying')`);
 });
 
-async function webhookWithEvents(count: number): Promise<{ key: TestKey; webhookId: string }> {
+async function webhookWithEvents(count: number, path = '/hook'): Promise<{ key: TestKey; webhookId: string }> {
   const tenant = await t.createTenant({ plan: 'business' });
   const key = await t.createKey(tenant, 'ws_admin');
-  const res = await t.request('/v1/webhooks', { method: 'POST', key, json: { url: receiver.url(), secret: 'worker-test-secret-0001', events: ['qr.created'] } });
+  const res = await t.request('/v1/webhooks', { method: 'POST', key, json: { url: receiver.url(path), secret: 'worker-test-secret-0001', events: ['qr.created'] } });
   const webhookId = (await body(res)).data.id;
   const items = Array.from({ length: count }, (_, i) => ({ url: `https://example.com/${i}` }));
   expect((await t.request('/v1/codes/batch', { method: 'POST', key, json: { items } })).status).toBe(201);
@@ -48,8 +49,8 @@ describe('delivery worker', () => {
     // Each worker its own connection pool on Postgres (PGlite: the one connection, interleaved).
     const other: AppContext = { ...ctx, db: t.database.connect() };
     const [a, b] = await Promise.all([
-      runDeliveryPass(ctx, { now: T0, transport, batchSize: 5 }),
-      runDeliveryPass(other, { now: T0, transport, batchSize: 5 }),
+      runDeliveryPass(ctx, { now: T0, transport, concurrency: 5, perWebhook: 5 }),
+      runDeliveryPass(other, { now: T0, transport, concurrency: 5, perWebhook: 5 }),
     ]);
     expect(a.attempted + b.attempted).toBe(40);
     expect(receiver.requests).toHaveLength(40);
@@ -64,7 +65,7 @@ describe('delivery worker', () => {
   it('retries a claimed attempt whose worker died, once its claim runs out', async () => {
     await webhookWithEvents(1);
     // A worker claims the delivery and dies before recording anything.
-    const claimed = await claimDueDeliveries(t.db, { owner: 'wkr_dead', now: T0.toISOString(), lockedUntil: new Date(T0.getTime() + 3000 + DELIVERY_CLAIM_MARGIN_MS).toISOString(), limit: 10 });
+    const claimed = await claimDueDeliveries(t.db, { owner: 'wkr_dead', now: T0.toISOString(), lockedUntil: new Date(T0.getTime() + 3000 + DELIVERY_CLAIM_MARGIN_MS).toISOString(), limit: 10, perWebhook: 2 });
     expect(claimed).toHaveLength(1);
     // While the claim holds, nobody else sends it.
     expect((await runDeliveryPass(ctx, { now: new Date(T0.getTime() + 30_000), transport })).attempted).toBe(0);
@@ -86,4 +87,59 @@ describe('delivery worker', () => {
     }
     expect(receiver.requests).toHaveLength(3);
   });
+
+  it('claims at most perWebhook attempts of one webhook while earlier claims are open, oldest first across webhooks', async () => {
+    const busy = await webhookWithEvents(10);
+    const quiet = await webhookWithEvents(1);
+    const lease = new Date(T0.getTime() + 3000 + DELIVERY_CLAIM_MARGIN_MS);
+    const claim = (owner: string, now: Date) =>
+      claimDueDeliveries(t.db, { owner, now: now.toISOString(), lockedUntil: lease.toISOString(), limit: 20, perWebhook: 2 });
+    const first = await claim('wkr_a', T0);
+    const byWebhook = (rows: { webhook_id: string }[], id: string) => rows.filter((row) => row.webhook_id === id).length;
+    expect(byWebhook(first, busy.webhookId)).toBe(2);
+    expect(byWebhook(first, quiet.webhookId)).toBe(1);
+    // Another worker while those claims are open: nothing more for the busy webhook.
+    expect(await claim('wkr_b', new Date(T0.getTime() + 1000))).toEqual([]);
+    // Once the claims run out (their worker died), the same oldest ones are claimed again.
+    const later = await claim('wkr_c', lease);
+    expect(later.map((row) => row.id).sort()).toEqual(first.map((row) => row.id).sort());
+  });
+
+  it('a receiver that hangs for the whole time-out does not delay deliveries to another workspace', async () => {
+    t.clock.set(null);
+    // One receiver, two paths: /hang holds every request open until the test ends it.
+    const held: ServerResponse[] = [];
+    receiver.behave((request, res) => {
+      if (request.path === '/hang') held.push(res);
+      else answer(200)(request, res);
+    });
+    // The time-out outlasts the test: only the pool's design can let the healthy delivery through.
+    const slowCtx: AppContext = { ...ctx, config: testConfig({ ...ENV, WEBHOOK_TIMEOUT_MS: '600000' }) };
+    const worker = startDeliveryWorker(slowCtx, { intervalMs: 50, transport });
+    try {
+      // Workspace A: 30 events queued for a receiver that never answers.
+      await webhookWithEvents(30, '/hang');
+      await until(() => held.length >= 2);
+      // Workspace B, later: one event for a healthy receiver.
+      const healthy = await webhookWithEvents(1, '/ok');
+      await until(async () => (await t.db.query(`SELECT 1 FROM webhook_delivery_attempts WHERE webhook_id = $1 AND status = 'success'`, [healthy.webhookId])).length === 1);
+      expect(receiver.requests.filter((r) => r.path === '/ok')).toHaveLength(1);
+      // …while the hanging attempts are still open, and only two of them (the per-webhook bound).
+      expect(held).toHaveLength(2);
+      expect(held.every((res) => !res.writableEnded)).toBe(true);
+    } finally {
+      receiver.behave(answer(200));
+      for (const res of held) res.writeHead(200).end();
+      await worker.stop();
+    }
+  }, 30_000);
 });
+
+/** Polls `condition` until it holds; fails after `timeoutMs` (far below the 600 s time-out above). */
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

@@ -197,7 +197,7 @@ describe('retries', () => {
     expect(await webhookState(key, webhook.id)).toMatchObject({ consecutive_failures: 9, is_active: true });
     // The first retry succeeds: the counter starts again.
     receiver.behave(answer(200));
-    await runDeliveryPass(ctx, { now: new Date(T0.getTime() + 60_000), transport, batchSize: 1 });
+    await runDeliveryPass(ctx, { now: new Date(T0.getTime() + 60_000), transport, concurrency: 1 });
     expect(await webhookState(key, webhook.id)).toMatchObject({ consecutive_failures: 0, is_active: true });
 
     receiver.behave(answer(503));

@@ -55,24 +55,56 @@ export interface ClaimedDelivery {
   secret: string;
 }
 
+export interface ClaimOptions {
+  readonly owner: string;
+  readonly now: string;
+  readonly lockedUntil: string;
+  /** Deliveries claimed at most (the caller's free slots). */
+  readonly limit: number;
+  /** Attempts of one webhook in flight at most, counting claims of every process. */
+  readonly perWebhook: number;
+}
+
 /**
- * Claims up to `limit` due deliveries of active webhooks for `owner` until `lockedUntil`.
+ * Claims up to `limit` due deliveries of active webhooks for `owner` until `lockedUntil`,
+ * oldest first, but never more than `perWebhook` in flight for one webhook: the claims still
+ * held (by any process) count, so a receiver that hangs keeps at most that many of the pool's
+ * slots and a backlog at one webhook cannot crowd out the others' deliveries.
  * `FOR UPDATE SKIP LOCKED`: concurrent workers (any number of processes) never claim the same
  * row; a claim that is not recorded by lockedUntil (its process died) is claimable again.
+ * Two processes claiming at the same instant may each see the other's claims not yet
+ * committed, so the per-webhook bound holds per claim, not to the row, across processes.
  */
-export function claimDueDeliveries(db: Db, options: { owner: string; now: string; lockedUntil: string; limit: number }): Promise<ClaimedDelivery[]> {
+export function claimDueDeliveries(db: Db, options: ClaimOptions): Promise<ClaimedDelivery[]> {
   return db.query<ClaimedDelivery>(
-    `UPDATE webhook_deliveries d SET locked_by = $1, locked_until = $3::timestamptz
+    `WITH busy AS (
+       SELECT webhook_id, count(*)::int AS n FROM webhook_deliveries
+       WHERE status IN ('pending', 'retrying') AND locked_until > $2::timestamptz
+       GROUP BY webhook_id
+     ), picked AS (
+       SELECT due.id FROM webhooks w
+       LEFT JOIN busy ON busy.webhook_id = w.id
+       CROSS JOIN LATERAL (
+         SELECT d1.id, d1.next_attempt_at FROM webhook_deliveries d1
+         WHERE d1.webhook_id = w.id AND d1.status IN ('pending', 'retrying') AND d1.next_attempt_at <= $2::timestamptz
+           AND (d1.locked_until IS NULL OR d1.locked_until <= $2::timestamptz)
+         ORDER BY d1.next_attempt_at, d1.id
+         LIMIT GREATEST($5::int - COALESCE(busy.n, 0), 0)
+       ) due
+       WHERE w.is_active AND w.deleted_at IS NULL
+       ORDER BY due.next_attempt_at, due.id
+       LIMIT $4
+     )
+     UPDATE webhook_deliveries d SET locked_by = $1, locked_until = $3::timestamptz
      FROM webhooks w
      WHERE w.id = d.webhook_id AND d.id IN (
-       SELECT d2.id FROM webhook_deliveries d2 JOIN webhooks w2 ON w2.id = d2.webhook_id
-       WHERE d2.status IN ('pending', 'retrying') AND d2.next_attempt_at <= $2::timestamptz
+       SELECT d2.id FROM webhook_deliveries d2
+       WHERE d2.id IN (SELECT id FROM picked)
+         AND d2.status IN ('pending', 'retrying') AND d2.next_attempt_at <= $2::timestamptz
          AND (d2.locked_until IS NULL OR d2.locked_until <= $2::timestamptz)
-         AND w2.is_active AND w2.deleted_at IS NULL
-       ORDER BY d2.next_attempt_at, d2.id LIMIT $4
-       FOR UPDATE OF d2 SKIP LOCKED)
+       FOR UPDATE SKIP LOCKED)
      RETURNING d.id, d.webhook_id, d.event_id, d.event_type, d.payload, d.attempts, w.url, w.secret`,
-    [options.owner, options.now, options.lockedUntil, options.limit],
+    [options.owner, options.now, options.lockedUntil, options.limit, options.perWebhook],
   );
 }
 

@@ -1,13 +1,21 @@
 import type { AppContext } from '../http/router';
 import { newId } from '../new-id';
-import { claimDueDeliveries } from '../store/webhook-deliveries';
-import { attemptDelivery } from './attempt-delivery';
+import { claimDueDeliveries, type ClaimedDelivery } from '../store/webhook-deliveries';
+import { attemptDelivery, type AttemptResult } from './attempt-delivery';
 import type { WebhookTransport } from './deliver-webhook';
+import { DELIVERY_POLL_INTERVAL_MS } from './delivery-poll-interval';
 
-/** Deliveries claimed (and sent concurrently) at a time. */
-const CLAIM_BATCH = 20;
-/** Bounds one pass, so a stop request is honoured soon even with a long queue. */
-const BATCHES_PER_PASS = 10;
+/**
+ * Attempts in flight at once in one process. Each is a socket waiting on a receiver, not
+ * CPU, so the pool is wide; what keeps tenants apart is the per-webhook bound below.
+ */
+export const DELIVERY_CONCURRENCY = 32;
+/**
+ * Attempts of one webhook in flight at once (counting every process's claims). A receiver
+ * that hangs for the whole time-out holds this many slots and no more, so the rest of the
+ * pool keeps delivering to everyone else.
+ */
+export const MAX_IN_FLIGHT_PER_WEBHOOK = 2;
 /**
  * A claim lasts the request time-out plus this margin; a claim not recorded by then belongs
  * to a process that died, and the attempt is made again (at least once: a receiver may see
@@ -22,8 +30,12 @@ export interface DeliveryPassOptions {
   readonly owner?: string;
   readonly transport?: WebhookTransport;
   readonly signal?: AbortSignal;
-  /** Claim size (tests); default 20. */
-  readonly batchSize?: number;
+  /** Pool size; default {@link DELIVERY_CONCURRENCY}. */
+  readonly concurrency?: number;
+  /** Default {@link MAX_IN_FLIGHT_PER_WEBHOOK}. */
+  readonly perWebhook?: number;
+  /** While attempts are in flight, how often to look for deliveries that became due; default 1 s. */
+  readonly pollMs?: number;
 }
 
 export interface DeliveryPassReport {
@@ -35,32 +47,71 @@ export interface DeliveryPassReport {
 }
 
 /**
- * One pass of the webhook worker: claims due deliveries of active webhooks with
- * `FOR UPDATE SKIP LOCKED` (so any number of server processes share the queue), sends them,
- * records each attempt, and repeats until nothing is due.
+ * One pass of the webhook worker: a pool of attempts. Whenever a slot is free it claims due
+ * deliveries of active webhooks (`FOR UPDATE SKIP LOCKED` with a lease, so any number of
+ * server processes share the queue and each attempt is made by one of them), at most
+ * `perWebhook` in flight per webhook, and starts them without waiting for the others; while
+ * attempts are open it looks again for new due work at every completion and every `pollMs`.
+ * Ends when nothing is due and nothing is in flight, or on `signal` (after the open attempts).
  */
 export async function runDeliveryPass(ctx: AppContext, options: DeliveryPassOptions = {}): Promise<DeliveryPassReport> {
   const owner = options.owner ?? newId('wkr');
+  const concurrency = options.concurrency ?? DELIVERY_CONCURRENCY;
   const report = { attempted: 0, succeeded: 0, retrying: 0, failed: 0, deactivated: [] as string[] };
-  for (let batch = 0; batch < BATCHES_PER_PASS && !options.signal?.aborted; batch++) {
-    const now = options.now ?? ctx.clock.now();
-    const claimed = await claimDueDeliveries(ctx.db, {
-      owner,
-      now: now.toISOString(),
-      lockedUntil: new Date(now.getTime() + ctx.config.webhookTimeoutMs + DELIVERY_CLAIM_MARGIN_MS).toISOString(),
-      limit: options.batchSize ?? CLAIM_BATCH,
-    });
-    if (claimed.length === 0) break;
-    const results = await Promise.all(
-      claimed.map((delivery) => attemptDelivery(ctx, delivery, { owner, now: options.now ?? ctx.clock.now(), retry: true, transport: options.transport })),
-    );
-    for (const [index, result] of results.entries()) {
-      report.attempted++;
-      if (result.status === 'success') report.succeeded++;
-      else if (result.status === 'retrying') report.retrying++;
-      else report.failed++;
-      if (result.deactivated) report.deactivated.push(claimed[index]!.webhook_id);
+  const inFlight = new Set<Promise<void>>();
+  let wake: (() => void) | undefined;
+  // An attempt that ends while a claim query runs has no waiter to wake; this remembers it.
+  let endedSinceClaim = false;
+
+  const record = (delivery: ClaimedDelivery, result: AttemptResult) => {
+    report.attempted++;
+    if (result.status === 'success') report.succeeded++;
+    else if (result.status === 'retrying') report.retrying++;
+    else report.failed++;
+    if (result.deactivated) report.deactivated.push(delivery.webhook_id);
+  };
+  const start = (delivery: ClaimedDelivery) => {
+    const attempt = attemptDelivery(ctx, delivery, { owner, now: options.now ?? ctx.clock.now(), retry: true, transport: options.transport })
+      .then(
+        (result) => record(delivery, result),
+        // Not recorded: the claim runs out and another pass makes the attempt again.
+        (error: unknown) => ctx.logger.error('webhook attempt not recorded', { delivery_id: delivery.id, error: error instanceof Error ? error.message : String(error) }),
+      )
+      .finally(() => {
+        inFlight.delete(attempt);
+        endedSinceClaim = true;
+        wake?.();
+      });
+    inFlight.add(attempt);
+  };
+
+  while (!options.signal?.aborted) {
+    const free = concurrency - inFlight.size;
+    endedSinceClaim = false;
+    if (free > 0) {
+      const now = options.now ?? ctx.clock.now();
+      const claimed = await claimDueDeliveries(ctx.db, {
+        owner,
+        now: now.toISOString(),
+        lockedUntil: new Date(now.getTime() + ctx.config.webhookTimeoutMs + DELIVERY_CLAIM_MARGIN_MS).toISOString(),
+        limit: free,
+        perWebhook: options.perWebhook ?? MAX_IN_FLIGHT_PER_WEBHOOK,
+      });
+      for (const delivery of claimed) start(delivery);
     }
+    if (inFlight.size === 0) break;
+    if (endedSinceClaim) continue;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, options.pollMs ?? DELIVERY_POLL_INTERVAL_MS);
+      timer.unref();
+      options.signal?.addEventListener('abort', () => resolve(), { once: true });
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    wake = undefined;
   }
+  while (inFlight.size > 0) await Promise.all([...inFlight]);
   return report;
 }

@@ -1,13 +1,11 @@
 import type { AppContext } from '../http/router';
 import { startPeriodicJob } from '../jobs/start-periodic-job';
 import type { WebhookTransport } from './deliver-webhook';
+import { DELIVERY_POLL_INTERVAL_MS } from './delivery-poll-interval';
 import { runDeliveryPass } from './delivery-worker';
 
-/** Pause between passes of the in-process worker. */
-export const DELIVERY_POLL_INTERVAL_MS = 1_000;
-
 export interface DeliveryWorker {
-  /** Cancels the next pass and waits for a running one to finish its batch. */
+  /** Cancels the next pass and waits for a running one to finish the attempts it has open. */
   stop(): Promise<void>;
 }
 
@@ -24,7 +22,7 @@ export interface DeliveryWorkerOptions {
 export function startDeliveryWorker(ctx: AppContext, options: DeliveryWorkerOptions = {}): DeliveryWorker {
   return startPeriodicJob(
     async (signal) => {
-      const report = await runDeliveryPass(ctx, { signal, transport: options.transport });
+      const report = await runDeliveryPass(ctx, { signal, transport: options.transport, pollMs: options.intervalMs });
       if (report.attempted > 0) {
         ctx.logger.info('webhook deliveries', { attempted: report.attempted, succeeded: report.succeeded, retrying: report.retrying, failed: report.failed });
       }
