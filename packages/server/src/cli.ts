@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { isRole, type Role } from '@quietzone/core';
 import { displayPrefix, generateApiKey, hashApiKey } from './auth/api-key-secret';
 import { bootstrap } from './bootstrap';
@@ -13,6 +13,7 @@ import { startLinkRecheckScheduler } from './link-safety/start-link-recheck-sche
 import { consoleLogger } from './logger';
 import { newId } from './new-id';
 import { startScanRecorder } from './scans/scan-recorder';
+import { SERVER_VERSION } from './server-version';
 import { ShutdownHooks } from './shutdown-hooks';
 import { startServer } from './start-server';
 import { apiKeyResource, insertApiKey } from './store/api-keys';
@@ -20,19 +21,84 @@ import { findWorkspaceBySlug } from './store/seed-tenant';
 import { startDeliveryWorker } from './webhooks/start-delivery-worker';
 import { writeAudit } from './store/write-audit';
 
-const USAGE = `Usage:
-  quietzone serve                 migrate, bootstrap an empty database, serve HTTP
-  quietzone migrate               apply pending migrations and exit
-  quietzone keys create --workspace <slug> --role <viewer|contributor|ws_admin|org_admin> [--public] [--org <slug>] [--name <label>]
-Configuration comes from the environment (see DESIGN.md).`;
+const USAGE = `Usage: quietzone <command> [options]
+
+Commands:
+  serve          migrate, bootstrap an empty database, serve HTTP
+  migrate        apply pending migrations and exit
+  keys create    create an API key for a workspace
+
+Options:
+  -h, --help     show help (also after a command: quietzone keys create --help)
+  -V, --version  print the version
+
+Configuration comes from the environment (see README.md).`;
+
+const SERVE_USAGE = `Usage: quietzone serve
+
+Applies pending migrations, creates the first organization, workspace and org_admin key in an
+empty database (the key is printed once), then serves HTTP on HOST:PORT until SIGTERM or SIGINT.
+Configuration comes from the environment (see README.md).`;
+
+const MIGRATE_USAGE = `Usage: quietzone migrate
+
+Applies pending migrations to DATABASE_URL (or the embedded database in DATA_DIR) and exits.`;
+
+const KEYS_USAGE = `Usage: quietzone keys <subcommand>
+
+Subcommands:
+  create    create an API key for a workspace (quietzone keys create --help)`;
+
+const KEYS_CREATE_USAGE = `Usage: quietzone keys create --workspace <slug> --role <role> [--public] [--org <slug>] [--name <label>]
+
+Creates an API key and prints it as JSON (the secret is shown once).
+
+Options:
+  --workspace <slug>  workspace of the key (required)
+  --role <role>       viewer, contributor, ws_admin or org_admin (required)
+  --public            a public key (svc_pk_) instead of a secret one (svc_sk_)
+  --org <slug>        organization of the workspace, when several have one with that slug
+  --name <label>      the key's name (default: CLI <role> key)`;
+
+const HELP = ['--help', '-h'];
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  if (command === 'serve') return serve();
-  if (command === 'migrate') return runMigrate();
-  if (command === 'keys' && rest[0] === 'create') return createKey(rest.slice(1));
-  process.stderr.write(`${USAGE}\n`);
-  return command === undefined || command === '--help' || command === 'help' ? 0 : 2;
+  if (command === undefined) throw new UsageError('missing command (run quietzone --help)');
+  if (HELP.includes(command) || command === 'help') return printUsage(USAGE);
+  if (command === '--version' || command === '-V') return printUsage(SERVER_VERSION);
+  if (command === 'serve') return wantsHelp(rest) ? printUsage(SERVE_USAGE) : (readOptions({ args: rest, options: {}, strict: true }), serve());
+  if (command === 'migrate') return wantsHelp(rest) ? printUsage(MIGRATE_USAGE) : (readOptions({ args: rest, options: {}, strict: true }), runMigrate());
+  if (command === 'keys') {
+    const [subcommand, ...args] = rest;
+    if (subcommand === undefined) throw new UsageError('keys needs a subcommand: create (run quietzone keys --help)');
+    if (HELP.includes(subcommand)) return printUsage(KEYS_USAGE);
+    if (subcommand === 'create') return wantsHelp(args) ? printUsage(KEYS_CREATE_USAGE) : createKey(args);
+    throw new UsageError(`unknown keys subcommand ${JSON.stringify(subcommand)} (run quietzone keys --help)`);
+  }
+  throw new UsageError(`unknown command ${JSON.stringify(command)} (run quietzone --help)`);
+}
+
+/** Help and version go to stdout: they are what was asked for (`quietzone --help | less`). */
+function printUsage(text: string): number {
+  process.stdout.write(`${text}\n`);
+  return 0;
+}
+
+/** `--help` anywhere before a `--` asks for help, whatever else the line holds: nothing runs. */
+function wantsHelp(args: readonly string[]): boolean {
+  const end = args.indexOf('--');
+  return (end < 0 ? args : args.slice(0, end)).some((arg) => HELP.includes(arg));
+}
+
+/** parseArgs, strict, with its errors (unknown option, missing value) as usage errors. */
+function readOptions<T extends ParseArgsConfig>(config: T): ReturnType<typeof parseArgs<T>> {
+  try {
+    return parseArgs(config);
+  } catch (error) {
+    if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) throw new UsageError(error.message.split('\n')[0]!);
+    throw error;
+  }
 }
 
 async function serve(): Promise<number> {
@@ -87,7 +153,7 @@ async function runMigrate(): Promise<number> {
 }
 
 async function createKey(args: string[]): Promise<number> {
-  const { values } = parseArgs({
+  const { values } = readOptions({
     args,
     options: {
       workspace: { type: 'string' },
@@ -155,7 +221,8 @@ main(process.argv.slice(2)).then(
       process.stderr.write(`quietzone: ${error.message}\n`);
       process.exitCode = 2;
     } else {
-      process.stderr.write(`quietzone: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      // An operator reads this (database unreachable, disk full): the message, not a stack.
+      process.stderr.write(`quietzone: ${error instanceof Error ? error.message : String(error)}\n`);
       process.exitCode = 1;
     }
   },
