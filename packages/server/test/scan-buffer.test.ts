@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ScanBuffer, type ScanBatch } from '../src/scans/scan-buffer';
+import { ScanBuffer, scanBytes, type ScanBatch } from '../src/scans/scan-buffer';
 import type { ScanInput } from '../src/short-links/record-scan';
 
 /**
@@ -164,3 +164,46 @@ describe('ScanBuffer', () => {
     expect(buffer.takeAll(10).flatMap(scansOf).map((scan) => scan.userAgent)).toEqual([null, 'null']);
   });
 });
+
+describe('ScanBuffer bytes', () => {
+  const scan = (userAgent: string, at = 1): ScanInput => ({ codeId: 'cod_1', shortCode: 'aB3dE', at, outcome: 'redirect', destination: 'https://example.com/', variant: null, ip: '203.0.113.7', userAgent, acceptLanguage: 'de', countryHeader: null });
+
+  it('counts a new kind by its strings and a repeat by its two numbers, and refuses what would pass the budget', () => {
+    const first = scan('a'.repeat(512));
+    const newKind = scanBytes(first, true);
+    const repeat = scanBytes(first, false);
+    expect(newKind).toBeGreaterThan(4 * 512);
+    expect(repeat).toBeLessThan(newKind / 50);
+    const max = 2 * newKind + repeat;
+    const buffer = new ScanBuffer();
+    expect(buffer.push(first, max)).toBe(true);
+    expect(buffer.push({ ...first, at: 2 }, max)).toBe(true);
+    expect(buffer.bytes).toBe(newKind + repeat);
+    expect(buffer.push(scan('b'.repeat(512)), max)).toBe(true);
+    expect(buffer.bytes).toBe(2 * newKind + repeat);
+    // Full: neither a new kind nor a repeat fits, and nothing of a refused scan is kept.
+    expect(buffer.push(scan('c'.repeat(512)), max)).toBe(false);
+    expect(buffer.push({ ...first, at: 3 }, max)).toBe(false);
+    expect(buffer.size).toBe(3);
+    expect(buffer.bytes).toBe(2 * newKind + repeat);
+  });
+
+  it('never holds more than maxBytes; takeAll hands the bytes to its batches and starts from zero', () => {
+    fc.assert(
+      // Up to 120 scans of a few hundred bytes each: budgets up to 20,000 bytes range from
+      // refusing the first scan to holding them all.
+      fc.property(scansArb, fc.integer({ min: 0, max: 20_000 }), maxBatchArb, (scans, maxBytes, maxBatch) => {
+        const buffer = new ScanBuffer();
+        let kept = 0;
+        for (const pushed of scans) if (buffer.push(pushed, maxBytes)) kept++;
+        expect(buffer.bytes).toBeLessThanOrEqual(maxBytes);
+        expect(buffer.size).toBe(kept);
+        const held = buffer.bytes;
+        const batches = buffer.takeAll(maxBatch);
+        expect(batches.reduce((sum, batch) => sum + batch.bytes, 0)).toBe(held);
+        expect(buffer.bytes).toBe(0);
+      }),
+    );
+  });
+});
+

@@ -34,6 +34,12 @@ export interface ScanRecorder {
 
 /** Beyond this many waiting scans (the database down for minutes) new scans are dropped and counted in the log. */
 const MAX_BUFFERED = 200_000;
+/**
+ * The same in memory (scan-buffer.ts estimates it): 200,000 scans of distinct clients with
+ * 512-character user agents would hold ~500 MB; this caps them at a size a small instance
+ * affords, while scans repeating a kind (16 bytes each) still reach MAX_BUFFERED first.
+ */
+const MAX_BUFFERED_BYTES = 64 * 1024 * 1024;
 
 let countryTable: Promise<CountryTable | undefined> | undefined;
 
@@ -65,6 +71,7 @@ export function startScanRecorder(options: ScanRecorderOptions): ScanRecorder {
   // Batches taken from the buffer and not yet written, oldest first.
   const waiting: ScanBatch[] = [];
   let waitingScans = 0;
+  let waitingBytes = 0;
   let dropped = 0;
   let running: Promise<void> = Promise.resolve();
   let queued: Promise<void> | undefined;
@@ -83,6 +90,7 @@ export function startScanRecorder(options: ScanRecorderOptions): ScanRecorder {
     for (const batch of buffer.takeAll(maxBatch)) {
       waiting.push(batch);
       waitingScans += batch.at.length;
+      waitingBytes += batch.bytes;
     }
     if (dropped > 0) {
       logger.error('scan buffer full; scans dropped', { dropped, waiting: pendingCount() });
@@ -94,6 +102,7 @@ export function startScanRecorder(options: ScanRecorderOptions): ScanRecorder {
         await writeBatch(batch);
         waiting.shift();
         waitingScans -= batch.at.length;
+        waitingBytes -= batch.bytes;
       } catch (error) {
         logger.error('scan batch failed; kept for the next flush', { scans: batch.at.length, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
         return;
@@ -159,11 +168,10 @@ export function startScanRecorder(options: ScanRecorderOptions): ScanRecorder {
   const timer = setInterval(() => void flush(), options.flushIntervalMs ?? 1000);
   timer.unref();
   const unsubscribe = onScan({ db }, (scan) => {
-    if (pendingCount() >= MAX_BUFFERED) {
+    if (pendingCount() >= MAX_BUFFERED || !buffer.push(scan, MAX_BUFFERED_BYTES - waitingBytes)) {
       dropped++;
       return;
     }
-    buffer.push(scan);
     if (buffer.size === maxBatch) void flush();
   });
 

@@ -49,12 +49,29 @@ export function onScan(ctx: Pick<AppContext, 'db'>, listener: ScanListener): () 
 }
 
 /**
+ * The longest header text a scan keeps. Real user agents stay below ~300 characters and the
+ * parsers read only their start; Node accepts headers up to 16 KB, which a client could fill
+ * to make every buffered scan (and its visitor hash input) that large.
+ */
+export const MAX_SCAN_HEADER_CHARS = 512;
+
+/** The text cut to MAX_SCAN_HEADER_CHARS, never between the two halves of a surrogate pair. */
+export function truncateHeader(value: string | null): string | null {
+  if (value === null || value.length <= MAX_SCAN_HEADER_CHARS) return value;
+  const end = /[\ud800-\udbff]/.test(value[MAX_SCAN_HEADER_CHARS - 1]!) ? MAX_SCAN_HEADER_CHARS - 1 : MAX_SCAN_HEADER_CHARS;
+  // A copy, not a slice: V8 represents `slice` as a view that keeps the whole 16 KB parent alive.
+  return Buffer.from(value.slice(0, end), 'utf16le').toString('utf16le');
+}
+
+/**
  * Called by the short-link route for every served scan (302 and 200 pages; not 404/410),
  * before the response is returned (HEAD requests are link checkers, not scans). Listeners only enqueue, so this never delays the redirect.
+ * Header texts reach the listeners cut to MAX_SCAN_HEADER_CHARS.
  */
-export function recordScan(ctx: Pick<AppContext, 'db' | 'logger'>, scan: ScanInput): void {
+export function recordScan(ctx: Pick<AppContext, 'db' | 'logger'>, input: ScanInput): void {
   const list = listeners.get(ctx.db);
   if (!list || list.length === 0) return;
+  const scan = boundHeaders(input);
   for (const listener of list) {
     try {
       const result = listener(scan);
@@ -63,6 +80,12 @@ export function recordScan(ctx: Pick<AppContext, 'db' | 'logger'>, scan: ScanInp
       logFailure(ctx.logger, scan, error);
     }
   }
+}
+
+function boundHeaders(scan: ScanInput): ScanInput {
+  const { userAgent, acceptLanguage, countryHeader } = scan;
+  if ((userAgent?.length ?? 0) <= MAX_SCAN_HEADER_CHARS && (acceptLanguage?.length ?? 0) <= MAX_SCAN_HEADER_CHARS && (countryHeader?.length ?? 0) <= MAX_SCAN_HEADER_CHARS) return scan;
+  return { ...scan, userAgent: truncateHeader(userAgent), acceptLanguage: truncateHeader(acceptLanguage), countryHeader: truncateHeader(countryHeader) };
 }
 
 function logFailure(logger: Logger, scan: ScanInput, error: unknown): void {
