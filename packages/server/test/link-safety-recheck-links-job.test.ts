@@ -71,7 +71,7 @@ async function insertCode(input: CodeInput = {}): Promise<{ id: string; shortCod
 }
 
 const codeState = async (id: string) =>
-  (await t.db.query<{ status: string; version: number; updated_at: string }>('SELECT status, version, updated_at FROM codes WHERE id = $1', [id]))[0]!;
+  (await t.db.query<{ status: string; paused_reason: string | null; version: number; updated_at: string }>('SELECT status, paused_reason, version, updated_at FROM codes WHERE id = $1', [id]))[0]!;
 const queued = () => t.db.query<{ code_id: string; url: string; attempts: number; next_attempt_at: string }>('SELECT code_id, url, attempts, next_attempt_at FROM link_rechecks ORDER BY url');
 const flagAudits = (id: string) =>
   t.db.query<{ actor_type: string; actor_id: string; action: string; changes: Record<string, unknown>; created_at: string; workspace_id: string }>(
@@ -145,14 +145,14 @@ describe('queued links', () => {
     t.clock.set('2030-01-01T00:01:00.000Z');
     const report = await runLinkRecheck(ctx);
     expect(report.paused).toEqual([{ codeId: code.id, shortCode: code.shortCode, unsafe: [{ url: 'https://bad-landing.example/', threat: 'MALWARE' }] }]);
-    expect(await codeState(code.id)).toEqual({ status: 'paused', version: 2, updated_at: '2030-01-01T00:01:00.000Z' });
+    expect(await codeState(code.id)).toEqual({ status: 'paused', paused_reason: 'unsafe_link', version: 2, updated_at: '2030-01-01T00:01:00.000Z' });
     expect(await flagAudits(code.id)).toEqual([
       {
         actor_type: 'system',
         actor_id: LINK_RECHECK_ACTOR,
         action: 'codes.flag',
         workspace_id: tenant.workspaceId,
-        changes: { status: ['live', 'paused'], unsafe_links: [null, [{ url: 'https://bad-landing.example/', threat: 'MALWARE' }]] },
+        changes: { status: ['live', 'paused'], paused_reason: [null, 'unsafe_link'], unsafe_links: [null, [{ url: 'https://bad-landing.example/', threat: 'MALWARE' }]] },
         created_at: '2030-01-01T00:01:00.000Z',
       },
     ]);
@@ -161,7 +161,7 @@ describe('queued links', () => {
         type: 'qr.flagged',
         organization_id: tenant.organizationId,
         workspace_id: tenant.workspaceId,
-        data: { code_id: code.id, short_code: code.shortCode, unsafe: [{ url: 'https://bad-landing.example/', threat: 'MALWARE' }], status: 'paused' },
+        data: { code_id: code.id, short_code: code.shortCode, unsafe: [{ url: 'https://bad-landing.example/', threat: 'MALWARE' }], status: 'paused', paused_reason: 'unsafe_link' },
         created_at: '2030-01-01T00:01:00.000Z',
       },
     ]);
@@ -222,12 +222,12 @@ describe('daily sweep', () => {
     expect(second.paused).toEqual([{ codeId: turnsBad.id, shortCode: turnsBad.shortCode, unsafe: [{ url: 'https://variant-b.example/', threat: 'UNWANTED_SOFTWARE' }] }]);
     expect((await codeState(turnsBad.id)).status).toBe('paused');
     expect((await codeState(clean.id)).status).toBe('live');
-    expect(await codeState(paused.id)).toMatchObject({ status: 'paused', version: 1 });
+    expect(await codeState(paused.id)).toMatchObject({ status: 'paused', paused_reason: null, version: 1 });
     expect(await codeState(deleted.id)).toMatchObject({ status: 'live', version: 1 });
     expect(await flagAudits(paused.id)).toEqual([]);
     expect(await flagAudits(deleted.id)).toEqual([]);
     expect((await flaggedEvents(turnsBad.id)).map((e) => e.data)).toEqual([
-      { code_id: turnsBad.id, short_code: turnsBad.shortCode, unsafe: [{ url: 'https://variant-b.example/', threat: 'UNWANTED_SOFTWARE' }], status: 'paused' },
+      { code_id: turnsBad.id, short_code: turnsBad.shortCode, unsafe: [{ url: 'https://variant-b.example/', threat: 'UNWANTED_SOFTWARE' }], status: 'paused', paused_reason: 'unsafe_link' },
     ]);
     expect(await flaggedEvents(paused.id)).toEqual([]);
   });

@@ -16,6 +16,13 @@ import { cursorSchema, dateTimeInputSchema, idSchema, pageLimitSchema, timestamp
 export const CODE_STATUSES = ['draft', 'live', 'paused', 'archived', 'flagged'] as const;
 export type CodeStatus = (typeof CODE_STATUSES)[number];
 
+/**
+ * Why a code is paused: `unsafe_link` when the link re-check job paused it (contract, States:
+ * "a link is later classified unsafe"). A person's pause has no reason (null).
+ */
+export const PAUSED_REASONS = ['unsafe_link'] as const;
+export type PausedReason = (typeof PAUSED_REASONS)[number];
+
 /** What PATCH may set (contract, States: "value is live, paused or archived"). */
 export const PATCHABLE_CODE_STATUSES = ['live', 'paused', 'archived'] as const;
 
@@ -280,7 +287,12 @@ export const updateCodeSchema = z
     url: httpUrlSchema.optional().describe('New destination; url codes only (422 otherwise).'),
     target_url: httpUrlSchema.optional().describe('Alias of `url`.'),
     title: titleSchema.nullable().optional(),
-    status: z.enum(PATCHABLE_CODE_STATUSES).optional().describe('live, paused or archived; an archived (not deleted) code may be set live again.'),
+    status: z
+      .enum(PATCHABLE_CODE_STATUSES)
+      .optional()
+      .describe(
+        'live, paused or archived; an archived (not deleted) code may be set live again. Setting a code live re-checks every link it stores (destination, A/B target, landing links): an unsafe one is 422, an unreachable reputation service 503 with Retry-After; either way nothing changes.',
+      ),
     tags: tagsSchema.optional().describe('Replaces all tags.'),
     notes: notesSchema.nullable().optional(),
     expires_at: dateTimeInputSchema.nullable().optional().describe('Date-time (past instants expire the code at once) or null for never.'),
@@ -348,6 +360,12 @@ export const codeSchema = z
     title: z.string().nullable(),
     is_dynamic: z.boolean(),
     status: z.enum(CODE_STATUSES),
+    paused_reason: z
+      .enum(PAUSED_REASONS)
+      .nullable()
+      .describe(
+        '`unsafe_link` while the code is paused because the link re-check classified one of its links unsafe; null otherwise. A PATCH to `live` re-checks every link of the code first (unsafe: 422, reputation service unreachable: 503).',
+      ),
     total_scans: z.int().nonnegative(),
     tags: z.array(z.string()),
     notes: z.string().nullable(),

@@ -116,6 +116,7 @@ describe('codeSchema', () => {
       title: null,
       is_dynamic: false,
       status: 'live',
+      paused_reason: null,
       total_scans: 0,
       tags: [],
       notes: null,
@@ -131,5 +132,7 @@ describe('codeSchema', () => {
       updated_at: '2026-01-01T00:00:00.000Z',
     };
     expect(codeSchema.parse(record)).toEqual(record);
+    expect(codeSchema.parse({ ...record, status: 'paused', paused_reason: 'unsafe_link' })).toMatchObject({ paused_reason: 'unsafe_link' });
+    expect(codeSchema.safeParse({ ...record, paused_reason: 'because' }).success).toBe(false);
   });
 });

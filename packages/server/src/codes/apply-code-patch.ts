@@ -18,6 +18,7 @@ const DEFAULT_AB_WEIGHT_A = 50;
 
 export const CODE_FIELD_NAMES = [
   'status',
+  'paused_reason',
   'title',
   'url',
   'tags',
@@ -103,8 +104,11 @@ export function applyCodePatch(row: CodeRow, patch: UpdateCodeInput): PatchResul
     });
   }
 
+  const status = patch.status ?? before.status;
   const after: CodeFields = {
-    status: patch.status ?? before.status,
+    status,
+    // The job's reason holds while the code stays paused; a person's PATCH never gives one.
+    paused_reason: status === 'paused' ? before.paused_reason : null,
     title: patch.title === undefined ? before.title : patch.title === null || patch.title === '' ? null : patch.title,
     url: url ?? before.url,
     tags: patch.tags ?? before.tags,
@@ -125,6 +129,7 @@ export function applyCodePatch(row: CodeRow, patch: UpdateCodeInput): PatchResul
 export function codeFields(row: CodeRow): CodeFields {
   return {
     status: row.status,
+    paused_reason: row.paused_reason,
     title: row.title,
     url: row.url,
     tags: row.tags,

@@ -135,6 +135,7 @@ function initialFields(input: CreateCodeInput): CodeFields {
   return {
     // Contract, States: a newly created code is live.
     status: 'live',
+    paused_reason: null,
     title: input.title === undefined || input.title === '' ? null : input.title,
     url: input.type === 'url' ? input.url : null,
     tags: input.tags ?? [],

@@ -30,6 +30,7 @@ export function toCodeResource(row: CodeRow, publicUrl: string): Code {
     title: row.title,
     is_dynamic: row.is_dynamic,
     status: row.status as Code['status'],
+    paused_reason: row.paused_reason as Code['paused_reason'],
     total_scans: row.total_scans,
     tags: row.tags,
     notes: row.notes,

@@ -4,9 +4,9 @@ import { ApiError } from '../http/api-error';
 import type { AppContext } from '../http/router';
 import { queueLinkRecheck } from '../link-safety/queue-link-recheck';
 import { invalidateRedirect } from '../short-links/redirect-cache';
-import { findCode, updateCodeAtVersion } from '../store/codes';
+import { findCode, updateCodeAtVersion, type CodeRow } from '../store/codes';
 import { diffChanges, writeAudit } from '../store/write-audit';
-import { applyCodePatch, CODE_FIELD_NAMES } from './apply-code-patch';
+import { applyCodePatch, CODE_FIELD_NAMES, type PatchResult } from './apply-code-patch';
 import type { CodeActor } from './code-actor';
 import { codeLinks, screenLinks } from './screen-links';
 import { toCodeResource } from './to-code-resource';
@@ -14,8 +14,27 @@ import { toCodeResource } from './to-code-resource';
 /** Contract, PATCH rule 1: "after three consecutive failed attempts it answers 409". */
 export const PATCH_ATTEMPTS = 3;
 
+/**
+ * Retry-After of the 503 when a PATCH to live cannot re-check the code's links: the provider is
+ * asked again with the next request, and a few seconds of outage should not cost a minute.
+ */
+export const LINK_RECHECK_RETRY_AFTER_SECONDS = 30;
+
 /** Thrown inside the transaction to roll it back when another request won the race. */
 class LostRace extends Error {}
+
+/** Thrown inside the transaction when the newest state sets live links that were not re-checked. */
+class UncheckedRevival extends Error {
+  constructor(readonly row: CodeRow) {
+    super('links to re-check');
+  }
+}
+
+/** The link check a patch passed: URLs to queue for the re-check job, and URLs found safe now. */
+interface PatchScreening {
+  readonly unchecked: readonly string[];
+  readonly safe: ReadonlySet<string>;
+}
 
 /**
  * PATCH /codes/{id}. The patch is checked against the current state first (404, 400, 422),
@@ -24,13 +43,14 @@ class LostRace extends Error {}
  * `WHERE version = <read version>`; a lost race retries, up to {@link PATCH_ATTEMPTS} in all,
  * then 409. Audit entry (`{ field: [old, new] }`), link re-check entries and `qr.updated` commit
  * with the write. A patch that changes nothing is 200 with no write and no event.
+ *
+ * A patch that sets a code live that is not re-checks every link the code will have first
+ * (DESIGN.md "Link safety"): the re-check job may have paused it for one of them.
  */
 export async function updateCode(ctx: AppContext, id: string, patch: UpdateCodeInput, who: CodeActor): Promise<{ code: Code; issues: readonly ContrastIssue[] }> {
   const current = await findCode(ctx.db, who.workspaceId, id);
   if (!current) throw new ApiError('not_found', 'Code not found.');
-  applyCodePatch(current, patch);
-  const screening = await screenLinks(ctx, codeLinks({ url: patch.url ?? patch.target_url, ab_target_url_b: patch.ab_target_url_b, links: patch.links }));
-  if (screening.errors.length > 0) throw new ApiError('validation', 'The request contains unsafe links.', { errors: screening.errors });
+  let screening = await screenPatch(ctx, current, patch);
 
   for (let attempt = 1; attempt <= PATCH_ATTEMPTS; attempt++) {
     try {
@@ -39,6 +59,8 @@ export async function updateCode(ctx: AppContext, id: string, patch: UpdateCodeI
         if (!row) throw new ApiError('not_found', 'Code not found.');
         const result = applyCodePatch(row, patch);
         if (!result.changed) return { row, issues: result.issues, changed: false };
+        // The code was paused or its links changed since the check: check the newest state.
+        if (revivesCode(result) && !codeLinks(result.after).every((link) => screening.safe.has(link.url))) throw new UncheckedRevival(row);
         const at = ctx.clock.now().toISOString();
         const updated = await updateCodeAtVersion(tx, row.id, row.version, result.after, at);
         if (!updated) throw new LostRace();
@@ -58,8 +80,35 @@ export async function updateCode(ctx: AppContext, id: string, patch: UpdateCodeI
       if (outcome.changed) invalidateRedirect(ctx, outcome.row.short_code);
       return { code: toCodeResource(outcome.row, ctx.config.publicUrl), issues: outcome.issues };
     } catch (error) {
-      if (!(error instanceof LostRace)) throw error;
+      if (error instanceof UncheckedRevival) screening = await screenPatch(ctx, error.row, patch);
+      else if (!(error instanceof LostRace)) throw error;
     }
   }
   throw new ApiError('conflict', `The code changed concurrently ${PATCH_ATTEMPTS} times; reload it and repeat the change.`);
+}
+
+/**
+ * The reputation check a patch needs on `row` (after its 400/422 checks): the URLs it brings;
+ * or, when it sets the code live from another state, every link the code will then have —
+ * stored ones included, and all of them now: unsafe is 422, any link the provider cannot
+ * classify now is 503 with Retry-After (going live on an unchecked link would undo the job's pause).
+ */
+async function screenPatch(ctx: AppContext, row: CodeRow, patch: UpdateCodeInput): Promise<PatchScreening> {
+  const result = applyCodePatch(row, patch);
+  const revival = revivesCode(result);
+  const links = revival ? codeLinks(result.after) : codeLinks({ url: patch.url ?? patch.target_url, ab_target_url_b: patch.ab_target_url_b, links: patch.links });
+  const screening = await screenLinks(ctx, links);
+  if (screening.errors.length > 0) {
+    throw new ApiError('validation', revival ? 'The code links to an unsafe URL; it was not set live.' : 'The request contains unsafe links.', { errors: screening.errors });
+  }
+  if (revival && screening.unchecked.length > 0) {
+    throw new ApiError('unavailable', "The URL reputation service could not re-check the code's links; it was not set live. Try again later.", {
+      headers: { 'retry-after': String(LINK_RECHECK_RETRY_AFTER_SECONDS) },
+    });
+  }
+  return { unchecked: screening.unchecked, safe: new Set(revival ? links.map((link) => link.url) : []) };
+}
+
+function revivesCode(result: PatchResult): boolean {
+  return result.before.status !== 'live' && result.after.status === 'live';
 }

@@ -29,7 +29,7 @@ interface CodeRow extends CodeLinkColumns {
 
 /**
  * The contract's automatic transition "live → paused when a link is later classified unsafe":
- * pauses the code if it is still live and still has one of these links (a PATCH may have
+ * pauses the code (`paused_reason: unsafe_link`; a PATCH back to live re-checks its links) if it is still live and still has one of these links (a PATCH may have
  * replaced it since the check), writes the audit entry `codes.flag` and emits `qr.flagged` in
  * the same transaction, then drops the code from this process's redirect cache. The row lock
  * plus the version compare-and-set make concurrent runners and PATCHes pause it at most once.
@@ -47,7 +47,7 @@ export async function pauseUnsafeCode(ctx: AppContext, input: { codeId: string; 
     const unsafe = input.unsafe.filter((link) => current.has(link.url));
     if (unsafe.length === 0) return undefined;
     const updated = await tx.query(
-      `UPDATE codes SET status = 'paused', version = version + 1, updated_at = $3::timestamptz
+      `UPDATE codes SET status = 'paused', paused_reason = 'unsafe_link', version = version + 1, updated_at = $3::timestamptz
        WHERE id = $1 AND version = $2 AND status = 'live' AND deleted_at IS NULL RETURNING id`,
       [code.id, code.version, input.at],
     );
@@ -57,7 +57,7 @@ export async function pauseUnsafeCode(ctx: AppContext, input: { codeId: string; 
       action: 'codes.flag',
       resourceType: 'codes',
       resourceId: code.id,
-      changes: { status: ['live', 'paused'], unsafe_links: [null, unsafe] },
+      changes: { status: ['live', 'paused'], paused_reason: [null, 'unsafe_link'], unsafe_links: [null, unsafe] },
       at: input.at,
     });
     // The contract shows no qr.flagged payload: the code, the links judged unsafe, the new status.
@@ -65,7 +65,7 @@ export async function pauseUnsafeCode(ctx: AppContext, input: { codeId: string; 
       organizationId: code.organization_id,
       workspaceId: code.workspace_id,
       type: 'qr.flagged',
-      data: { code_id: code.id, short_code: code.short_code, unsafe, status: 'paused' },
+      data: { code_id: code.id, short_code: code.short_code, unsafe, status: 'paused', paused_reason: 'unsafe_link' },
       at: input.at,
     });
     return { codeId: code.id, shortCode: code.short_code, unsafe };

@@ -15,6 +15,8 @@ export interface CodeRow {
   type: ContentType;
   is_dynamic: boolean;
   status: string;
+  /** `unsafe_link` while paused by the link re-check job (migration 0010); else null. */
+  paused_reason: string | null;
   title: string | null;
   url: string | null;
   content: Record<string, unknown>;
@@ -37,13 +39,14 @@ export interface CodeRow {
   deleted_at: string | null;
 }
 
-const COLUMNS = `id, organization_id, workspace_id, short_code, type, is_dynamic, status, title, url, content, tags, notes,
+const COLUMNS = `id, organization_id, workspace_id, short_code, type, is_dynamic, status, paused_reason, title, url, content, tags, notes,
   expires_at, foreground_color, background_color, logo_file_id, is_landing_page, links, ab_enabled, ab_target_url_b,
   ab_weight_a, total_scans, version, created_by_key_id, created_at, updated_at, deleted_at`;
 
 /** The columns a creation or a PATCH writes. */
 export interface CodeFields {
   readonly status: string;
+  readonly paused_reason: string | null;
   readonly title: string | null;
   readonly url: string | null;
   readonly tags: readonly string[];
@@ -78,9 +81,9 @@ export async function insertCode(db: Db, code: NewCode): Promise<CodeRow | undef
   const [row] = await db.query<CodeRow>(
     `INSERT INTO codes (id, organization_id, workspace_id, short_code, type, is_dynamic, status, title, url, content, tags, notes,
                         expires_at, foreground_color, background_color, is_landing_page, links, ab_enabled, ab_target_url_b, ab_weight_a,
-                        created_by_key_id, created_at, updated_at)
+                        created_by_key_id, created_at, updated_at, paused_reason)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12, $13::timestamptz, $14, $15, $16, $17::jsonb, $18, $19, $20,
-             $21, $22::timestamptz, $22::timestamptz)
+             $21, $22::timestamptz, $22::timestamptz, $23)
      ON CONFLICT (short_code) DO NOTHING
      RETURNING ${COLUMNS}`,
     [
@@ -106,6 +109,7 @@ export async function insertCode(db: Db, code: NewCode): Promise<CodeRow | undef
       code.ab_weight_a,
       code.createdByKeyId,
       code.createdAt,
+      code.paused_reason,
     ],
   );
   return row;
@@ -139,7 +143,7 @@ export async function updateCodeAtVersion(db: Db, id: string, version: number, f
   const [row] = await db.query<CodeRow>(
     `UPDATE codes SET status = $3, title = $4, url = $5, tags = $6::jsonb, notes = $7, expires_at = $8::timestamptz,
                       foreground_color = $9, background_color = $10, is_landing_page = $11, links = $12::jsonb,
-                      ab_enabled = $13, ab_target_url_b = $14, ab_weight_a = $15,
+                      ab_enabled = $13, ab_target_url_b = $14, ab_weight_a = $15, paused_reason = $17,
                       version = version + 1, updated_at = $16::timestamptz
       WHERE id = $1 AND version = $2 AND deleted_at IS NULL
       RETURNING ${COLUMNS}`,
@@ -160,6 +164,7 @@ export async function updateCodeAtVersion(db: Db, id: string, version: number, f
       fields.ab_target_url_b,
       fields.ab_weight_a,
       at,
+      fields.paused_reason,
     ],
   );
   return row;

@@ -26,6 +26,11 @@ export interface FakeSafeBrowsing {
   markUnsafe(url: string, threatType?: string): void;
   clearUnsafe(): void;
   setMode(mode: FakeMode): void;
+  /**
+   * Holds the answer to the next request until `release()` (then answers by the mode and marks
+   * of that moment); `arrived` resolves when that request has come in.
+   */
+  holdNext(): { readonly arrived: Promise<void>; release(): void };
   close(): Promise<void>;
 }
 
@@ -34,6 +39,7 @@ export async function startFakeSafeBrowsing(): Promise<FakeSafeBrowsing> {
   const requests: RecordedLookup[] = [];
   let mode: FakeMode = 'ok';
   const pending = new Set<ServerResponse>();
+  let held: { arrive: () => void; released: Promise<void> } | undefined;
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -48,28 +54,40 @@ export async function startFakeSafeBrowsing(): Promise<FakeSafeBrowsing> {
       }
       const url = new URL(req.url ?? '/', 'http://fake');
       requests.push({ method: req.method ?? '', url: req.url ?? '', key: url.searchParams.get('key'), contentType: req.headers['content-type'], body });
-      if (mode === 'slow') {
-        pending.add(res);
-        res.on('close', () => pending.delete(res));
+      const hold = held;
+      held = undefined;
+      if (hold) {
+        hold.arrive();
+        void hold.released.then(() => answer(res, body));
         return;
       }
-      if (mode === 'fail') {
-        res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"code":500}}');
-        return;
-      }
-      const entries = (body as { threatInfo?: { threatEntries?: { url: string }[] } })?.threatInfo?.threatEntries ?? [];
-      const matches = entries
-        .filter((entry) => unsafe.has(entry.url))
-        .map((entry) => ({
-          threatType: unsafe.get(entry.url),
-          platformType: 'ANY_PLATFORM',
-          threatEntryType: 'URL',
-          threat: { url: entry.url },
-          cacheDuration: '300s',
-        }));
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(matches.length > 0 ? { matches } : {}));
+      answer(res, body);
     });
   });
+
+  function answer(res: ServerResponse, body: unknown): void {
+    if (mode === 'slow') {
+      pending.add(res);
+      res.on('close', () => pending.delete(res));
+      return;
+    }
+    if (mode === 'fail') {
+      res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"code":500}}');
+      return;
+    }
+    const entries = (body as { threatInfo?: { threatEntries?: { url: string }[] } })?.threatInfo?.threatEntries ?? [];
+    const matches = entries
+      .filter((entry) => unsafe.has(entry.url))
+      .map((entry) => ({
+        threatType: unsafe.get(entry.url),
+        platformType: 'ANY_PLATFORM',
+        threatEntryType: 'URL',
+        threat: { url: entry.url },
+        cacheDuration: '300s',
+      }));
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(matches.length > 0 ? { matches } : {}));
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.address() as AddressInfo;
   let closed = false;
@@ -81,6 +99,13 @@ export async function startFakeSafeBrowsing(): Promise<FakeSafeBrowsing> {
     clearUnsafe: () => unsafe.clear(),
     setMode: (next) => {
       mode = next;
+    },
+    holdNext() {
+      let arrive!: () => void;
+      let release!: () => void;
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      held = { arrive, released: new Promise<void>((resolve) => (release = resolve)) };
+      return { arrived, release };
     },
     async close() {
       if (closed) return;

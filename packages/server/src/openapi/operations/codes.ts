@@ -106,7 +106,7 @@ export const codeOperations: readonly OpenApiOperation[] = [
     operationId: 'updateCode',
     summary: 'Update a code',
     description:
-      'Applied on the newest state; after three lost races 409. Colors below 1.5:1 are 422 and nothing is stored; other contrast findings are reported in `meta.issues`. Emits `qr.updated` when something changed.',
+      'Applied on the newest state; after three lost races 409. Colors below 1.5:1 are 422 and nothing is stored; other contrast findings are reported in `meta.issues`. Setting a code live that is not re-checks every link it stores (destination, A/B target, landing links) first. Emits `qr.updated` when something changed.',
     tags: TAGS,
     auth: 'api_key',
     request: { params: idParams, body: updateCodeSchema },
@@ -118,7 +118,11 @@ export const codeOperations: readonly OpenApiOperation[] = [
       409: { description: 'The code changed concurrently three times; reload and repeat.' },
       422: {
         description:
-          'Invalid fields, url on a non-url code, dynamic-url-only fields on another code, a static code url that does not fit in a QR code (at ECC M; at H when the code has a logo), contrast below 1.5:1, an unsafe URL.',
+          'Invalid fields, url on a non-url code, dynamic-url-only fields on another code, a static code url that does not fit in a QR code (at ECC M; at H when the code has a logo), contrast below 1.5:1, an unsafe URL (also a stored one when the code is set live).',
+      },
+      503: {
+        description: 'The code was to be set live but the URL reputation service could not re-check its links; nothing changed.',
+        headers: { 'Retry-After': { description: 'Seconds to wait before trying again, 30.' } },
       },
     },
   },
