@@ -44,8 +44,8 @@ interface PatchScreening {
  * then 409. Audit entry (`{ field: [old, new] }`), link re-check entries and `qr.updated` commit
  * with the write. A patch that changes nothing is 200 with no write and no event.
  *
- * A patch that sets a code live that is not re-checks every link the code will have first
- * (DESIGN.md "Link safety"): the re-check job may have paused it for one of them.
+ * A patch that sets a code live from another state first re-checks every link the code will
+ * then have (DESIGN.md "Link safety"): the re-check job may have paused it for one of them.
  */
 export async function updateCode(ctx: AppContext, id: string, patch: UpdateCodeInput, who: CodeActor): Promise<{ code: Code; issues: readonly ContrastIssue[] }> {
   const current = await findCode(ctx.db, who.workspaceId, id);
