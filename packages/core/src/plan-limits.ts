@@ -18,6 +18,9 @@ export interface PlanLimitsRow {
   readonly max_batch_size: Limit;
   readonly max_dpp_import_rows: Limit;
   readonly max_webhooks_per_workspace: Limit;
+  readonly max_api_keys_per_workspace: Limit;
+  readonly max_created_organizations: Limit;
+  readonly max_file_bytes_per_workspace: Limit;
 }
 
 export type PlanLimitField = keyof PlanLimitsRow;
@@ -53,6 +56,17 @@ export type StoredLimitField = (typeof STORED_LIMIT_FIELDS)[number];
  * - DPP import rows between the contract's ends: pro 1000, business 2500, agency 5000;
  * - webhooks per workspace: free 2, pro 10, business 25, agency and enterprise 100 (issue
  *   #11: every webhook costs deliveries, so none is unlimited; enforced at POST /webhooks).
+ * - API keys per workspace (not revoked): 100 on every plan (issue #11: a key is a row read
+ *   on every request and listed in full by admins; no team needs more, a leaked admin key
+ *   must not mint unbounded ones). Enforced at POST /api-keys.
+ * - organizations created by one organization's keys (not deleted): 10, enterprise
+ *   unlimited (issue #11; POST /organizations is the one way to new free-plan quotas).
+ * - file storage per workspace, the bytes of its non-deleted files: free 100 MB (ten
+ *   files of the 10 MB upload maximum: a menu, price lists, a few data sheets), pro 1 GB,
+ *   business 5 GB, agency 20 GB, enterprise unlimited. Files live in PostgreSQL, so
+ *   every byte is in every backup; from pro up the tiers grow with the dynamic codes
+ *   above, which files attach to, at 4–5 MB per code. Enforced at POST /files.
+ * The last three answer 403 beyond the limit, like the others.
  *
  * Dynamic codes and monthly scans are reported in usage, never blocked at the limit
  * (contract, GET /organizations/usage).
@@ -66,6 +80,9 @@ export const PLAN_LIMITS: Readonly<Record<Plan, PlanLimitsRow>> = Object.freeze(
     max_batch_size: 10,
     max_dpp_import_rows: 100,
     max_webhooks_per_workspace: 2,
+    max_api_keys_per_workspace: 100,
+    max_created_organizations: 10,
+    max_file_bytes_per_workspace: 100_000_000,
   }),
   pro: Object.freeze({
     max_workspaces: 3,
@@ -75,6 +92,9 @@ export const PLAN_LIMITS: Readonly<Record<Plan, PlanLimitsRow>> = Object.freeze(
     max_batch_size: 500,
     max_dpp_import_rows: 1_000,
     max_webhooks_per_workspace: 10,
+    max_api_keys_per_workspace: 100,
+    max_created_organizations: 10,
+    max_file_bytes_per_workspace: 1_000_000_000,
   }),
   business: Object.freeze({
     max_workspaces: 10,
@@ -84,6 +104,9 @@ export const PLAN_LIMITS: Readonly<Record<Plan, PlanLimitsRow>> = Object.freeze(
     max_batch_size: 1_000,
     max_dpp_import_rows: 2_500,
     max_webhooks_per_workspace: 25,
+    max_api_keys_per_workspace: 100,
+    max_created_organizations: 10,
+    max_file_bytes_per_workspace: 5_000_000_000,
   }),
   agency: Object.freeze({
     max_workspaces: null,
@@ -93,6 +116,9 @@ export const PLAN_LIMITS: Readonly<Record<Plan, PlanLimitsRow>> = Object.freeze(
     max_batch_size: 1_000,
     max_dpp_import_rows: 5_000,
     max_webhooks_per_workspace: 100,
+    max_api_keys_per_workspace: 100,
+    max_created_organizations: 10,
+    max_file_bytes_per_workspace: 20_000_000_000,
   }),
   enterprise: Object.freeze({
     max_workspaces: null,
@@ -102,6 +128,9 @@ export const PLAN_LIMITS: Readonly<Record<Plan, PlanLimitsRow>> = Object.freeze(
     max_batch_size: 1_000,
     max_dpp_import_rows: 10_000,
     max_webhooks_per_workspace: 100,
+    max_api_keys_per_workspace: 100,
+    max_created_organizations: null,
+    max_file_bytes_per_workspace: null,
   }),
 });
 

@@ -15,6 +15,9 @@ describe('PLAN_LIMITS', () => {
     expect(PLANS.map((plan) => PLAN_LIMITS[plan].max_batch_size)).toEqual([10, 500, 1000, 1000, 1000]);
     expect(PLAN_LIMITS.free.max_dpp_import_rows).toBe(100);
     expect(PLANS.map((plan) => PLAN_LIMITS[plan].max_webhooks_per_workspace)).toEqual([2, 10, 25, 100, 100]);
+    expect(PLANS.map((plan) => PLAN_LIMITS[plan].max_api_keys_per_workspace)).toEqual([100, 100, 100, 100, 100]);
+    expect(PLANS.map((plan) => PLAN_LIMITS[plan].max_created_organizations)).toEqual([10, 10, 10, 10, null]);
+    expect(PLANS.map((plan) => PLAN_LIMITS[plan].max_file_bytes_per_workspace)).toEqual([100e6, 1e9, 5e9, 20e9, null]);
     expect(PLAN_LIMITS.enterprise.max_dpp_import_rows).toBe(10_000);
   });
 

@@ -9,6 +9,8 @@ import { readJsonBody, readQuery, routerParam } from '../http/read-input';
 import type { RouteModule } from '../http/router';
 import { newId } from '../new-id';
 import { apiKeyResource, insertApiKey, listApiKeys, revokeApiKey, findApiKey } from '../store/api-keys';
+import { countActiveApiKeys } from '../store/count-active-api-keys';
+import { lockOrganization, organizationLimit } from '../store/organizations';
 import { pageRequest } from '../store/query-page';
 import { findWorkspaceInOrganization } from '../store/seed-tenant';
 import { writeAudit } from '../store/write-audit';
@@ -23,7 +25,7 @@ export const apiKeyRoutes: RouteModule = (router) => {
     return list(event, page, apiKeyResource);
   });
 
-  // POST /v1/api-keys – create a key; the secret is in this response only
+  // POST /v1/api-keys – create a key, within max_api_keys_per_workspace; the secret is in this response only
   router.post('/api-keys', async (event, { db, clock }) => {
     const auth = requireAuth(event, 'manage_keys');
     const body = await readJsonBody(event, createApiKeySchema);
@@ -36,6 +38,14 @@ export const apiKeyRoutes: RouteModule = (router) => {
     const secret = generateApiKey(body.kind);
     const at = now.toISOString();
     const row = await db.transaction(async (tx) => {
+      // The organization's row lock serializes creations, so the count below stays true.
+      const org = await lockOrganization(tx, auth.organizationId);
+      if (!org) throw new ApiError('not_found', 'Organization not found.');
+      const limit = organizationLimit(org, 'max_api_keys_per_workspace');
+      const current = await countActiveApiKeys(tx, workspaceId);
+      if (limit !== null && current >= limit) {
+        throw new ApiError('forbidden', `A workspace may have ${limit} API keys that are not revoked, and ${current} exist. Revoke one first.`);
+      }
       const inserted = await insertApiKey(tx, {
         id: newId('key'),
         organizationId: auth.organizationId,

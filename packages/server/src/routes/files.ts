@@ -28,7 +28,9 @@ import {
   type FilePatch,
   type FileRow,
 } from '../store/files';
+import { lockOrganization, organizationLimit } from '../store/organizations';
 import { pageRequest } from '../store/query-page';
+import { workspaceFileBytes } from '../store/workspace-file-bytes';
 import { diffChanges, writeAudit, type AuditChanges } from '../store/write-audit';
 
 /** Public files may sit in browser and proxy caches this long: a switch to private takes effect within it. */
@@ -50,9 +52,11 @@ const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=300';
  *   PATCH; `code_id: null` detaches). The code must be a non-deleted code of the workspace (422
  *   otherwise). Deleting a code leaves its files (they are workspace files; only the landing
  *   page that listed them is gone).
- * - Roles: any secret key reads (public keys read codes only: core roles.ts); contributor and up upload and edit (core `write`); DELETE (soft,
- *   the bytes are dropped) needs ws_admin or org_admin (core `delete`). Audit entries
- *   `files.create|update|delete`.
+ * - Roles: any secret key reads (public keys read codes only: core roles.ts); contributor and
+ *   up upload and edit (core `write`); DELETE (soft, the bytes are dropped) needs ws_admin or
+ *   org_admin (core `delete`). Audit entries `files.create|update|delete`.
+ * - Storage: an upload that would take the workspace's files and logos past the plan's
+ *   max_file_bytes_per_workspace is 403, like the other plan limits; deleting frees space.
  */
 export const fileRoutes: RouteModule = (router) => {
   // POST /v1/files – upload (multipart: file, visibility, code_id, filename)
@@ -151,6 +155,7 @@ async function uploadFile(event: H3Event, { db, clock, config }: AppContext) {
   const at = clock.now().toISOString();
   const row = await db.transaction(async (tx) => {
     if (fields.data.code_id !== undefined) await attachableCode(tx, auth, fields.data.code_id);
+    await withinStorage(tx, auth, bytes.byteLength);
     const inserted = await insertFile(tx, {
       id: newId('file'),
       organizationId: auth.organizationId,
@@ -180,6 +185,19 @@ async function fileOrThrow(db: Db, auth: AuthContext, id: string, options: { for
   const file = await findFile(db, auth.workspaceId, id, options);
   if (!file) throw notFound();
   return file;
+}
+
+/** 403 when the upload would take the workspace past its plan's max_file_bytes_per_workspace. */
+async function withinStorage(tx: Db, auth: AuthContext, adding: number): Promise<void> {
+  // The organization's row lock serializes uploads, so two cannot both fit in the last space.
+  const org = await lockOrganization(tx, auth.organizationId);
+  if (!org) throw new ApiError('not_found', 'Organization not found.');
+  const limit = organizationLimit(org, 'max_file_bytes_per_workspace');
+  if (limit === null) return;
+  const stored = await workspaceFileBytes(tx, auth.workspaceId);
+  if (stored + adding > limit) {
+    throw new ApiError('forbidden', `The ${org.plan} plan stores ${limit} bytes of files per workspace; ${stored} are used and this file has ${adding}. Delete files or upgrade the plan.`);
+  }
 }
 
 /** A code a file may be attached to: not deleted, in the key's workspace. */

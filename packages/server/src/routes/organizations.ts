@@ -10,11 +10,13 @@ import type { RouteModule } from '../http/router';
 import { newId } from '../new-id';
 import { apiKeyResource, insertApiKey } from '../store/api-keys';
 import { isUniqueViolation } from '../store/is-unique-violation';
+import { countOrganizationsCreatedBy, recordOrganizationCreator } from '../store/organization-creators';
 import {
   ORGANIZATION_FIELDS,
   ORGANIZATION_SLUG_INDEX,
   findOrganization,
   insertOrganization,
+  lockOrganization,
   organizationLimit,
   organizationResource,
   organizationSlugTaken,
@@ -51,7 +53,7 @@ export const organizationRoutes: RouteModule = (router) => {
     });
   });
 
-  // POST /v1/organizations – a new organization with workspace "Default" and its first org_admin key
+  // POST /v1/organizations – a new organization with workspace "Default" and its first org_admin key, within the creator's max_created_organizations
   router.post('/organizations', async (event, { db, clock }) => {
     const auth = requireAuth(event, 'manage_organization');
     const body = await readJsonBody(event, createOrganizationSchema);
@@ -60,6 +62,15 @@ export const organizationRoutes: RouteModule = (router) => {
     const secret = generateApiKey('secret');
     const result = await withSlugConflict(body.slug, () =>
       db.transaction(async (tx) => {
+        // Every new organization brings a free plan's quotas, so one organization's keys may
+        // not mint them without end; the creator's row lock keeps the count true.
+        const creator = await lockOrganization(tx, auth.organizationId);
+        if (!creator) throw new ApiError('not_found', 'Organization not found.');
+        const limit = organizationLimit(creator, 'max_created_organizations');
+        const made = await countOrganizationsCreatedBy(tx, creator.id);
+        if (limit !== null && made >= limit) {
+          throw new ApiError('forbidden', `The ${creator.plan} plan lets an organization's keys create ${limit} organizations, and ${made} exist. Delete one or upgrade the plan.`);
+        }
         const org = await insertOrganization(tx, {
           id: newId('org'),
           name: body.name,
@@ -68,6 +79,7 @@ export const organizationRoutes: RouteModule = (router) => {
           plan: NEW_ORGANIZATION_PLAN,
           createdAt: at,
         });
+        await recordOrganizationCreator(tx, org.id, creator.id);
         const workspace = await insertWorkspace(tx, {
           id: newId('ws'),
           organizationId: org.id,
