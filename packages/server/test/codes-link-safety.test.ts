@@ -224,6 +224,11 @@ describe('PATCH to live re-checks every stored link', () => {
     expect(res.status).toBe(422);
     expect((await body(res)).errors).toEqual([{ field: 'url', message: 'The URL is classified unsafe (MALWARE).' }]);
     expect(await get(key, code.id)).toMatchObject({ status: 'paused', paused_reason: 'unsafe_link', links: [] });
+
+    // Deleted, the code is archived: no longer paused, so no reason in qr.deleted either.
+    expect((await t.request(`/v1/codes/${code.id}`, { method: 'DELETE', key })).status).toBe(204);
+    const [deleted] = await t.db.query<{ data: Code }>(`SELECT data FROM events WHERE type = 'qr.deleted' AND data->>'id' = $1`, [code.id]);
+    expect(deleted!.data).toMatchObject({ status: 'archived', paused_reason: null });
   });
 
   it('a reputation service that cannot answer is 503 problem+json with Retry-After, and nothing changes', async () => {

@@ -176,7 +176,7 @@ export async function updateCodeAtVersion(db: Db, id: string, version: number, f
  */
 export async function softDeleteCode(db: Db, workspaceId: string, id: string, at: string): Promise<{ before: CodeRow; after: CodeRow } | undefined> {
   const [row] = await db.query<CodeRow & { previous_status: string }>(
-    `UPDATE codes c SET status = 'archived', deleted_at = $3::timestamptz, updated_at = $3::timestamptz, version = c.version + 1
+    `UPDATE codes c SET status = 'archived', paused_reason = NULL, deleted_at = $3::timestamptz, updated_at = $3::timestamptz, version = c.version + 1
        FROM (SELECT id, status FROM codes WHERE id = $1 AND workspace_id = $2 AND deleted_at IS NULL FOR UPDATE) previous
       WHERE c.id = previous.id AND c.deleted_at IS NULL
       RETURNING previous.status AS previous_status, ${COLUMNS.split(',').map((column) => `c.${column.trim()}`).join(', ')}`,
