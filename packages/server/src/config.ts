@@ -14,6 +14,8 @@ export interface Config {
   /** `memory://`, `postgres://…`, or undefined for embedded PGlite in dataDir. */
   readonly databaseUrl: string | undefined;
   readonly dataDir: string;
+  /** PostgreSQL statement_timeout of the pool's connections, ms; 0 turns it off (PGlite: unused). */
+  readonly databaseStatementTimeoutMs: number;
   readonly adminApiKey: string | undefined;
   readonly bootstrapPlan: BootstrapPlan;
   readonly rateLimitPerMinute: number;
@@ -70,6 +72,7 @@ const ENV_SCHEMA = z.object({
     .refine((value) => value === 'memory://' || /^postgres(ql)?:\/\//.test(value), 'must be memory:// or a postgres:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).optional(),
+  DATABASE_STATEMENT_TIMEOUT_MS: integer(0, 86_400_000).optional(),
   ADMIN_API_KEY: z
     .string()
     .regex(/^svc_sk_[A-Za-z0-9_-]{16,}$/, 'must start with svc_sk_ followed by at least 16 characters of A-Z a-z 0-9 _ -')
@@ -112,6 +115,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     docsUrl: e.DOCS_URL ?? `${publicUrl}/docs`,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR ?? './.quietzone',
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS ?? 15_000,
     adminApiKey: e.ADMIN_API_KEY,
     bootstrapPlan: e.BOOTSTRAP_PLAN ?? 'free',
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? 60,

@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       docsUrl: 'http://localhost:3000/docs',
       databaseUrl: undefined,
       dataDir: './.quietzone',
+      databaseStatementTimeoutMs: 15000,
       adminApiKey: undefined,
       bootstrapPlan: 'free',
       rateLimitPerMinute: 60,
@@ -34,6 +35,7 @@ describe('loadConfig', () => {
   it('reads every variable', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://u@h:5432/db',
+      DATABASE_STATEMENT_TIMEOUT_MS: '2500',
       ADMIN_API_KEY: 'svc_sk_abcdefghijklmnop',
       BOOTSTRAP_PLAN: 'agency',
       RATE_LIMIT_PER_MINUTE: '30',
@@ -45,6 +47,7 @@ describe('loadConfig', () => {
     });
     expect(config).toMatchObject({
       databaseUrl: 'postgres://u@h:5432/db',
+      databaseStatementTimeoutMs: 2500,
       adminApiKey: 'svc_sk_abcdefghijklmnop',
       bootstrapPlan: 'agency',
       rateLimitPerMinute: 30,
@@ -77,5 +80,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_PER_MINUTE: must be at least 1/);
     expect(() => loadConfig({ IMAGE_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/IMAGE_RATE_LIMIT_PER_MINUTE: must be at least 1/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be at most 65535/);
+    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' }).databaseStatementTimeoutMs).toBe(0);
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '1.5' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS: must be a whole number/);
   });
 });

@@ -21,7 +21,8 @@ describe('health and request ids', () => {
     const res = await t.request('/v1/health');
     expect(res.status).toBe(200);
     const doc = await body(res);
-    expect(doc).toEqual({ status: 'ok', data: { status: 'ok' }, meta: { request_id: res.headers.get('x-request-id') } });
+    const health = { status: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+/) };
+    expect(doc).toEqual({ ...health, data: health, meta: { request_id: res.headers.get('x-request-id') } });
   });
 
   it('echoes X-Request-Id in the header and meta, and generates one otherwise', async () => {

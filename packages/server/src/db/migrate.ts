@@ -21,6 +21,8 @@ export async function migrate(db: Db, directory = findMigrationsDirectory()): Pr
   for (const name of files) {
     const script = await readFile(join(directory, name), 'utf8');
     const didApply = await db.transaction(async (tx) => {
+      // A migration may rewrite a large table: the pool's statement timeout is for requests.
+      await tx.exec('SET LOCAL statement_timeout = 0');
       await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_ID]);
       await tx.exec(
         `CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,

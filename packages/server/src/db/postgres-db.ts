@@ -4,12 +4,26 @@ import { DATE_OID, INT8_OID, JSONB_OID, JSON_OID, TIMESTAMPTZ_OID, keepText, par
 
 type Sql = postgres.Sql | postgres.TransactionSql;
 
+export interface PostgresDbOptions {
+  /** Connections in the pool; default 10. */
+  readonly max?: number;
+  /** PostgreSQL's statement_timeout for every connection, in ms (0: none); default 15000. */
+  readonly statementTimeoutMs?: number;
+  /** Give up opening a connection after this many seconds; default 10. */
+  readonly connectTimeoutSeconds?: number;
+}
+
+/** Unbounded, a query on a wedged server or an unreachable host holds its request forever. */
+const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+const DEFAULT_CONNECT_TIMEOUT_SECONDS = 10;
+
 /** A PostgreSQL server via postgres.js (`DATABASE_URL=postgres://…`). */
-export function createPostgresDb(url: string, options: { max?: number } = {}): Db {
+export function createPostgresDb(url: string, options: PostgresDbOptions = {}): Db {
   const sql = postgres(url, {
     max: options.max ?? 10,
     onnotice: () => {},
-    connection: { TimeZone: 'UTC' },
+    connect_timeout: options.connectTimeoutSeconds ?? DEFAULT_CONNECT_TIMEOUT_SECONDS,
+    connection: { TimeZone: 'UTC', statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS },
     types: {
       int8: { to: INT8_OID, from: [INT8_OID], serialize: String, parse: parseInt8 },
       timestamptz: { to: TIMESTAMPTZ_OID, from: [TIMESTAMPTZ_OID], serialize: serializeTimestamp, parse: parseTimestamptz },
