@@ -10,6 +10,7 @@ import { openDb } from './db/open-db';
 import { createApp } from './http/create-app';
 import { createRenderPool } from './images/render-pool';
 import { startLinkRecheckScheduler } from './link-safety/start-link-recheck-scheduler';
+import { startRetentionJob } from './jobs/start-retention-job';
 import { consoleLogger } from './logger';
 import { newId } from './new-id';
 import { startScanRecorder } from './scans/scan-recorder';
@@ -126,6 +127,8 @@ async function serve(): Promise<number> {
   hooks.add('link re-check', () => linkRecheck.stop());
   const webhookWorker = startDeliveryWorker({ db, config, clock: systemClock, logger });
   hooks.add('webhook deliveries', () => webhookWorker.stop());
+  const retention = startRetentionJob({ db, config, clock: systemClock, logger });
+  hooks.add('retention', () => retention.stop());
   const onSignal = (signal: NodeJS.Signals) => {
     logger.info('shutting down', { signal });
     server.shutdown().then(

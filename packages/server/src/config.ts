@@ -21,6 +21,8 @@ export interface Config {
   readonly rateLimitPerMinute: number;
   /** Public image routes, per client address, counted in each process's memory (http/image-rate-limit.ts). */
   readonly imageRateLimitPerMinute: number;
+  /** Days finished webhook deliveries, their log and events are kept (jobs/delete-expired-records.ts). */
+  readonly retentionDays: number;
   readonly safeBrowsingApiKey: string | undefined;
   readonly safeBrowsingUrl: string;
   readonly urlBlocklist: string | undefined;
@@ -80,6 +82,7 @@ const ENV_SCHEMA = z.object({
   BOOTSTRAP_PLAN: z.enum(BOOTSTRAP_PLANS, { message: `must be one of ${BOOTSTRAP_PLANS.join(', ')}` }).optional(),
   RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000).optional(),
   IMAGE_RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000_000).optional(),
+  RETENTION_DAYS: integer(1, 36_500).optional(),
   SAFE_BROWSING_API_KEY: z.string().optional(),
   SAFE_BROWSING_URL: httpUrl.optional(),
   URL_BLOCKLIST: z.string().optional(),
@@ -120,6 +123,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     bootstrapPlan: e.BOOTSTRAP_PLAN ?? 'free',
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? 60,
     imageRateLimitPerMinute: e.IMAGE_RATE_LIMIT_PER_MINUTE ?? 600,
+    retentionDays: e.RETENTION_DAYS ?? 30,
     safeBrowsingApiKey: e.SAFE_BROWSING_API_KEY,
     safeBrowsingUrl: e.SAFE_BROWSING_URL ?? SAFE_BROWSING_DEFAULT,
     urlBlocklist: e.URL_BLOCKLIST,

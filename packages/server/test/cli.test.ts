@@ -54,8 +54,9 @@ describe('quietzone CLI', () => {
     const second = await serveCli(env);
     try {
       expect(bootstrapKeyOf(second.stdout)).toBeUndefined();
+      // Both keys work; a public key reads codes only (issue #11, finding 3).
       for (const k of [key, printed.secret]) {
-        const res = await fetch(`${second.url}/v1/account`, { headers: { authorization: `Bearer ${k}` } });
+        const res = await fetch(`${second.url}/v1/codes`, { headers: { authorization: `Bearer ${k}` } });
         expect(res.status).toBe(200);
       }
     } finally {

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       bootstrapPlan: 'free',
       rateLimitPerMinute: 60,
       imageRateLimitPerMinute: 600,
+      retentionDays: 30,
       safeBrowsingApiKey: undefined,
       safeBrowsingUrl: 'https://safebrowsing.googleapis.com/v4/threatMatches:find',
       urlBlocklist: undefined,
