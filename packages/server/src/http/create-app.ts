@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { problemCodeForStatus, type ProblemCode } from '@quietzone/core';
-import { H3, HTTPError, assertBodySize, type H3Event } from 'h3';
+import { H3, HTTPError, type H3Event } from 'h3';
 import { authenticate } from '../auth/authenticate';
 import { systemClock, type Clock } from '../clock';
 import type { Config } from '../config';
@@ -12,6 +12,7 @@ import { ApiError } from './api-error';
 import { isDatabaseInputError } from './database-input-error';
 import { createImageRateLimiter } from './image-rate-limit';
 import { problemResponse } from './problem-response';
+import { assertRequestBodyLimit, bodyLeftUnread } from './request-body-limit';
 import { countRequest, rateLimitExceeded, rateLimitHeaders } from './rate-limit';
 import { initRequestState, requestState, type RequestState } from './request-state';
 import { DEFAULT_BODY_LIMIT, type AppContext, type RouteContext, type RouteHandler, type RouteModule, type RouteOptions, type Router } from './router';
@@ -67,7 +68,7 @@ export function createApp(options: CreateAppOptions): H3 {
   const apiMiddleware = (event: H3Event, next: () => unknown) => {
     const meta = routeMeta(event);
     const state = beginRequest(event);
-    if (event.req.body) assertBodySize(event, meta?.bodyLimit ?? DEFAULT_BODY_LIMIT);
+    assertRequestBodyLimit(event, meta?.bodyLimit ?? DEFAULT_BODY_LIMIT);
     if (!meta || meta.public) return next();
     return authorize(event, state, ctx).then(() => next());
   };
@@ -184,5 +185,7 @@ function errorResponse(error: HTTPError, event: H3Event, ctx: AppContext): Respo
       error: original.stack ?? String(original),
     });
   }
+  // Keep-alive clients must not send their next request into the rest of this body.
+  if (bodyLeftUnread(event)) headers.set('connection', 'close');
   return problemResponse(code, { docsUrl: ctx.config.docsUrl, detail, instance, errors }, headers);
 }
