@@ -63,6 +63,18 @@ describe('U+0000 in a JSON string is 422 naming the field', () => {
     expect((await body(await t.request(`/v1/codes/${code.id}/comments`, { key }))).data).toEqual([]);
   });
 
+  it('an unpaired surrogate (jsonb refuses its escape) is refused the same way, a paired one is text', async () => {
+    const { key, code } = await setup();
+    const before = errorLines().length;
+    await expectProblem(await t.request(`/v1/codes/${code.id}`, { method: 'PATCH', key, json: { tags: ['\ud800'] } }), 422, 'tags.0');
+    await expectProblem(await t.request(`/v1/codes/${code.id}`, { method: 'PATCH', key, json: { title: 'x\udc00y' } }), 422, 'title');
+    await expectProblem(await t.request('/v1/organizations', { method: 'POST', key, json: { name: 'Acme \ud83d', slug: 'acme-lone' } }), 422, 'name');
+    expect(errorLines().length).toBe(before);
+    const paired = await t.request(`/v1/codes/${code.id}`, { method: 'PATCH', key, json: { title: 'menu \ud83c\udf55' } });
+    expect(paired.status).toBe(200);
+    expect((await body(paired)).data.title).toBe('menu 🍕');
+  });
+
   it('a multipart text field', async () => {
     const { key } = await setup();
     const form = new FormData();

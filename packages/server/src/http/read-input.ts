@@ -23,9 +23,9 @@ export async function readJsonBody<S extends z.ZodType>(event: H3Event, schema: 
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new ApiError('bad_request', 'The request body must be a JSON object.');
   }
-  const nul = pathToNul(body);
-  if (nul !== undefined) {
-    throw new ApiError('validation', 'The request contains invalid fields.', { errors: [{ field: nul.join('.') || '(body)', message: NUL_MESSAGE }] });
+  const unstorable = pathToUnstorableText(body);
+  if (unstorable !== undefined) {
+    throw new ApiError('validation', 'The request contains invalid fields.', { errors: [{ field: unstorable.join('.') || '(body)', message: UNSTORABLE_TEXT_MESSAGE }] });
   }
   const result = schema.safeParse(body);
   if (result.success) return result.data;
@@ -39,9 +39,9 @@ export async function readJsonBody<S extends z.ZodType>(event: H3Event, schema: 
 /** Query validation failures are 400 (contract, "Errors"). */
 export function readQuery<S extends z.ZodType>(event: H3Event, schema: S): z.output<S> {
   const query = getQuery(event);
-  const nul = pathToNul(query);
-  if (nul !== undefined) {
-    throw new ApiError('bad_request', 'Invalid query parameters.', { errors: [{ field: String(nul[0]), message: NUL_MESSAGE }] });
+  const unstorable = pathToUnstorableText(query);
+  if (unstorable !== undefined) {
+    throw new ApiError('bad_request', 'Invalid query parameters.', { errors: [{ field: String(unstorable[0]), message: UNSTORABLE_TEXT_MESSAGE }] });
   }
   const result = schema.safeParse(query);
   if (result.success) return result.data;
@@ -61,10 +61,13 @@ export function routerParam(event: H3Event, name: string): string {
 
 /**
  * PostgreSQL text and jsonb cannot hold U+0000 (text: "invalid byte sequence"; jsonb:
- * "unsupported Unicode escape sequence"), so no field of ours can store it: such input is
- * refused here, where every body and query is read, instead of failing in the database.
+ * "unsupported Unicode escape sequence"), and jsonb refuses an unpaired surrogate escape
+ * (`"\ud800"`, which JSON allows but RFC 8259 §8.2 calls unpredictable), so no field of ours
+ * can store them: such input is refused here, where every body and query is read, instead of
+ * failing in the database.
  */
-export const NUL_MESSAGE = 'must not contain the NUL character (U+0000)';
+export const UNSTORABLE_TEXT_MESSAGE = 'must not contain U+0000 or an unpaired surrogate';
+const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 interface PendingValue {
   readonly value: unknown;
@@ -73,22 +76,22 @@ interface PendingValue {
 }
 
 /**
- * The path of a string (value or key) holding U+0000, or undefined. Iterative, with the path
+ * The path of a string (value or key) with unstorable text (U+0000, a lone surrogate), or undefined. Iterative, with the path
  * kept as parent links: a 1 MB body can nest arrays a few hundred thousand deep, more than the
  * call stack holds and too deep to copy a path per level.
  */
-export function pathToNul(root: unknown): PropertyKey[] | undefined {
+export function pathToUnstorableText(root: unknown): PropertyKey[] | undefined {
   const pending: PendingValue[] = [{ value: root, key: undefined, parent: undefined }];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     const { value } = next;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return pathOf(next);
+      if (UNSTORABLE_TEXT.test(value)) return pathOf(next);
     } else if (Array.isArray(value)) {
       for (let index = 0; index < value.length; index++) pending.push({ value: value[index], key: index, parent: next });
     } else if (value !== null && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) {
         const entry = { value: item, key, parent: next };
-        if (key.includes('\u0000')) return pathOf(entry);
+        if (UNSTORABLE_TEXT.test(key)) return pathOf(entry);
         pending.push(entry);
       }
     }

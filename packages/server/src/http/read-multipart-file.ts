@@ -1,6 +1,6 @@
 import { HTTPError, type H3Event } from 'h3';
 import { ApiError } from './api-error';
-import { NUL_MESSAGE, pathToNul } from './read-input';
+import { UNSTORABLE_TEXT_MESSAGE, pathToUnstorableText } from './read-input';
 
 /**
  * Room for the multipart framing around a full-size file (boundaries, part headers, a long file
@@ -58,9 +58,9 @@ export async function readMultipartFile(event: H3Event, options: MultipartFileOp
   for (const [name, value] of form.entries()) {
     if (name !== field && typeof value === 'string') fields[name] = value;
   }
-  const nul = pathToNul(fields);
-  if (nul !== undefined) {
-    throw new ApiError('validation', 'The request contains invalid fields.', { errors: [{ field: String(nul[0]), message: NUL_MESSAGE }] });
+  const unstorable = pathToUnstorableText(fields);
+  if (unstorable !== undefined) {
+    throw new ApiError('validation', 'The request contains invalid fields.', { errors: [{ field: String(unstorable[0]), message: UNSTORABLE_TEXT_MESSAGE }] });
   }
   return { file, fields };
 }
