@@ -37,13 +37,13 @@ async function organization(db: Db, name: string, keyId: string, createdByKeyId:
   });
 }
 
-describe('migration 0013_organization_creator_backfill', () => {
-  it('marks organizations made through the API before 0013 with their creator, and leaves seeded ones alone', async () => {
+describe('migration 0014_organization_creator_backfill', () => {
+  it('marks organizations made through the API before 0014 with their creator, and leaves seeded ones alone', async () => {
     const database = await createTestDatabase({ migrate: false });
     cleanups.push(() => database.drop());
     const directory = await mkdtemp(join(tmpdir(), 'qz-migrations-'));
     cleanups.push(() => rm(directory, { recursive: true, force: true }));
-    for (const name of await readdir(MIGRATIONS)) if (name.endsWith('.sql') && name < '0013') await copyFile(join(MIGRATIONS, name), join(directory, name));
+    for (const name of await readdir(MIGRATIONS)) if (name.endsWith('.sql') && name < '0014') await copyFile(join(MIGRATIONS, name), join(directory, name));
     const { db } = database;
     await migrate(db, directory);
 
