@@ -19,6 +19,8 @@ import { ShutdownHooks } from './shutdown-hooks';
 import { startServer } from './start-server';
 import { apiKeyResource, insertApiKey } from './store/api-keys';
 import { findWorkspaceBySlug } from './store/seed-tenant';
+import { webhookSecretCipher } from './webhooks/load-secret-key';
+import { sealPlaintextSecrets } from './webhooks/seal-plaintext-secrets';
 import { startDeliveryWorker } from './webhooks/start-delivery-worker';
 import { writeAudit } from './store/write-audit';
 
@@ -108,10 +110,22 @@ async function serve(): Promise<number> {
   const db = await openDb(config);
   const applied = await migrate(db);
   if (applied.length > 0) logger.info('migrations applied', { applied });
+  // The key of webhook secrets (PostgreSQL without SECRET_KEY stops here), then plain secrets
+  // from before migration 0011 sealed with it.
+  let sealed: number;
+  try {
+    sealed = await sealPlaintextSecrets(db, webhookSecretCipher({ config, logger }));
+  } catch (error) {
+    // Closed, or the open pool would keep the process from exiting.
+    await db.close();
+    throw error;
+  }
+  if (sealed > 0) logger.info('webhook secrets encrypted', { count: sealed });
   const boot = await bootstrap(db, config, systemClock);
   if (boot.created && boot.generatedKey) {
     // Printed once, never stored in clear: the operator must copy it now.
-    process.stdout.write(`\nBootstrap org_admin API key (shown once, store it now):\n  ${boot.generatedKey}\n\n`);
+    // On stderr, apart from the JSON log on stdout, which is shipped and kept.
+    process.stderr.write(`\nBootstrap org_admin API key (shown once, store it now):\n  ${boot.generatedKey}\n\n`);
   }
   const hooks = new ShutdownHooks();
   // Before listening, so no scan is served unrecorded; its hook runs first on SIGTERM.

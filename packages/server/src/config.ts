@@ -28,6 +28,11 @@ export interface Config {
   readonly urlBlocklist: string | undefined;
   readonly webhookAllowPrivateNetworks: boolean;
   readonly webhookTimeoutMs: number;
+  /**
+   * SECRET_KEY: encrypts webhook secrets at rest (webhooks/load-secret-key.ts). Unset: generated
+   * into DATA_DIR for the embedded database, per process for memory://; required for PostgreSQL.
+   */
+  readonly secretKey: string | undefined;
   /** Behind a trusted reverse proxy: the client address is the last X-Forwarded-For entry. */
   readonly trustProxy: boolean;
   /** Request header a trusted proxy/CDN sets to the visitor's country (e.g. CF-IPCountry). */
@@ -88,6 +93,7 @@ const ENV_SCHEMA = z.object({
   URL_BLOCKLIST: z.string().optional(),
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: boolean.optional(),
   WEBHOOK_TIMEOUT_MS: integer(1, 600_000).optional(),
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
   TRUST_PROXY: boolean.optional(),
   COUNTRY_HEADER: z
     .string()
@@ -129,6 +135,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     urlBlocklist: e.URL_BLOCKLIST,
     webhookAllowPrivateNetworks: e.WEBHOOK_ALLOW_PRIVATE_NETWORKS ?? false,
     webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS ?? 10_000,
+    secretKey: e.SECRET_KEY,
     trustProxy: e.TRUST_PROXY ?? false,
     countryHeader: e.COUNTRY_HEADER,
   };

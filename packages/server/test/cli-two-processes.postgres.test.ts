@@ -14,10 +14,10 @@ describe('two server processes on one Postgres database', () => {
   it('bootstrap exactly once and share the rate limit', async () => {
     const database = await createTestDatabase({ migrate: false });
     drops.push(() => database.drop());
-    const env = { DATABASE_URL: database.url, RATE_LIMIT_PER_MINUTE: '3' };
+    const env = { DATABASE_URL: database.url, RATE_LIMIT_PER_MINUTE: '3', SECRET_KEY: 'two-processes-secret-key-0123456789' };
     const [a, b] = await Promise.all([serveCli(env), serveCli(env)]);
     try {
-      const keys = [bootstrapKeyOf(a.stdout), bootstrapKeyOf(b.stdout)].filter(Boolean);
+      const keys = [bootstrapKeyOf(a.stderr), bootstrapKeyOf(b.stderr)].filter(Boolean);
       expect(keys).toHaveLength(1);
       const headers = { authorization: `Bearer ${keys[0]}` };
       const statuses: number[] = [];

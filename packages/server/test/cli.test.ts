@@ -16,7 +16,7 @@ async function freshDatabaseEnv(): Promise<Record<string, string>> {
   if (process.env.TEST_DATABASE_URL) {
     const database: TestDatabase = await createTestDatabase({ migrate: false });
     cleanups.push(() => database.drop());
-    return { DATABASE_URL: database.url };
+    return { DATABASE_URL: database.url, SECRET_KEY: 'cli-test-secret-key-0123456789abcdef' };
   }
   const dir = await mkdtemp(join(tmpdir(), 'qz-cli-'));
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
@@ -27,8 +27,10 @@ describe('quietzone CLI', () => {
   it('serve bootstraps once, prints the key once, and stops cleanly on SIGTERM; keys create and migrate work', async () => {
     const env = await freshDatabaseEnv();
     const first = await serveCli(env);
-    const key = bootstrapKeyOf(first.stdout);
+    // The key is on stderr, never in the JSON log on stdout.
+    const key = bootstrapKeyOf(first.stderr);
     expect(key).toMatch(/^svc_sk_/);
+    expect(first.stdout).not.toContain(key);
     const account = await fetch(`${first.url}/v1/account`, { headers: { authorization: `Bearer ${key}` } });
     expect(account.status).toBe(200);
     first.child.kill('SIGTERM');
@@ -53,7 +55,7 @@ describe('quietzone CLI', () => {
 
     const second = await serveCli(env);
     try {
-      expect(bootstrapKeyOf(second.stdout)).toBeUndefined();
+      expect(bootstrapKeyOf(second.stderr)).toBeUndefined();
       // Both keys work; a public key reads codes only (issue #11, finding 3).
       for (const k of [key, printed.secret]) {
         const res = await fetch(`${second.url}/v1/codes`, { headers: { authorization: `Bearer ${k}` } });

@@ -21,12 +21,12 @@ describe('a server process killed mid-delivery', () => {
     cleanups.push(() => receiver.close());
     const database = await createTestDatabase({ migrate: false });
     cleanups.push(() => database.drop());
-    const env = { DATABASE_URL: database.url, WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true', WEBHOOK_TIMEOUT_MS: '20000', NODE_EXTRA_CA_CERTS: receiver.cert.certPath };
+    const env = { DATABASE_URL: database.url, WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true', WEBHOOK_TIMEOUT_MS: '20000', NODE_EXTRA_CA_CERTS: receiver.cert.certPath, SECRET_KEY: 'crash-test-secret-key-0123456789abcd' };
     // The first request is never answered: the process dies holding it.
     receiver.behave(() => {});
     const server = await serveCli(env);
     cleanups.push(async () => server.child.kill('SIGKILL'));
-    const key = bootstrapKeyOf(server.stdout)!;
+    const key = bootstrapKeyOf(server.stderr)!;
     const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
     const hook = await fetch(`${server.url}/v1/webhooks`, { method: 'POST', headers, body: JSON.stringify({ url: receiver.url(), secret: 'crash-test-secret-00001', events: ['qr.created'] }) });
     expect(hook.status).toBe(201);

@@ -198,20 +198,56 @@ describe('roles', () => {
 });
 
 describe('PATCH and DELETE /v1/webhooks/{id}', () => {
-  it('rotates the secret: the next delivery verifies with the new secret, not the old one', async () => {
+  it('rotates the secret: requests are signed with the new one, and for 24 h webhook-signature also carries the old one', async () => {
+    const { key } = await setup();
+    const t0 = new Date('2031-06-01T12:00:00.000Z');
+    t.clock.set(t0);
+    try {
+      const { data } = await body(await create(key, { url: receiver.url(), secret: SECRET }));
+      expect(data.previous_secret_expires_at).toBeNull();
+      const newSecret = 'rotated-secret-0000000002';
+      const res = await t.request(`/v1/webhooks/${data.id}`, { method: 'PATCH', key, json: { secret: newSecret } });
+      expect(res.status).toBe(200);
+      expect((await body(res)).data).toMatchObject({ secret_hint: 'rota…', previous_secret_expires_at: '2031-06-02T12:00:00.000Z' });
+      receiver.behave(answer(204));
+      const pingAt = async (at: Date) => {
+        t.clock.set(at);
+        const before = receiver.requests.length;
+        expect((await body(await t.request(`/v1/webhooks/${data.id}/ping`, { method: 'POST', key }))).data.success).toBe(true);
+        return receiver.requests[before]!;
+      };
+      const during = await pingAt(new Date(t0.getTime() + 24 * 3600_000 - 1000));
+      const entries = String(during.headers['webhook-signature']).split(' ');
+      expect(entries).toHaveLength(2);
+      expect(entries.every((entry) => /^v1,[A-Za-z0-9+/]+=*$/.test(entry))).toBe(true);
+      // X-SVC-Signature holds one signature: the new secret's. Standard Webhooks verifies with either.
+      expect(verifyWebhookRequest(during, newSecret)).toEqual({ svc: true, standard: true });
+      expect(verifyWebhookRequest(during, SECRET)).toEqual({ svc: false, standard: true });
+      const newOnly = { ...during, headers: { ...during.headers, 'webhook-signature': entries[0] } };
+      expect(verifyWebhookRequest(newOnly, newSecret).standard).toBe(true);
+
+      const after = await pingAt(new Date(t0.getTime() + 24 * 3600_000));
+      expect(String(after.headers['webhook-signature']).split(' ')).toHaveLength(1);
+      expect(verifyWebhookRequest(after, newSecret)).toEqual({ svc: true, standard: true });
+      expect(verifyWebhookRequest(after, SECRET)).toEqual({ svc: false, standard: false });
+    } finally {
+      t.clock.set(null);
+    }
+  });
+
+  it('keeps one previous secret: a second rotation within 24 h drops the first secret', async () => {
     const { key } = await setup();
     const { data } = await body(await create(key, { url: receiver.url(), secret: SECRET }));
-    const newSecret = 'rotated-secret-0000000002';
-    const res = await t.request(`/v1/webhooks/${data.id}`, { method: 'PATCH', key, json: { secret: newSecret } });
-    expect(res.status).toBe(200);
-    expect((await body(res)).data.secret_hint).toBe('rota…');
+    const second = 'second-secret-00000000002';
+    const third = 'third-secret-000000000003';
+    for (const secret of [second, third]) expect((await t.request(`/v1/webhooks/${data.id}`, { method: 'PATCH', key, json: { secret } })).status).toBe(200);
     receiver.behave(answer(204));
     const before = receiver.requests.length;
-    const ping = await body(await t.request(`/v1/webhooks/${data.id}/ping`, { method: 'POST', key }));
-    expect(ping.data.success).toBe(true);
+    await t.request(`/v1/webhooks/${data.id}/ping`, { method: 'POST', key });
     const request = receiver.requests[before]!;
-    expect(verifyWebhookRequest(request, newSecret)).toEqual({ svc: true, standard: true });
-    expect(verifyWebhookRequest(request, SECRET)).toEqual({ svc: false, standard: false });
+    expect(verifyWebhookRequest(request, third)).toEqual({ svc: true, standard: true });
+    expect(verifyWebhookRequest(request, second).standard).toBe(true);
+    expect(verifyWebhookRequest(request, SECRET).standard).toBe(false);
   });
 
   it('toggles is_active, and writes audit entries for create, update, delete without the secret', async () => {

@@ -1,7 +1,7 @@
 /**
  * Webhooks (contract, Webhook resource, Webhooks endpoints, Events). The secret is write-only:
- * it appears in the create response and nowhere else; `secret_hint` lets a person tell which
- * secret is current.
+ * it appears in the create response and nowhere else (the server stores it encrypted);
+ * `secret_hint` lets a person tell which secret is current.
  */
 import { z } from 'zod';
 import { EVENT_TYPES, SUBSCRIPTION_VALUES } from '../webhook-events';
@@ -67,7 +67,11 @@ export const updateWebhookSchema = z
     url: webhookUrlSchema.optional(),
     events: webhookEventsSchema.optional(),
     is_active: z.boolean().optional().describe('false stops deliveries (pending ones are dropped); true resumes them and resets consecutive_failures.'),
-    secret: webhookSecretSchema.optional().describe('A new signing secret (rotation): every request from now on is signed with it.'),
+    secret: webhookSecretSchema
+      .optional()
+      .describe(
+        'A new signing secret (rotation): every request from now on is signed with it; for 24 hours `webhook-signature` also carries a signature with the previous secret (`v1,<new> v1,<old>`).',
+      ),
   })
   .meta({ id: 'UpdateWebhookRequest' });
 
@@ -84,6 +88,9 @@ export const webhookSchema = z
     last_triggered_at: timestampSchema.nullable().describe('Time of the last delivery attempt.'),
     last_status_code: z.int().nullable().describe('HTTP status of the last attempt; null before any, or when it got no response.'),
     secret_hint: z.string().describe('The first 4 characters of the secret and an ellipsis.'),
+    previous_secret_expires_at: timestampSchema
+      .nullable()
+      .describe('After a secret rotation: until this time requests also carry a Standard Webhooks signature made with the previous secret. null if never rotated.'),
     created_at: timestampSchema,
     updated_at: timestampSchema,
   })

@@ -8,12 +8,24 @@ import type { AppContext, RouteModule } from '../http/router';
 import { newId } from '../new-id';
 import { deliveryAttemptResource, findAttemptPosition, insertDeliveries, listDeliveryAttempts } from '../store/webhook-deliveries';
 import { lockOrganization, organizationLimit } from '../store/organizations';
-import { countWebhooks, dropPendingDeliveries, findWebhook, insertWebhook, listWebhooks, softDeleteWebhook, updateWebhook, webhookResource, type WebhookRow } from '../store/webhooks';
+import {
+  countWebhooks,
+  dropPendingDeliveries,
+  findWebhook,
+  insertWebhook,
+  listWebhooks,
+  softDeleteWebhook,
+  updateWebhook,
+  webhookResource,
+  type WebhookChanges,
+  type WebhookRow,
+} from '../store/webhooks';
 import { diffChanges, writeAudit } from '../store/write-audit';
 import { assertPublicUrl, BlockedUrlError } from '../webhooks/assert-public-url';
 import { attemptDelivery } from '../webhooks/attempt-delivery';
 import type { WebhookTransport } from '../webhooks/deliver-webhook';
 import { DELIVERY_CLAIM_MARGIN_MS } from '../webhooks/delivery-worker';
+import { webhookSecretCipher } from '../webhooks/load-secret-key';
 import { webhookEnvelope } from '../webhooks/fan-out';
 
 const AUDITED_FIELDS = ['url', 'events', 'is_active'] as const;
@@ -37,6 +49,8 @@ export function createWebhookRoutes(options: { transport?: WebhookTransport } = 
       const body = await readJsonBody(event, createWebhookSchema);
       await checkUrl(ctx, body.url, options.transport);
       const at = ctx.clock.now().toISOString();
+      const id = newId('wh');
+      const secretSealed = webhookSecretCipher(ctx).seal(body.secret, id);
       const row = await ctx.db.transaction(async (tx) => {
         // The organization's row lock serializes creations, so the count below stays true.
         const org = await lockOrganization(tx, auth.organizationId);
@@ -50,11 +64,12 @@ export function createWebhookRoutes(options: { transport?: WebhookTransport } = 
           );
         }
         const inserted = await insertWebhook(tx, {
-          id: newId('wh'),
+          id,
           organizationId: auth.organizationId,
           workspaceId: auth.workspaceId,
           url: body.url,
-          secret: body.secret,
+          secretSealed,
+          secretHint: webhookSecretHint(body.secret),
           events: body.events,
           createdAt: at,
         });
@@ -63,7 +78,7 @@ export function createWebhookRoutes(options: { transport?: WebhookTransport } = 
           action: 'webhooks.create',
           resourceType: 'webhooks',
           resourceId: inserted.id,
-          changes: { ...diffChanges(null, inserted, AUDITED_FIELDS), secret_hint: [null, webhookSecretHint(inserted.secret)] },
+          changes: { ...diffChanges(null, inserted, AUDITED_FIELDS), secret_hint: [null, inserted.secret_hint] },
           at,
         });
         return inserted;
@@ -77,7 +92,7 @@ export function createWebhookRoutes(options: { transport?: WebhookTransport } = 
       return ok(event, webhookResource(await existing(db, auth.workspaceId, routerParam(event, 'id'))));
     });
 
-    // PATCH /v1/webhooks/:id – change url, events, is_active; a secret rotates the signing key
+    // PATCH /v1/webhooks/:id – change url, events, is_active; a secret rotates the signing key (the old one still signs for 24 h)
     router.patch('/webhooks/:id', async (event, ctx) => {
       const auth = requireAuth(event, 'manage_webhooks');
       const id = routerParam(event, 'id');
@@ -88,12 +103,12 @@ export function createWebhookRoutes(options: { transport?: WebhookTransport } = 
       const row = await ctx.db.transaction(async (tx) => {
         const before = await findWebhook(tx, auth.workspaceId, id, { forUpdate: true });
         if (!before) throw new ApiError('not_found', 'Webhook not found.');
-        const after = await updateWebhook(tx, id, { url: body.url, events: body.events, isActive: body.is_active, secret: body.secret }, at);
+        const after = await updateWebhook(tx, id, { url: body.url, events: body.events, isActive: body.is_active, secret: rotation(ctx, before, body.secret, at) }, at);
         if (before.is_active && !after.is_active) await dropPendingDeliveries(tx, id);
         const changes = diffChanges(before, after, AUDITED_FIELDS);
         if (before.consecutive_failures !== after.consecutive_failures) changes.consecutive_failures = [before.consecutive_failures, after.consecutive_failures];
         // The secret itself never enters the audit log; that it changed does.
-        if (body.secret !== undefined) changes.secret_hint = [webhookSecretHint(before.secret), webhookSecretHint(after.secret)];
+        if (body.secret !== undefined) changes.secret_hint = [webhookResource(before).secret_hint, webhookResource(after).secret_hint];
         await writeAudit(tx, { actor: auditActor(event, auth), action: 'webhooks.update', resourceType: 'webhooks', resourceId: id, changes, at });
         return after;
       });
@@ -149,6 +164,9 @@ export function createWebhookRoutes(options: { transport?: WebhookTransport } = 
         attempts: 0,
         url: webhook.url,
         secret: webhook.secret,
+        secret_sealed: webhook.secret_sealed,
+        previous_secret_sealed: webhook.previous_secret_sealed,
+        previous_secret_expires_at: webhook.previous_secret_expires_at,
       };
       delivery.payload = webhookEnvelope({ id: delivery.event_id, type: 'webhook.ping', created: at, data: { webhook_id: webhook.id, url: webhook.url } });
       // Logged like any delivery, but never picked up by the worker (no next_attempt_at): a
@@ -180,6 +198,25 @@ export function createWebhookRoutes(options: { transport?: WebhookTransport } = 
 }
 
 export const webhookRoutes: RouteModule = createWebhookRoutes();
+
+/**
+ * How long a replaced secret still signs (a second `webhook-signature` entry): a day for
+ * receivers to switch to the new one without rejecting a single request.
+ */
+export const SECRET_ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
+
+/** The columns of a PATCH that sets a new secret: the current one becomes the previous. */
+function rotation(ctx: AppContext, before: WebhookRow, secret: string | undefined, at: string): WebhookChanges['secret'] {
+  if (secret === undefined) return undefined;
+  const cipher = webhookSecretCipher(ctx);
+  return {
+    sealed: cipher.seal(secret, before.id),
+    hint: webhookSecretHint(secret),
+    // A plain secret from before migration 0011 is sealed on its way to the previous slot.
+    previousSealed: before.secret_sealed ?? cipher.seal(before.secret ?? '', before.id),
+    until: new Date(Date.parse(at) + SECRET_ROTATION_OVERLAP_MS).toISOString(),
+  };
+}
 
 async function existing(db: AppContext['db'], workspaceId: string, id: string): Promise<WebhookRow> {
   const row = await findWebhook(db, workspaceId, id);

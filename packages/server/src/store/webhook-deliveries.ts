@@ -42,7 +42,7 @@ export async function insertDeliveries(db: Db, deliveries: readonly NewDelivery[
   );
 }
 
-/** A claimed delivery with what sending it needs (URL and secret as they are now). */
+/** A claimed delivery with what sending it needs (URL and secrets as they are now, sealed). */
 export interface ClaimedDelivery {
   id: string;
   webhook_id: string;
@@ -52,7 +52,10 @@ export interface ClaimedDelivery {
   /** Attempts finished before this one. */
   attempts: number;
   url: string;
-  secret: string;
+  secret: string | null;
+  secret_sealed: string | null;
+  previous_secret_sealed: string | null;
+  previous_secret_expires_at: string | null;
 }
 
 export interface ClaimOptions {
@@ -103,7 +106,8 @@ export function claimDueDeliveries(db: Db, options: ClaimOptions): Promise<Claim
          AND d2.status IN ('pending', 'retrying') AND d2.next_attempt_at <= $2::timestamptz
          AND (d2.locked_until IS NULL OR d2.locked_until <= $2::timestamptz)
        FOR UPDATE SKIP LOCKED)
-     RETURNING d.id, d.webhook_id, d.event_id, d.event_type, d.payload, d.attempts, w.url, w.secret`,
+     RETURNING d.id, d.webhook_id, d.event_id, d.event_type, d.payload, d.attempts, w.url,
+       w.secret, w.secret_sealed, w.previous_secret_sealed, w.previous_secret_expires_at`,
     [options.owner, options.now, options.lockedUntil, options.limit, options.perWebhook],
   );
 }

@@ -6,7 +6,13 @@ export type WebhookRow = {
   organization_id: string;
   workspace_id: string;
   url: string;
-  secret: string;
+  /** Plain secret of a row written before migration 0011, until serve seals it; else null. */
+  secret: string | null;
+  /** The secret sealed with SECRET_KEY (webhooks/secret-cipher.ts), context the webhook id. */
+  secret_sealed: string | null;
+  previous_secret_sealed: string | null;
+  previous_secret_expires_at: string | null;
+  secret_hint: string | null;
   events: string[];
   is_active: boolean;
   consecutive_failures: number;
@@ -16,23 +22,24 @@ export type WebhookRow = {
   updated_at: string;
 };
 
-const COLUMNS = `id, organization_id, workspace_id, url, secret, events, is_active, consecutive_failures, last_triggered_at, last_status_code, created_at, updated_at`;
+const COLUMNS = `id, organization_id, workspace_id, url, secret, secret_sealed, previous_secret_sealed, previous_secret_expires_at, secret_hint, events, is_active, consecutive_failures, last_triggered_at, last_status_code, created_at, updated_at`;
 
 export interface NewWebhook {
   readonly id: string;
   readonly organizationId: string;
   readonly workspaceId: string;
   readonly url: string;
-  readonly secret: string;
+  readonly secretSealed: string;
+  readonly secretHint: string;
   readonly events: readonly string[];
   readonly createdAt: string;
 }
 
 export async function insertWebhook(db: Db, webhook: NewWebhook): Promise<WebhookRow> {
   const [row] = await db.query<WebhookRow>(
-    `INSERT INTO webhooks (id, organization_id, workspace_id, url, secret, events, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::timestamptz, $7::timestamptz) RETURNING ${COLUMNS}`,
-    [webhook.id, webhook.organizationId, webhook.workspaceId, webhook.url, webhook.secret, JSON.stringify(webhook.events), webhook.createdAt],
+    `INSERT INTO webhooks (id, organization_id, workspace_id, url, secret_sealed, secret_hint, events, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::timestamptz, $8::timestamptz) RETURNING ${COLUMNS}`,
+    [webhook.id, webhook.organizationId, webhook.workspaceId, webhook.url, webhook.secretSealed, webhook.secretHint, JSON.stringify(webhook.events), webhook.createdAt],
   );
   if (!row) throw new Error('insert into webhooks returned no row');
   return row;
@@ -61,7 +68,8 @@ export interface WebhookChanges {
   readonly url?: string | undefined;
   readonly events?: readonly string[] | undefined;
   readonly isActive?: boolean | undefined;
-  readonly secret?: string | undefined;
+  /** A rotation: the new sealed secret, and the old one kept (sealed) until `until`. */
+  readonly secret?: { readonly sealed: string; readonly hint: string; readonly previousSealed: string; readonly until: string } | undefined;
 }
 
 /**
@@ -73,12 +81,26 @@ export async function updateWebhook(db: Db, id: string, changes: WebhookChanges,
     `UPDATE webhooks SET
        url = COALESCE($2, url),
        events = COALESCE($3::jsonb, events),
-       secret = COALESCE($4, secret),
+       secret = CASE WHEN $4::text IS NULL THEN secret ELSE NULL END,
+       secret_sealed = COALESCE($4, secret_sealed),
+       secret_hint = COALESCE($7, secret_hint),
+       previous_secret_sealed = CASE WHEN $4::text IS NULL THEN previous_secret_sealed ELSE $8 END,
+       previous_secret_expires_at = CASE WHEN $4::text IS NULL THEN previous_secret_expires_at ELSE $9::timestamptz END,
        consecutive_failures = CASE WHEN $5::boolean AND NOT is_active THEN 0 ELSE consecutive_failures END,
        is_active = COALESCE($5::boolean, is_active),
        updated_at = $6::timestamptz
      WHERE id = $1 RETURNING ${COLUMNS}`,
-    [id, changes.url ?? null, changes.events ? JSON.stringify(changes.events) : null, changes.secret ?? null, changes.isActive ?? null, at],
+    [
+      id,
+      changes.url ?? null,
+      changes.events ? JSON.stringify(changes.events) : null,
+      changes.secret?.sealed ?? null,
+      changes.isActive ?? null,
+      at,
+      changes.secret?.hint ?? null,
+      changes.secret?.previousSealed ?? null,
+      changes.secret?.until ?? null,
+    ],
   );
   if (!row) throw new Error('update of webhooks returned no row');
   return row;
@@ -110,8 +132,24 @@ export function webhookResource(row: WebhookRow) {
     consecutive_failures: row.consecutive_failures,
     last_triggered_at: row.last_triggered_at,
     last_status_code: row.last_status_code,
-    secret_hint: webhookSecretHint(row.secret),
+    secret_hint: row.secret_hint ?? webhookSecretHint(row.secret ?? ''),
+    previous_secret_expires_at: row.previous_secret_expires_at,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
+}
+
+/** Rows still holding a plain secret (written before migration 0011), locked for sealing. */
+export function lockPlaintextSecrets(db: Db): Promise<{ id: string; secret: string }[]> {
+  return db.query<{ id: string; secret: string }>(`SELECT id, secret FROM webhooks WHERE secret IS NOT NULL ORDER BY id FOR UPDATE`);
+}
+
+export async function storeSealedSecret(db: Db, id: string, sealed: string, hint: string): Promise<void> {
+  await db.query(`UPDATE webhooks SET secret_sealed = $2, secret_hint = COALESCE(secret_hint, $3), secret = NULL WHERE id = $1`, [id, sealed, hint]);
+}
+
+/** One sealed secret, to check at start that SECRET_KEY is the key it was sealed with. */
+export async function findSealedSecret(db: Db): Promise<{ id: string; secret_sealed: string } | undefined> {
+  const [row] = await db.query<{ id: string; secret_sealed: string }>(`SELECT id, secret_sealed FROM webhooks WHERE secret_sealed IS NOT NULL ORDER BY id LIMIT 1`);
+  return row;
 }

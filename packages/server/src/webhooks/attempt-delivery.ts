@@ -5,6 +5,9 @@ import { countWebhookAttempt, insertDeliveryAttempt, settleDelivery, type Claime
 import { dropPendingDeliveries } from '../store/webhooks';
 import { writeAudit } from '../store/write-audit';
 import { deliverWebhook, type WebhookResponse, type WebhookTransport } from './deliver-webhook';
+import { webhookSecretCipher } from './load-secret-key';
+import { SecretCipherError } from './secret-cipher';
+import { signingSecrets } from './signing-secrets';
 import { webhookHeaders } from './webhook-headers';
 
 export interface AttemptOptions {
@@ -24,6 +27,29 @@ export interface AttemptResult extends WebhookResponse {
   readonly deactivated: boolean;
 }
 
+/**
+ * The POST of one attempt. A secret that does not open (SECRET_KEY changed since it was
+ * sealed) fails the attempt without sending anything, and is logged as the operator's error.
+ */
+async function send(ctx: AppContext, delivery: ClaimedDelivery, attempt: number, options: AttemptOptions): Promise<WebhookResponse> {
+  let secrets: string[];
+  try {
+    secrets = signingSecrets(webhookSecretCipher(ctx), delivery.webhook_id, delivery, options.now);
+  } catch (error) {
+    if (!(error instanceof SecretCipherError)) throw error;
+    ctx.logger.error('webhook secret does not open: was SECRET_KEY changed?', { webhook_id: delivery.webhook_id, error: error.message });
+    return { ok: false, statusCode: null, responseTimeMs: 0, error: 'secret_unreadable' };
+  }
+  return deliverWebhook({
+    url: delivery.url,
+    body: delivery.payload,
+    headers: webhookHeaders({ deliveryId: delivery.id, eventType: delivery.event_type, attempt, body: delivery.payload, secrets, at: options.now }),
+    timeoutMs: ctx.config.webhookTimeoutMs,
+    allowPrivate: ctx.config.webhookAllowPrivateNetworks,
+    transport: options.transport,
+  });
+}
+
 /** Actor of audit entries written by the delivery worker. */
 export const WEBHOOK_WORKER_ACTOR = 'webhook-delivery-worker';
 
@@ -34,14 +60,7 @@ export const WEBHOOK_WORKER_ACTOR = 'webhook-delivery-worker';
  */
 export async function attemptDelivery(ctx: AppContext, delivery: ClaimedDelivery, options: AttemptOptions): Promise<AttemptResult> {
   const attempt = delivery.attempts + 1;
-  const response = await deliverWebhook({
-    url: delivery.url,
-    body: delivery.payload,
-    headers: webhookHeaders({ deliveryId: delivery.id, eventType: delivery.event_type, attempt, body: delivery.payload, secret: delivery.secret, at: options.now }),
-    timeoutMs: ctx.config.webhookTimeoutMs,
-    allowPrivate: ctx.config.webhookAllowPrivateNetworks,
-    transport: options.transport,
-  });
+  const response = await send(ctx, delivery, attempt, options);
   if (response.detail !== undefined) {
     // Info, not error: a receiver that is down or a URL that now points inside is the client's matter.
     ctx.logger.info('webhook attempt failed', { webhook_id: delivery.webhook_id, delivery_id: delivery.id, attempt, error: response.error, detail: response.detail });

@@ -7,13 +7,15 @@ export interface WebhookHeaderInput {
   readonly eventType: string;
   readonly attempt: number;
   readonly body: string;
-  readonly secret: string;
+  /** The current secret first; during a rotation also the previous one (signing-secrets.ts). */
+  readonly secrets: readonly string[];
   readonly at: Date;
 }
 
 /**
  * The request headers of one attempt (contract, Events: "Request headers sent"), plus the
- * Standard Webhooks trio. `webhook-id` is the delivery id, the same on every attempt, so a
+ * Standard Webhooks trio (`webhook-signature: v1,<new> v1,<old>` while a rotated secret is
+ * still honoured). `webhook-id` is the delivery id, the same on every attempt, so a
  * receiver can de-duplicate; the timestamp is the attempt's, so replays of an old request fail.
  */
 export function webhookHeaders(input: WebhookHeaderInput): Record<string, string> {
@@ -21,12 +23,13 @@ export function webhookHeaders(input: WebhookHeaderInput): Record<string, string
   return {
     'content-type': 'application/json',
     'user-agent': WEBHOOK_USER_AGENT,
-    'x-svc-signature': signWebhookBody(input.secret, input.body),
+    // The contract's header has room for one signature: the current secret's.
+    'x-svc-signature': signWebhookBody(input.secrets[0]!, input.body),
     'x-svc-event': input.eventType,
     'x-svc-delivery': input.deliveryId,
     'x-svc-attempt': String(input.attempt),
     'webhook-id': input.deliveryId,
     'webhook-timestamp': String(timestamp),
-    'webhook-signature': signStandardWebhook({ id: input.deliveryId, timestamp, body: input.body, secret: input.secret }),
+    'webhook-signature': input.secrets.map((secret) => signStandardWebhook({ id: input.deliveryId, timestamp, body: input.body, secret })).join(' '),
   };
 }

@@ -42,6 +42,7 @@ export async function serveCli(env: Record<string, string | undefined>, timeoutM
   }
 }
 
-export function bootstrapKeyOf(stdout: string): string | undefined {
-  return /Bootstrap org_admin API key[^\n]*\n\s+(svc_sk_\S+)/.exec(stdout)?.[1];
+/** The bootstrap key in `quietzone serve`'s stderr (never on stdout, the JSON log). */
+export function bootstrapKeyOf(stderr: string): string | undefined {
+  return /Bootstrap org_admin API key[^\n]*\n\s+(svc_sk_\S+)/.exec(stderr)?.[1];
 }
