@@ -3,6 +3,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { openDb } from '../src/db/open-db';
 import { createPostgresDb } from '../src/db/postgres-db';
+import { createApp } from '../src/http/create-app';
+import { ok } from '../src/http/envelope';
+import type { RouteModule } from '../src/http/router';
+import { silentLogger } from '../src/logger';
+import { testConfig } from './helpers/test-app';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db';
 
 // Issue #11 point 10: the pool had no statement timeout, so one wedged query held its request
@@ -27,6 +32,19 @@ describe('the PostgreSQL pool', () => {
       expect(await short.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
     } finally {
       for (const db of [byDefault, short, unlimited]) await db.close();
+    }
+  });
+
+  it('a request whose statement runs out of time answers 503 with Retry-After, not 500', async () => {
+    database ??= await createTestDatabase();
+    const db = await openDb(loadConfig({ DATABASE_URL: database.url, DATABASE_STATEMENT_TIMEOUT_MS: '200' }));
+    const slow: RouteModule = (router) => router.get('/slow', async (event, ctx) => ok(event, await ctx.db.query('SELECT pg_sleep(3)')), { public: true });
+    try {
+      const res = await createApp({ db, config: testConfig(), logger: silentLogger, routes: [slow] }).request('/v1/slow');
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+    } finally {
+      await db.close();
     }
   });
 

@@ -10,6 +10,7 @@ import { consoleLogger, type Logger } from '../logger';
 import { ALL_ROUTES } from '../routes/all-routes';
 import { ApiError } from './api-error';
 import { isDatabaseInputError } from './database-input-error';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailableError } from './database-unavailable-error';
 import { createImageRateLimiter } from './image-rate-limit';
 import { problemResponse } from './problem-response';
 import { assertRequestBodyLimit, bodyLeftUnread } from './request-body-limit';
@@ -172,6 +173,18 @@ function errorResponse(error: HTTPError, event: H3Event, ctx: AppContext): Respo
       method: event.req.method,
       path: instance,
       sqlstate: error.cause.code,
+      error: error.cause.message,
+    });
+  } else if (isDatabaseUnavailableError(error.cause)) {
+    // Not the client's fault and not a bug here: ask the client to retry, tell the operator.
+    code = 'unavailable';
+    detail = 'The database is unavailable; retry later.';
+    headers.set('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+    ctx.logger.error('database unavailable', {
+      request_id: state.requestId,
+      method: event.req.method,
+      path: instance,
+      code: error.cause.code,
       error: error.cause.message,
     });
   } else {
