@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { silentLogger } from '../src/logger';
+import { ShutdownHooks } from '../src/shutdown-hooks';
+import { startServer } from '../src/start-server';
 import { body, setupTestApp } from './helpers/test-app';
 
 // Issue #11 point 8: U+0000 and the year 0000 were 500s with a stack trace in the log, on
@@ -127,5 +130,28 @@ describe('expires_at outside the years 0001–9999 (UTC) is 422', () => {
     const last = await t.request(`/v1/codes/${code.id}`, { method: 'PATCH', key, json: { expires_at: '9999-12-31T23:59:59.999Z' } });
     expect(last.status).toBe(200);
     expect((await body(last)).data.expires_at).toBe('9999-12-31T23:59:59.999Z');
+  });
+});
+
+describe('over real HTTP', () => {
+  it('the same refusals reach a client through Node’s parser unchanged', async () => {
+    const { key, code } = await setup();
+    const app = t.createApp();
+    const server = await startServer({ app, db: t.db, hooks: new ShutdownHooks(), logger: silentLogger, port: 0, host: '127.0.0.1' });
+    try {
+      const auth = { authorization: `Bearer ${key.key}` };
+      await expectProblem(await fetch(`${server.url}/${code.short_code}%00`), 404);
+      await expectProblem(await fetch(`${server.url}/v1/files/file_%00x`, { headers: auth }), 404);
+      await expectProblem(
+        await fetch(`${server.url}/v1/codes`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{"url":"https://example.com","title":"a\\u0000b"}' }),
+        422,
+        'title',
+      );
+      await expectProblem(await fetch(`${server.url}/v1/codes?cursor=0000-01-01T00:00:00Z`, { headers: auth }), 400, 'cursor');
+      await expectProblem(await fetch(`${server.url}/v1/audit-logs?action=%00`, { headers: auth }), 400, 'action');
+    } finally {
+      // shutdown() closes the database too, so this block stays the last of the file.
+      await server.shutdown().catch(() => {});
+    }
   });
 });

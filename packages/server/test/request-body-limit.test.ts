@@ -22,7 +22,7 @@ beforeAll(async () => {
   server = await startServer({ app, db: t.db, hooks: new ShutdownHooks(), logger: silentLogger, port: 0, host: '127.0.0.1' });
 }, 60_000);
 afterAll(async () => {
-  // The database belongs to setupTestApp: stop only the HTTP side.
+  // Also closes the database, before setupTestApp's own afterAll drops it (closing twice is harmless).
   await server?.shutdown().catch(() => {});
 });
 
