@@ -65,7 +65,7 @@ describe('delivery worker', () => {
   it('retries a claimed attempt whose worker died, once its claim runs out', async () => {
     await webhookWithEvents(1);
     // A worker claims the delivery and dies before recording anything.
-    const claimed = await claimDueDeliveries(t.db, { owner: 'wkr_dead', now: T0.toISOString(), lockedUntil: new Date(T0.getTime() + 3000 + DELIVERY_CLAIM_MARGIN_MS).toISOString(), limit: 10, perWebhook: 2 });
+    const claimed = await claimDueDeliveries(t.db, { owner: 'wkr_dead', now: T0.toISOString(), lockedUntil: new Date(T0.getTime() + 3000 + DELIVERY_CLAIM_MARGIN_MS).toISOString(), limit: 10, perWebhook: 2, perWorkspace: 8 });
     expect(claimed).toHaveLength(1);
     // While the claim holds, nobody else sends it.
     expect((await runDeliveryPass(ctx, { now: new Date(T0.getTime() + 30_000), transport })).attempted).toBe(0);
@@ -93,7 +93,7 @@ describe('delivery worker', () => {
     const quiet = await webhookWithEvents(1);
     const lease = new Date(T0.getTime() + 3000 + DELIVERY_CLAIM_MARGIN_MS);
     const claim = (owner: string, now: Date) =>
-      claimDueDeliveries(t.db, { owner, now: now.toISOString(), lockedUntil: lease.toISOString(), limit: 20, perWebhook: 2 });
+      claimDueDeliveries(t.db, { owner, now: now.toISOString(), lockedUntil: lease.toISOString(), limit: 20, perWebhook: 2, perWorkspace: 8 });
     const first = await claim('wkr_a', T0);
     const byWebhook = (rows: { webhook_id: string }[], id: string) => rows.filter((row) => row.webhook_id === id).length;
     expect(byWebhook(first, busy.webhookId)).toBe(2);
@@ -103,6 +103,28 @@ describe('delivery worker', () => {
     // Once the claims run out (their worker died), the same oldest ones are claimed again.
     const later = await claim('wkr_c', lease);
     expect(later.map((row) => row.id).sort()).toEqual(first.map((row) => row.id).sort());
+  });
+
+  it('claims at most perWorkspace attempts over all webhooks of one workspace', async () => {
+    const tenant = await t.createTenant({ plan: 'pro' });
+    const key = await t.createKey(tenant, 'ws_admin');
+    const hooks: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await t.request('/v1/webhooks', { method: 'POST', key, json: { url: receiver.url(`/ws${i}`), secret: 'worker-test-secret-0001', events: ['qr.created'] } });
+      hooks.push((await body(res)).data.id);
+    }
+    const items = Array.from({ length: 5 }, (_, i) => ({ url: `https://example.com/ws/${i}` }));
+    expect((await t.request('/v1/codes/batch', { method: 'POST', key, json: { items } })).status).toBe(201);
+    const other = await webhookWithEvents(1);
+    const lease = new Date(T0.getTime() + 3000 + DELIVERY_CLAIM_MARGIN_MS).toISOString();
+    const claim = (owner: string) => claimDueDeliveries(t.db, { owner, now: T0.toISOString(), lockedUntil: lease, limit: 20, perWebhook: 2, perWorkspace: 4 });
+    const first = await claim('wkr_a');
+    const ours = first.filter((row) => hooks.includes(row.webhook_id));
+    expect(ours).toHaveLength(4);
+    for (const hook of hooks) expect(ours.filter((row) => row.webhook_id === hook).length).toBeLessThanOrEqual(2);
+    // Another tenant is not held back by that bound.
+    expect(first.filter((row) => row.webhook_id === other.webhookId)).toHaveLength(1);
+    expect(await claim('wkr_b')).toEqual([]);
   });
 
   it('a receiver that hangs for the whole time-out does not delay deliveries to another workspace', async () => {
@@ -126,6 +148,21 @@ describe('delivery worker', () => {
       expect(receiver.requests.filter((r) => r.path === '/ok')).toHaveLength(1);
       // …while the hanging attempts are still open, and only two of them (the per-webhook bound).
       expect(held).toHaveLength(2);
+      expect(held.every((res) => !res.writableEnded)).toBe(true);
+
+      // A tenant whose six receivers all hang holds at most 8 attempts (the per-workspace bound)…
+      const tenant = await t.createTenant({ plan: 'pro' });
+      const key = await t.createKey(tenant, 'ws_admin');
+      for (let i = 0; i < 6; i++) {
+        expect((await t.request('/v1/webhooks', { method: 'POST', key, json: { url: receiver.url('/hang'), secret: 'worker-test-secret-0001', events: ['qr.created'] } })).status).toBe(201);
+      }
+      const items = Array.from({ length: 4 }, (_, i) => ({ url: `https://example.com/many/${i}` }));
+      expect((await t.request('/v1/codes/batch', { method: 'POST', key, json: { items } })).status).toBe(201);
+      await until(() => held.length >= 2 + 8);
+      // …and a delivery to a third workspace still goes through while all of them are open.
+      const third = await webhookWithEvents(1, '/ok');
+      await until(async () => (await t.db.query(`SELECT 1 FROM webhook_delivery_attempts WHERE webhook_id = $1 AND status = 'success'`, [third.webhookId])).length === 1);
+      expect(held).toHaveLength(10);
       expect(held.every((res) => !res.writableEnded)).toBe(true);
     } finally {
       receiver.behave(answer(200));

@@ -66,17 +66,20 @@ export interface ClaimOptions {
   readonly limit: number;
   /** Attempts of one webhook in flight at most, counting claims of every process. */
   readonly perWebhook: number;
+  /** Attempts of one workspace's webhooks in flight at most, likewise. */
+  readonly perWorkspace: number;
 }
 
 /**
  * Claims up to `limit` due deliveries of active webhooks for `owner` until `lockedUntil`,
- * oldest first, but never more than `perWebhook` in flight for one webhook: the claims still
- * held (by any process) count, so a receiver that hangs keeps at most that many of the pool's
- * slots and a backlog at one webhook cannot crowd out the others' deliveries.
+ * oldest first, but never more than `perWebhook` in flight for one webhook nor `perWorkspace`
+ * for one workspace: the claims still held (by any process) count, so receivers that hang
+ * keep at most that many of the pool's slots, and a backlog in one tenant cannot crowd out
+ * the others' deliveries.
  * `FOR UPDATE SKIP LOCKED`: concurrent workers (any number of processes) never claim the same
  * row; a claim that is not recorded by lockedUntil (its process died) is claimable again.
- * Two processes claiming at the same instant may each see the other's claims not yet
- * committed, so the per-webhook bound holds per claim, not to the row, across processes.
+ * Two processes claiming at the same instant may each miss the other's claims not yet
+ * committed, so across processes the bounds hold per claim, not to the row.
  */
 export function claimDueDeliveries(db: Db, options: ClaimOptions): Promise<ClaimedDelivery[]> {
   return db.query<ClaimedDelivery>(
@@ -84,8 +87,11 @@ export function claimDueDeliveries(db: Db, options: ClaimOptions): Promise<Claim
        SELECT webhook_id, count(*)::int AS n FROM webhook_deliveries
        WHERE status IN ('pending', 'retrying') AND locked_until > $2::timestamptz
        GROUP BY webhook_id
-     ), picked AS (
-       SELECT due.id FROM webhooks w
+     ), busy_workspaces AS (
+       SELECT w.workspace_id, sum(busy.n)::int AS n FROM busy JOIN webhooks w ON w.id = busy.webhook_id
+       GROUP BY w.workspace_id
+     ), candidates AS (
+       SELECT due.id, due.next_attempt_at, w.workspace_id FROM webhooks w
        LEFT JOIN busy ON busy.webhook_id = w.id
        CROSS JOIN LATERAL (
          SELECT d1.id, d1.next_attempt_at FROM webhook_deliveries d1
@@ -95,7 +101,14 @@ export function claimDueDeliveries(db: Db, options: ClaimOptions): Promise<Claim
          LIMIT GREATEST($5::int - COALESCE(busy.n, 0), 0)
        ) due
        WHERE w.is_active AND w.deleted_at IS NULL
-       ORDER BY due.next_attempt_at, due.id
+     ), ranked AS (
+       SELECT c.id, c.next_attempt_at, c.workspace_id,
+              row_number() OVER (PARTITION BY c.workspace_id ORDER BY c.next_attempt_at, c.id) AS place
+       FROM candidates c
+     ), picked AS (
+       SELECT r.id FROM ranked r LEFT JOIN busy_workspaces b ON b.workspace_id = r.workspace_id
+       WHERE r.place + COALESCE(b.n, 0) <= $6::int
+       ORDER BY r.next_attempt_at, r.id
        LIMIT $4
      )
      UPDATE webhook_deliveries d SET locked_by = $1, locked_until = $3::timestamptz
@@ -108,7 +121,7 @@ export function claimDueDeliveries(db: Db, options: ClaimOptions): Promise<Claim
        FOR UPDATE SKIP LOCKED)
      RETURNING d.id, d.webhook_id, d.event_id, d.event_type, d.payload, d.attempts, w.url,
        w.secret, w.secret_sealed, w.previous_secret_sealed, w.previous_secret_expires_at`,
-    [options.owner, options.now, options.lockedUntil, options.limit, options.perWebhook],
+    [options.owner, options.now, options.lockedUntil, options.limit, options.perWebhook, options.perWorkspace],
   );
 }
 

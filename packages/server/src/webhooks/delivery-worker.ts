@@ -17,6 +17,12 @@ export const DELIVERY_CONCURRENCY = 32;
  */
 export const MAX_IN_FLIGHT_PER_WEBHOOK = 2;
 /**
+ * Attempts of one workspace's webhooks in flight at once (every process's claims). A tenant
+ * whose many receivers all hang holds a quarter of a process's pool at most, so it takes four
+ * such tenants at once, not one, to hold up everyone else.
+ */
+export const MAX_IN_FLIGHT_PER_WORKSPACE = 8;
+/**
  * A claim lasts the request time-out plus this margin; a claim not recorded by then belongs
  * to a process that died, and the attempt is made again (at least once: a receiver may see
  * the same X-SVC-Delivery twice, and de-duplicates by it).
@@ -34,6 +40,8 @@ export interface DeliveryPassOptions {
   readonly concurrency?: number;
   /** Default {@link MAX_IN_FLIGHT_PER_WEBHOOK}. */
   readonly perWebhook?: number;
+  /** Default {@link MAX_IN_FLIGHT_PER_WORKSPACE}. */
+  readonly perWorkspace?: number;
   /** While attempts are in flight, how often to look for deliveries that became due; default 1 s. */
   readonly pollMs?: number;
 }
@@ -50,9 +58,10 @@ export interface DeliveryPassReport {
  * One pass of the webhook worker: a pool of attempts. Whenever a slot is free it claims due
  * deliveries of active webhooks (`FOR UPDATE SKIP LOCKED` with a lease, so any number of
  * server processes share the queue and each attempt is made by one of them), at most
- * `perWebhook` in flight per webhook, and starts them without waiting for the others; while
- * attempts are open it looks again for new due work at every completion and every `pollMs`.
- * Ends when nothing is due and nothing is in flight, or on `signal` (after the open attempts).
+ * `perWebhook` in flight per webhook and `perWorkspace` per workspace, and starts them
+ * without waiting for the others; while attempts are open it looks again for new due work at
+ * every completion and every `pollMs`. Ends when nothing is due and nothing is in flight, or
+ * on `signal` (after the open attempts).
  */
 export async function runDeliveryPass(ctx: AppContext, options: DeliveryPassOptions = {}): Promise<DeliveryPassReport> {
   const owner = options.owner ?? newId('wkr');
@@ -96,6 +105,7 @@ export async function runDeliveryPass(ctx: AppContext, options: DeliveryPassOpti
         lockedUntil: new Date(now.getTime() + ctx.config.webhookTimeoutMs + DELIVERY_CLAIM_MARGIN_MS).toISOString(),
         limit: free,
         perWebhook: options.perWebhook ?? MAX_IN_FLIGHT_PER_WEBHOOK,
+        perWorkspace: options.perWorkspace ?? MAX_IN_FLIGHT_PER_WORKSPACE,
       });
       for (const delivery of claimed) start(delivery);
     }
