@@ -64,8 +64,9 @@ describe('accountSchema', () => {
 });
 
 describe('healthSchema', () => {
-  it('is { status }', () => {
-    expect(healthSchema.parse({ status: 'ok' })).toEqual({ status: 'ok' });
+  it('is { status, version }', () => {
+    expect(healthSchema.parse({ status: 'ok', version: '0.1.0' })).toEqual({ status: 'ok', version: '0.1.0' });
+    expect(healthSchema.safeParse({ status: 'ok' }).success).toBe(false);
     expect(healthSchema.safeParse({}).success).toBe(false);
   });
 });
