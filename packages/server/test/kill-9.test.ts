@@ -1,0 +1,22 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, it } from 'vitest';
+import { createPgliteDb } from '../src/db/pglite-db';
+import { expectKill9Recovery } from './helpers/expect-kill-9-recovery';
+
+// The embedded database in DATA_DIR (no DATABASE_URL): PGlite writes its files through Node's
+// fs, so what a transaction committed is in the kernel when the process is SIGKILLed, and the
+// next start replays the write-ahead log. The PostgreSQL variant is kill-9.postgres.test.ts.
+const cleanups: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+});
+
+describe('quietzone serve on PGlite files, killed with SIGKILL mid-stream', () => {
+  it('keeps every acknowledged write whole, resumes the outbox and loses only the last flush window of scans', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'qz-kill-9-'));
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    await expectKill9Recovery({ env: { DATA_DIR: dataDir }, openDb: () => createPgliteDb(dataDir), cleanups });
+  }, 180_000);
+});
