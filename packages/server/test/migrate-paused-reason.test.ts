@@ -69,5 +69,5 @@ describe('migration 0010: paused_reason', () => {
       { id: 'qr_repaused', paused_reason: null },
     ]);
     await expect(db.query(`UPDATE codes SET paused_reason = 'other' WHERE id = 'qr_live'`)).rejects.toThrow();
-  });
+  }, 60_000); // a fresh database migrated twice: seconds on a loaded machine
 });
