@@ -19,6 +19,11 @@ const REPLAY = {
   ...(process.env.FUZZ_SEED === undefined ? {} : { seed: Number(process.env.FUZZ_SEED) }),
   ...(process.env.FUZZ_PATH === undefined ? {} : { path: process.env.FUZZ_PATH }),
 };
+/**
+ * From this many runs every operation is reached: each of ~60 is missed by 1,000 uniform picks
+ * with probability (59/60)^1000 ≈ 5e-8. A shorter replay (FUZZ_RUNS=200) skips that check.
+ */
+const COVERING_RUNS = 1000;
 /** Generous per run for a busy machine, plus room for shrinking a failure. */
 const TIMEOUT_MS = 120_000 + RUNS * 100;
 /** The default request body limit is 1 MB (create-app); a body just past it must be a 413. */
@@ -426,8 +431,7 @@ describe('HTTP fuzz over every OpenAPI operation', () => {
         { numRuns: RUNS, ...REPLAY },
       );
       console.info(`http fuzz: ${requests} requests over ${seen.size} operations in ${Math.round(performance.now() - started)} ms; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`);
-      // Every documented operation was reached (the bounded run is sized for it).
-      expect([...new Set(operations.map((operation) => operation.operationId))].filter((id) => !seen.has(id))).toEqual([]);
+      if (RUNS >= COVERING_RUNS) expect([...new Set(operations.map((operation) => operation.operationId))].filter((id) => !seen.has(id))).toEqual([]);
 
       const ready = await t.request('/v1/health/ready');
       expect(ready.status).toBe(200);
