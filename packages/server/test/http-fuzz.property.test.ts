@@ -1,3 +1,4 @@
+import { encodeCursor } from '@quietzone/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { jsonSchemaArbitrary, NASTY_STRINGS } from './helpers/json-schema-arbitrary';
@@ -62,6 +63,8 @@ interface Fixtures {
   readonly keys: readonly TestKey[];
   /** Real values per `path:name` (or `METHOD path:name`), so requests also reach existing rows. */
   readonly pathValues: Readonly<Record<string, readonly string[]>>;
+  /** Real ids per body property or query parameter name (`code_id`, `workspace_id`, …). */
+  readonly bodyValues: Readonly<Record<string, readonly string[]>>;
 }
 
 function operationsOf(document: Json): FuzzOperation[] {
@@ -118,24 +121,37 @@ const ODD_CURSORS = [
   'A'.repeat(20_000),
 ];
 
+/**
+ * Well-formed cursors (core's own encoding) around odd positions: the first and last storable
+ * instants, offsets at their limits, impossible calendar dates that the timestamp pattern lets
+ * through, and ids PostgreSQL compares as text (quotes, escapes, long, non-ASCII, U+0000).
+ */
+const CURSOR_TIMES = ['0001-01-01T00:00:00Z', '9999-12-31T23:59:59.999999Z', '2026-01-01T00:00:00+23:59', '0001-01-01T00:00:00+14:00', '2026-02-30T00:00:00Z', '2026-13-01T00:00:00Z', '2026-11-24T09:00:00.123Z', '0000-01-01T00:00:00Z'];
+const cursorArb = fc.oneof(
+  fc.tuple(fc.constantFrom(...CURSOR_TIMES), fc.oneof(fc.constantFrom(...NASTY_STRINGS.filter((text) => text.length > 0 && text.length < 200)), fc.string({ minLength: 1, maxLength: 40 }))).map(([createdAt, id]) => encodeCursor({ createdAt, id })),
+  fc.constantFrom(...CURSOR_TIMES),
+);
+
 /** Header values must be byte strings without NUL, CR or LF (the Fetch API refuses others before sending). */
 const headerText = fc
   .oneof(fc.constantFrom(...NASTY_STRINGS.filter((text) => text.length < 200)), fc.string({ maxLength: 80 }))
   .map((text) => text.replace(/[^\u0001-\u0009\u000b\u000c\u000e-\u00ff]/g, '?'));
 
-function queryValue(parameter: Json, document: Json): fc.Arbitrary<string> {
-  const schemaValue = jsonSchemaArbitrary(parameter.schema ?? {}, (ref) => refTarget(document, ref), 0).map((value) => (typeof value === 'string' ? value : JSON.stringify(value) ?? ''));
+function queryValue(parameter: Json, document: Json, fixtures: Fixtures): fc.Arbitrary<string> {
+  const known = fixtures.bodyValues[parameter.name] ?? [];
+  const schemaValue = (known.length > 0 ? fc.oneof(fc.constantFrom(...known), jsonSchemaArbitrary(parameter.schema ?? {}, (ref) => refTarget(document, ref), 0)) : jsonSchemaArbitrary(parameter.schema ?? {}, (ref) => refTarget(document, ref), 0)).map((value) => (typeof value === 'string' ? value : JSON.stringify(value) ?? ''));
   return fc.oneof(
     { weight: 5, arbitrary: schemaValue.map((value) => encodeURIComponent(value.replace(/[\uD800-\uDFFF]/g, '?'))) },
     { weight: 2, arbitrary: fc.constantFrom(...NASTY_STRINGS.filter((text) => text.length < 200)).map(encodeSegment) },
     { weight: 1, arbitrary: fc.constantFrom(...RAW_ESCAPES) },
     { weight: parameter.name === 'cursor' ? 4 : 1, arbitrary: fc.constantFrom(...ODD_CURSORS).map(encodeSegment) },
+    { weight: parameter.name === 'cursor' ? 4 : 0, arbitrary: cursorArb.map(encodeSegment) },
   );
 }
 
-function queryString(operation: FuzzOperation, document: Json): fc.Arbitrary<string> {
+function queryString(operation: FuzzOperation, document: Json, fixtures: Fixtures): fc.Arbitrary<string> {
   const documented = operation.query.map((parameter) =>
-    fc.option(queryValue(parameter, document).map((value) => `${encodeURIComponent(parameter.name)}=${value}`), { nil: undefined, freq: 2 }),
+    fc.option(queryValue(parameter, document, fixtures).map((value) => `${encodeURIComponent(parameter.name)}=${value}`), { nil: undefined, freq: 2 }),
   );
   const extra = fc.array(fc.tuple(fc.constantFrom('limit', 'cursor', 'x', 'from', 'to', '%00', '', 'size'), fc.constantFrom(...RAW_ESCAPES, '-1', '1e400', '99999999999999999999', '0')), { maxLength: 2 });
   return fc.tuple(fc.tuple(...documented), extra).map(([pairs, more]) => {
@@ -179,8 +195,8 @@ const WRONG_CONTENT_TYPES = [
   'application/json, text/plain',
 ];
 
-function jsonBodies(schema: Json, document: Json): fc.Arbitrary<FuzzBody> {
-  const value = jsonSchemaArbitrary(schema ?? {}, (ref) => refTarget(document, ref), NASTY_SHARE);
+function jsonBodies(schema: Json, document: Json, fixtures: Fixtures): fc.Arbitrary<FuzzBody> {
+  const value = jsonSchemaArbitrary(schema ?? {}, (ref) => refTarget(document, ref), NASTY_SHARE, fixtures.bodyValues);
   const json = (label: string, text: string, contentType = 'application/json'): FuzzBody => ({ label, contentType, body: text });
   return fc.oneof(
     { weight: 20, arbitrary: value.map((v) => json('schema', JSON.stringify(v) ?? 'null')) },
@@ -224,7 +240,7 @@ const UPLOAD_BYTES = [
   new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
 ];
 
-function multipartBodies(): fc.Arbitrary<FuzzBody> {
+function multipartBodies(fixtures: Fixtures): fc.Arbitrary<FuzzBody> {
   const form = fc
     .record({
       field: fc.constantFrom('file', 'file', 'logo', ''),
@@ -233,12 +249,14 @@ function multipartBodies(): fc.Arbitrary<FuzzBody> {
       type: fc.constantFrom('application/octet-stream', 'image/png', 'application/pdf', 'text/plain', ''),
       visibility: fc.option(fc.constantFrom('public', 'private', '\u0000', 'x'), { nil: undefined }),
       filenameField: fc.option(fc.constantFrom(...NASTY_STRINGS.filter((text) => text.length < 300)), { nil: undefined }),
+      codeId: fc.option(fc.oneof(fc.constantFrom(...(fixtures.bodyValues.code_id ?? ['x'])), fc.constantFrom(...NASTY_STRINGS.filter((text) => text.length < 300))), { nil: undefined }),
     })
-    .map(({ field, bytes, filename, type, visibility, filenameField }): FuzzBody => {
+    .map(({ field, bytes, filename, type, visibility, filenameField, codeId }): FuzzBody => {
       const data = new FormData();
       data.set(field, new Blob([bytes], { type }), filename);
       if (visibility !== undefined) data.set('visibility', visibility);
       if (filenameField !== undefined) data.set('filename', filenameField);
+      if (codeId !== undefined) data.set('code_id', codeId);
       return { label: 'multipart', contentType: undefined, body: data };
     });
   return fc.oneof(
@@ -248,12 +266,12 @@ function multipartBodies(): fc.Arbitrary<FuzzBody> {
   );
 }
 
-function bodyOf(operation: FuzzOperation, document: Json): fc.Arbitrary<FuzzBody> {
+function bodyOf(operation: FuzzOperation, document: Json, fixtures: Fixtures): fc.Arbitrary<FuzzBody> {
   const none: FuzzBody = { label: 'none', contentType: undefined, body: undefined };
   if (operation.method === 'GET' || operation.method === 'HEAD') return fc.constant(none);
-  if (operation.bodyContentType?.startsWith('multipart/')) return multipartBodies();
-  if (operation.bodySchema === undefined) return fc.oneof({ weight: 3, arbitrary: fc.constant(none) }, { weight: 1, arbitrary: jsonBodies({}, document) });
-  return jsonBodies(operation.bodySchema, document);
+  if (operation.bodyContentType?.startsWith('multipart/')) return multipartBodies(fixtures);
+  if (operation.bodySchema === undefined) return fc.oneof({ weight: 3, arbitrary: fc.constant(none) }, { weight: 1, arbitrary: jsonBodies({}, document, fixtures) });
+  return jsonBodies(operation.bodySchema, document, fixtures);
 }
 
 function headersOf(operation: FuzzOperation, fixtures: Fixtures): fc.Arbitrary<Record<string, string>> {
@@ -358,6 +376,7 @@ async function createFixtures(): Promise<Fixtures> {
   // The fuzzing keys' own organization, workspace and key ids are left out: deleting them would end the run's access.
   return {
     keys,
+    bodyValues: { code_id: codeIds, workspace_id: [tenant.workspaceId, workspace.id], logo_file_id: [file.id], file_id: [file.id], resource_id: [dynamic.id, file.id, webhook.id], actor_id: [admin.id] },
     pathValues: {
       '/v1/api-keys/{id}:id': [apiKey.id],
       '/v1/organizations/{id}:id': [organization.id],
@@ -405,9 +424,9 @@ describe('HTTP fuzz over every OpenAPI operation', () => {
           operation: fc.constant(operation),
           method: fc.oneof({ weight: 20, arbitrary: fc.constant(operation.method) }, { weight: 1, arbitrary: fc.constantFrom('PUT', 'OPTIONS', 'HEAD', 'PROPFIND') }),
           path: pathOf(operation, fixtures),
-          query: queryString(operation, document),
+          query: queryString(operation, document, fixtures),
           headers: headersOf(operation, fixtures),
-          request: bodyOf(operation, document),
+          request: bodyOf(operation, document, fixtures),
         }),
       );
 

@@ -92,7 +92,13 @@ const PATTERN_SAMPLES = ['example.com', 'links.example.org', 'a-b.c.example.net'
  * the place of a valid one with probability `nastyShare`, so most bodies get past validation
  * to the handlers and the store while each one still carries an odd field now and then.
  */
-export function jsonSchemaArbitrary(schema: JsonSchema, resolve: (ref: string) => JsonSchema, nastyShare: number): fc.Arbitrary<unknown> {
+export function jsonSchemaArbitrary(
+  schema: JsonSchema,
+  resolve: (ref: string) => JsonSchema,
+  nastyShare: number,
+  /** Real values for properties of these names (ids of existing rows), so references resolve too. */
+  knownValues: Readonly<Record<string, readonly string[]>> = {},
+): fc.Arbitrary<unknown> {
   const nastyWeight = Math.max(1, Math.round(nastyShare * 100));
   const validWeight = Math.max(1, 100 - nastyWeight);
 
@@ -131,7 +137,10 @@ export function jsonSchemaArbitrary(schema: JsonSchema, resolve: (ref: string) =
         const properties: Record<string, JsonSchema> = s.properties ?? {};
         const required = new Set<string>(s.required ?? []);
         const shape: Record<string, fc.Arbitrary<unknown>> = {};
-        for (const [name, property] of Object.entries(properties)) shape[name] = node(property, depth + 1);
+        for (const [name, property] of Object.entries(properties)) {
+          const known = knownValues[name] ?? [];
+          shape[name] = known.length > 0 ? fc.oneof(fc.constantFrom(...known), node(property, depth + 1)) : node(property, depth + 1);
+        }
         const requiredKeys = Object.keys(properties).filter((name) => required.has(name));
         const record = fc.record(shape, { requiredKeys });
         if (s.additionalProperties && typeof s.additionalProperties === 'object') {
