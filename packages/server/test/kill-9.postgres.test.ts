@@ -15,6 +15,14 @@ describe('quietzone serve on PostgreSQL, killed with SIGKILL mid-stream', () => 
     const database = await createTestDatabase({ migrate: false });
     cleanups.push(() => database.drop());
     const env = { DATABASE_URL: database.url, SECRET_KEY: 'kill-9-test-secret-key-0123456789abcdef' };
-    await expectKill9Recovery({ env, openDb: async () => database.connect(), cleanups });
+    // schema_migrations becomes visible when the first migration's transaction commits.
+    const startupUnderWay = async () => {
+      for (;;) {
+        const [row] = await database.db.query<{ table: string | null }>(`SELECT to_regclass('schema_migrations')::text AS table`);
+        if (row?.table) return;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    await expectKill9Recovery({ env, startupUnderWay, openDb: async () => database.connect(), cleanups });
   }, 180_000);
 });

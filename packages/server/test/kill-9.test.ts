@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, it } from 'vitest';
@@ -17,6 +17,10 @@ describe('quietzone serve on PGlite files, killed with SIGKILL mid-stream', () =
   it('keeps every acknowledged write whole, resumes the outbox and loses only the last flush window of scans', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'qz-kill-9-'));
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    await expectKill9Recovery({ env: { DATA_DIR: dataDir }, openDb: () => createPgliteDb(dataDir), cleanups });
+    // PGlite's first files appear when initdb starts writing the directory.
+    const startupUnderWay = async () => {
+      while (readdirSync(dataDir).length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    await expectKill9Recovery({ env: { DATA_DIR: dataDir }, startupUnderWay, openDb: () => createPgliteDb(dataDir), cleanups });
   }, 180_000);
 });
