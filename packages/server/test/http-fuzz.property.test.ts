@@ -205,6 +205,17 @@ function jsonBodies(schema: Json, document: Json, fixtures: Fixtures): fc.Arbitr
     { weight: 2, arbitrary: fc.tuple(value, fc.constantFrom(...WRONG_CONTENT_TYPES)).map(([v, type]) => json('wrong content type', JSON.stringify(v) ?? 'null', type)) },
     { weight: 1, arbitrary: value.map((v): FuzzBody => ({ label: 'no content type', contentType: undefined, body: JSON.stringify(v) ?? 'null' })) },
     { weight: 1, arbitrary: fc.integer({ min: 1000, max: 100_000 }).map((depth) => json('deep nesting', `${'['.repeat(depth)}${']'.repeat(depth)}`)) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(value, fc.nat(), fc.integer({ min: 100, max: 20_000 })).map(([v, pick, depth]) => {
+        // One field of an otherwise valid body nested deep, so it gets past the top-level checks.
+        const object = typeof v === 'object' && v !== null && !Array.isArray(v) ? v : {};
+        const keys = Object.keys(object);
+        const key = keys.length > 0 ? keys[pick % keys.length]! : 'title';
+        const text = JSON.stringify({ ...object, [key]: '\u0001deep' }).replace('"\\u0001deep"', `${'['.repeat(depth)}${pick % 2 === 0 ? '{"a":"\\u0000"}' : '1'}${']'.repeat(depth)}`);
+        return json('deep field', text);
+      }),
+    },
     { weight: 1, arbitrary: fc.integer({ min: 1000, max: 50_000 }).map((depth) => json('deep objects', `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`)) },
     {
       weight: 2,
