@@ -11,7 +11,7 @@ import { body, setupTestApp, type TestKey } from './helpers/test-app';
 // error level, and the app is still ready afterwards (issue #11 point 12).
 
 /**
- * One request per run. 3,000 runs take 12–25 s on the shared 2-core machine (PGlite in memory, a
+ * One request per run. 3,000 runs take 11–30 s on the shared 2-core machine (PGlite in memory, a
  * few image renders) and reach each of the ~60 operations about 50 times; `pnpm fuzz` sets
  * FUZZ_RUNS much higher. FUZZ_SEED and FUZZ_PATH (fast-check prints both on a failure) replay it.
  */
@@ -34,7 +34,8 @@ const NASTY_SHARE = 0.08;
 
 const t = setupTestApp({
   env: {
-    // Only the local blocklist: a configured Safe Browsing provider that cannot be reached answers 503 by design.
+    // No SAFE_BROWSING_API_KEY: only the local blocklist (a PATCH to live answers 503 by design while a configured provider is unreachable).
+    // Image routes are limited per client address, and every in-process request has the same one.
     IMAGE_RATE_LIMIT_PER_MINUTE: '1000000',
     // The fixture webhook points at a closed local port, so a ping fails at once instead of waiting on the network.
     WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
