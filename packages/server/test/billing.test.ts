@@ -53,7 +53,9 @@ describe('POST /v1/billing/checkout and GET /v1/billing/portal', () => {
     it(`${method} ${path}: every other role and public keys 403, no key 401`, async () => {
       const tenant = await t.createTenant();
       for (const role of ['viewer', 'contributor', 'ws_admin'] as const) {
-        expect((await t.request(path, { method, key: await t.createKey(tenant, role) })).status, role).toBe(403);
+        const res = await t.request(path, { method, key: await t.createKey(tenant, role) });
+        expect(res.status, role).toBe(403);
+        expect((await body(res)).detail).toBe(`The role ${role} may not manage billing.`);
       }
       expect((await t.request(path, { method, key: await t.createKey(tenant, 'org_admin', { kind: 'public' }) })).status).toBe(403);
       expect((await t.request(path, { method })).status).toBe(401);

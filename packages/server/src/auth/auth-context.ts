@@ -12,6 +12,19 @@ export interface AuthContext {
   readonly organizationId: string;
 }
 
+/** Each action as the end of "The role viewer may not …" in a 403. */
+const ACTION_PHRASES: Readonly<Record<Action, string>> = {
+  read_codes: 'read codes',
+  read: 'read this resource',
+  write: 'create or change resources',
+  delete: 'delete resources',
+  manage_keys: 'manage API keys',
+  manage_webhooks: 'manage webhooks',
+  manage_workspace: 'manage the workspace',
+  manage_organization: 'manage the organization',
+  billing: 'manage billing',
+};
+
 /**
  * The caller, allowed to perform `action` (decided by core's `can`), or 403. Authentication
  * itself (401, rate limit) already ran in the app middleware for every non-public route.
@@ -20,7 +33,7 @@ export function requireAuth(event: H3Event, action: Action): AuthContext {
   const auth = requestState(event)?.auth;
   if (!auth) throw new Error('requireAuth on a route registered as public');
   if (!can(auth.role, auth.kind, action)) {
-    const reason = auth.kind === 'public' ? 'Public keys only read codes, their images and their scans; use a secret key.' : `The role ${auth.role} may not ${action.replace(/_/g, ' ')}.`;
+    const reason = auth.kind === 'public' ? 'Public keys only read codes, their images and their scans; use a secret key.' : `The role ${auth.role} may not ${ACTION_PHRASES[action]}.`;
     throw new ApiError('forbidden', reason);
   }
   return auth;
