@@ -6,8 +6,9 @@ import { createPgliteDb } from '../src/db/pglite-db';
 import { expectKill9Recovery } from './helpers/expect-kill-9-recovery';
 
 // The embedded database in DATA_DIR (no DATABASE_URL): PGlite writes its files through Node's
-// fs, so what a transaction committed is in the kernel when the process is SIGKILLed, and the
-// next start replays the write-ahead log. The PostgreSQL variant is kill-9.postgres.test.ts.
+// fs (fs.writeSync; its NODEFS has no fsync, so a machine crash is not covered), so what a
+// transaction committed is in the kernel when the process is SIGKILLed, and the next start
+// replays the write-ahead log. The PostgreSQL variant is kill-9.postgres.test.ts.
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
