@@ -1,10 +1,10 @@
-// A CPU profile of the benchmark server (redirect-server.ts) under one of redirect.bench.ts's loads:
-//   tsx profile-server.ts <uncached|logo|redirect-while-uncached|redirect-while-logo> [seconds=10] [dir]
-//   tsx summarize-cpu-profile.ts <dir>
-// The server runs under `node --cpu-prof` and is ended with SIGINT, so its main thread's profile
-// is written (worker threads are ended with it and write none).
+// A CPU profile of the benchmark server's main thread (redirect-server.ts, BENCH_CPU_PROFILE)
+// under one of redirect.bench.ts's loads, from after startup to the end of the load, and the CPU
+// time each of its threads and this load generator used meanwhile (from /proc, Linux):
+//   tsx profile-server.ts <uncached|logo|redirect-while-uncached|redirect-while-logo> [seconds=10] [file]
+//   tsx summarize-cpu-profile.ts <file>
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -16,14 +16,18 @@ type Load = (typeof LOADS)[number];
 const CONNECTIONS = 10;
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
-const [loadArg = 'uncached', secondsArg = '10', dirArg] = process.argv.slice(2);
+const [loadArg = 'uncached', secondsArg = '10', fileArg] = process.argv.slice(2);
 const load = loadArg as Load;
-if (!LOADS.includes(load)) throw new Error(`usage: profile-server.ts <${LOADS.join('|')}> [seconds] [dir]`);
+if (!LOADS.includes(load)) throw new Error(`usage: profile-server.ts <${LOADS.join('|')}> [seconds] [file]`);
 const seconds = Number(secondsArg);
-const dir = dirArg ?? mkdtempSync(path.join(tmpdir(), 'qz-server-prof-'));
+const file = fileArg ?? path.join(mkdtempSync(path.join(tmpdir(), 'qz-server-prof-')), 'server.cpuprofile');
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', 'tsx', path.join(here, 'redirect-server.ts')], { stdio: ['ignore', 'pipe', 'inherit'], cwd: here });
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'redirect-server.ts')], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+  cwd: here,
+  env: { ...process.env, BENCH_CPU_PROFILE: file },
+});
 const info = await new Promise<{ app: string; shortCode: string; loadedShortCode: string; logoShortCode: string }>((resolve, reject) => {
   child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line)));
@@ -43,10 +47,33 @@ const runs: Record<Load, Record<string, Options>> = {
   'redirect-while-logo': { redirect, logo },
 };
 
+/** CPU time (user + system, in clock ticks: 1/100 s on Linux) of each thread of a process (proc(5), stat fields 14 and 15). */
+function threadTicks(pid: number): Map<string, number> {
+  const ticks = new Map<string, number>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    // The command name (field 2) is in parentheses and may hold spaces: count fields after it.
+    const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    ticks.set(tid, Number(fields[11]) + Number(fields[12]));
+  }
+  return ticks;
+}
+const ticksBefore = { server: threadTicks(child.pid!), client: threadTicks(process.pid) };
+const started = performance.now();
 const results = await Promise.all(Object.entries(runs[load]).map(async ([name, options]) => [name, await autocannon(options)] as const));
+const elapsedTicks = ((performance.now() - started) / 1000) * 100;
+const ticksAfter = { server: threadTicks(child.pid!), client: threadTicks(process.pid) };
 for (const [name, result] of results) {
   console.log(`${name}: ${Math.round(result.requests.total / result.duration)} responses/s (2xx ${result['2xx']}, 3xx ${result['3xx']}, other ${result.non2xx - result['3xx']})`);
 }
+const share = (side: 'server' | 'client', tid: string, after: number) => (after - (ticksBefore[side].get(tid) ?? 0)) / elapsedTicks;
+const busy = (side: 'server' | 'client') =>
+  [...ticksAfter[side]]
+    .map(([tid, after]) => ({ tid, share: share(side, tid, after) }))
+    .filter((thread) => thread.share >= 0.01)
+    .sort((a, b) => b.share - a.share)
+    .map(({ tid, share: part }) => `${tid === String(side === 'server' ? child.pid : process.pid) ? 'main' : tid} ${Math.round(part * 100)} %`)
+    .join(', ');
+console.log(`CPU per thread, share of one core during the load — server: ${busy('server')}; load generator: ${busy('client')}`);
 child.kill('SIGINT');
 await new Promise((resolve) => child.once('exit', resolve));
-console.log(`profile in ${dir}`);
+console.log(`profile: ${file}`);

@@ -2,7 +2,8 @@
 // app, both served by the server's own startServer in THIS process, so the two contenders
 // share the process, the node:http settings and the event loop. Prints one JSON line with
 // the URLs, then serves until killed.
-import { readdirSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { setPriority } from 'node:os';
 import { createApp, createRenderPool, loadConfig, migrate, openDb, bootstrap, silentLogger, startScanRecorder, startServer, ShutdownHooks, systemClock, type Db } from '@quietzone/server';
 import { renderQr } from '@quietzone/render';
@@ -112,6 +113,19 @@ if (niceness > 0) {
   }, 50).unref();
 }
 
-// SIGINT ends the process normally, so `node --cpu-prof` writes its profile (profile-server.ts);
-// the benchmark itself ends it with SIGTERM.
-process.once('SIGINT', () => process.exit(0));
+// With BENCH_CPU_PROFILE=<file> (profile-server.ts) the main thread is profiled from here on,
+// after startup and migrations, and SIGINT writes the profile and exits; the benchmark itself
+// ends this process with SIGTERM.
+const profileFile = process.env.BENCH_CPU_PROFILE;
+if (profileFile) {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  process.once('SIGINT', () => {
+    session.post('Profiler.stop').then(({ profile }) => {
+      writeFileSync(profileFile, JSON.stringify(profile));
+      process.exit(0);
+    });
+  });
+}
