@@ -1,5 +1,19 @@
+import { isMainThread } from 'node:worker_threads';
 import { renderResolvedQr, type ResolvedRenderOptions } from '@quietzone/render';
 import { move } from 'piscina';
+import { lowerThreadPriority } from './lower-thread-priority';
+
+/**
+ * How much nicer a render thread is than the process. On a machine whose cores are all busy (two cores, a burst of
+ * uncached logo PNGs) the kernel then gives the event loop — short links, cached images, the
+ * database with PGlite — the CPU first, and renders take what is left instead of half of it:
+ * redirects under such a burst went from 61–74 % to 83–94 % of redirects alone in the
+ * benchmark (bench/README.md). With a core to spare, renders run at full speed all the same.
+ */
+export const RENDER_THREAD_NICENESS = 10;
+
+// Only the pool loads this module off the main thread; a test importing it keeps its priority.
+if (!isMainThread) lowerThreadPriority(RENDER_THREAD_NICENESS);
 
 /** One render, as posted to a worker thread (structured clone: plain data and byte arrays). */
 export interface RenderTask {
