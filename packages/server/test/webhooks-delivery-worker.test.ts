@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/http/router';
@@ -60,6 +61,17 @@ describe('delivery worker', () => {
     expect(new Set(events).size).toBe(40);
     const log = (await body(await t.request(`/v1/webhooks/${webhookId}/deliveries?limit=100`, { key }))).data;
     expect(log).toHaveLength(40);
+  });
+
+  it('waits on a long-lived signal without leaving a listener behind per wait', async () => {
+    await webhookWithEvents(1);
+    // A slow receiver keeps the attempt in flight across many polls of 2 ms, each one a wait.
+    receiver.behave((_request, res) => void setTimeout(() => answer(200)(_request, res), 300));
+    const lifetime = new AbortController();
+    const report = await runDeliveryPass(ctx, { now: T0, transport, pollMs: 2, signal: lifetime.signal });
+    expect(report).toMatchObject({ attempted: 1, succeeded: 1 });
+    // serve's signal lives as long as the process: a listener left per wait is a leak.
+    expect(getEventListeners(lifetime.signal, 'abort')).toHaveLength(0);
   });
 
   it('retries a claimed attempt whose worker died, once its claim runs out', async () => {

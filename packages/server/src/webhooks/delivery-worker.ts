@@ -111,15 +111,20 @@ export async function runDeliveryPass(ctx: AppContext, options: DeliveryPassOpti
     }
     if (inFlight.size === 0) break;
     if (endedSinceClaim) continue;
+    // The signal lives as long as the process: each wait removes its listener when it ends,
+    // or listeners would pile up, one per wait, for good.
+    const onAbort = () => wake?.();
     await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, options.pollMs ?? DELIVERY_POLL_INTERVAL_MS);
+      const timer = setTimeout(() => wake?.(), options.pollMs ?? DELIVERY_POLL_INTERVAL_MS);
       timer.unref();
-      options.signal?.addEventListener('abort', () => resolve(), { once: true });
       wake = () => {
         clearTimeout(timer);
         resolve();
       };
+      options.signal?.addEventListener('abort', onAbort, { once: true });
+      if (options.signal?.aborted) wake();
     });
+    options.signal?.removeEventListener('abort', onAbort);
     wake = undefined;
   }
   while (inFlight.size > 0) await Promise.all([...inFlight]);
