@@ -2,9 +2,10 @@
 // app, both served by the server's own startServer in THIS process, so the two contenders
 // share the process, the node:http settings and the event loop. Prints one JSON line with
 // the URLs, then serves until killed.
+import { execFileSync } from 'node:child_process';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { setPriority } from 'node:os';
+import { cpus, getPriority, setPriority } from 'node:os';
 import { createApp, createRenderPool, loadConfig, migrate, openDb, bootstrap, silentLogger, startScanRecorder, startServer, ShutdownHooks, systemClock, type Db } from '@quietzone/server';
 import { renderQr } from '@quietzone/render';
 import { H3 } from 'h3';
@@ -96,21 +97,48 @@ process.stdout.write(
   })}\n`,
 );
 
-// Experiment behind bench/README.md's "what it would take": with BENCH_NICE_NEW_THREADS=<1–19>,
-// every thread this process starts from here on (the render pool's worker threads: the pool
-// starts them on the first uncached render, after this line) runs at that niceness, so the
-// scheduler prefers the event loop. Linux only (a thread id is a pid to setpriority).
-const niceness = Number(process.env.BENCH_NICE_NEW_THREADS ?? 0);
-if (niceness > 0) {
+// Experiment behind bench/README.md's "what was tried": with BENCH_WORKER_NICENESS=<0–19>, every
+// thread this process starts from here on (the render pool's worker threads: the pool starts
+// them on the first uncached render, after this line) is held at that niceness, re-applied every
+// 50 ms because the render worker sets its own (render-worker.ts) once it has loaded. Setting 0
+// undoes the worker's own niceness (needs CAP_SYS_NICE). Linux only (a thread id is a pid to
+// setpriority).
+const workerNiceness = process.env.BENCH_WORKER_NICENESS;
+if (workerNiceness !== undefined) {
   const startupThreads = new Set(readdirSync('/proc/self/task'));
-  const reniced = new Set<string>();
   setInterval(() => {
     for (const tid of readdirSync('/proc/self/task')) {
-      if (startupThreads.has(tid) || reniced.has(tid)) continue;
-      setPriority(Number(tid), niceness);
-      reniced.add(tid);
+      if (startupThreads.has(tid)) continue;
+      try {
+        if (getPriority(Number(tid)) !== Number(workerNiceness)) setPriority(Number(tid), Number(workerNiceness));
+      } catch {
+        // the thread exited between the listing and the call
+      }
     }
   }, 50).unref();
+}
+
+// Second experiment: with BENCH_LOOP_CPU=<n> the main thread (the event loop) runs on CPU n alone
+// and every other thread of this process, now and later (render workers, libuv's and V8's
+// helpers), on the remaining CPUs — a core of its own for the loop. Run the parent pinned away
+// from CPU n too (`taskset -c 1 tsx run-all.ts redirect` with BENCH_LOOP_CPU=0). Linux, taskset.
+const loopCpu = process.env.BENCH_LOOP_CPU;
+if (loopCpu !== undefined) {
+  // os.cpus(), not availableParallelism(): the latter counts only the CPUs this process may use,
+  // and it inherits the parent's pinning.
+  const others = Array.from({ length: cpus().length }, (_, cpu) => cpu).filter((cpu) => cpu !== Number(loopCpu));
+  if (others.length === 0) throw new Error('BENCH_LOOP_CPU needs at least two CPUs');
+  const pinned = new Set<string>();
+  const pin = () => {
+    for (const tid of readdirSync('/proc/self/task')) {
+      if (pinned.has(tid)) continue;
+      const cpus = Number(tid) === process.pid ? loopCpu : others.join(',');
+      execFileSync('taskset', ['-p', '-c', cpus, tid], { stdio: 'ignore' });
+      pinned.add(tid);
+    }
+  };
+  pin();
+  setInterval(pin, 50).unref();
 }
 
 // With BENCH_CPU_PROFILE=<file> (profile-server.ts) the main thread is profiled from here on,
