@@ -4,11 +4,13 @@ import { move } from 'piscina';
 import { lowerThreadPriority } from './lower-thread-priority';
 
 /**
- * How much nicer a render thread is than the process. On a machine whose cores are all busy (two cores, a burst of
- * uncached logo PNGs) the kernel then gives the event loop — short links, cached images, the
- * database with PGlite — the CPU first, and renders take what is left instead of half of it:
- * redirects under such a burst went from 61–74 % to 83–94 % of redirects alone in the
- * benchmark (bench/README.md). With a core to spare, renders run at full speed all the same.
+ * How much nicer a render thread is than the process. When the cores are contended, the kernel
+ * then gives the event loop — short links, cached images, the database with PGlite — the CPU
+ * before renders. Measured (bench/README.md): on a machine loaded by other processes, redirects
+ * while uncached images were hammered went from 33 % / 74 % (4 px / logo PNGs) of redirects
+ * alone to 83 % / 94 %; on an otherwise idle 2-core machine, where the load generator shares
+ * the cores, it changed little (38–49 % / 44–49 %). With a core to spare, renders run at full
+ * speed all the same.
  */
 export const RENDER_THREAD_NICENESS = 10;
 
