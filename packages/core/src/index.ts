@@ -156,15 +156,6 @@ export {
   auditLogQuerySchema,
   auditLogEntrySchema,
 } from './schemas/audit-logs';
-export type {
-  HttpMethod,
-  OpenApiHeader,
-  OpenApiResponse,
-  OpenApiOperation,
-  OpenApiDocumentInput,
-  OpenApiDocument,
-} from './openapi';
-export { HTTP_METHODS, OpenApiDefinitionError, buildOpenApiDocument } from './openapi';
 
 // Codes: request and response schemas of the codes API
 export type {

@@ -1,4 +1,4 @@
-import { HTTP_METHODS, type OpenApiOperation } from '@quietzone/core';
+import { HTTP_METHODS, type OpenApiOperation } from '../src/openapi/build-openapi-document';
 import { describe, expect, it } from 'vitest';
 import type { RouteOptions, Router } from '../src/http/router';
 import { ALL_OPERATIONS } from '../src/openapi/all-operations';

@@ -1,4 +1,4 @@
-import type { OpenApiOperation } from '@quietzone/core';
+import type { OpenApiOperation } from './build-openapi-document';
 import { accountOperations } from './operations/account';
 import { apiKeyOperations } from './operations/api-keys';
 import { auditLogOperations } from './operations/audit-logs';

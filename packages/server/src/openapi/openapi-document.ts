@@ -1,4 +1,4 @@
-import { buildOpenApiDocument, type OpenApiDocument, type OpenApiOperation } from '@quietzone/core';
+import { buildOpenApiDocument, type OpenApiDocument, type OpenApiOperation } from './build-openapi-document';
 import type { Config } from '../config';
 import { ALL_OPERATIONS } from './all-operations';
 import { REDIRECT_BASE_URL } from './redirect-base-url';

@@ -1,4 +1,5 @@
-import { accountSchema, envelopeSchema, type OpenApiOperation } from '@quietzone/core';
+import { type OpenApiOperation } from '../build-openapi-document';
+import { accountSchema, envelopeSchema } from '@quietzone/core';
 
 export const accountOperations: readonly OpenApiOperation[] = [
   {

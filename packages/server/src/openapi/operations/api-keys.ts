@@ -1,13 +1,5 @@
-import {
-  apiKeySchema,
-  createApiKeySchema,
-  createdApiKeySchema,
-  envelopeSchema,
-  idSchema,
-  listApiKeysQuerySchema,
-  listEnvelopeSchema,
-  type OpenApiOperation,
-} from '@quietzone/core';
+import { type OpenApiOperation } from '../build-openapi-document';
+import { apiKeySchema, createApiKeySchema, createdApiKeySchema, envelopeSchema, idSchema, listApiKeysQuerySchema, listEnvelopeSchema } from '@quietzone/core';
 import { z } from 'zod';
 
 const idParams = z.object({ id: idSchema });

@@ -1,4 +1,5 @@
-import { auditLogEntrySchema, auditLogQuerySchema, listEnvelopeSchema, type OpenApiOperation } from '@quietzone/core';
+import { type OpenApiOperation } from '../build-openapi-document';
+import { auditLogEntrySchema, auditLogQuerySchema, listEnvelopeSchema } from '@quietzone/core';
 
 export const auditLogOperations: readonly OpenApiOperation[] = [
   {

@@ -1,4 +1,5 @@
-import { billingPlanSchema, envelopeSchema, type OpenApiOperation } from '@quietzone/core';
+import { type OpenApiOperation } from '../build-openapi-document';
+import { billingPlanSchema, envelopeSchema } from '@quietzone/core';
 import { z } from 'zod';
 
 const TAGS = ['Billing'];

@@ -1,4 +1,4 @@
-import type { OpenApiOperation } from '@quietzone/core';
+import type { OpenApiOperation } from '../build-openapi-document';
 import { z } from 'zod';
 
 const imageQuery = z.object({

@@ -1,4 +1,5 @@
-import { codeSchema, idSchema, type OpenApiOperation } from '@quietzone/core';
+import { type OpenApiOperation } from '../build-openapi-document';
+import { codeSchema, idSchema } from '@quietzone/core';
 import { z } from 'zod';
 
 const params = z.object({ id: idSchema });

@@ -1,15 +1,5 @@
-import {
-  batchCreateCodesResultSchema,
-  batchCreateCodesSchema,
-  codeSchema,
-  createCodeSchema,
-  envelopeSchema,
-  idSchema,
-  listCodesQuerySchema,
-  listEnvelopeSchema,
-  updateCodeSchema,
-  type OpenApiOperation,
-} from '@quietzone/core';
+import { type OpenApiOperation } from '../build-openapi-document';
+import { batchCreateCodesResultSchema, batchCreateCodesSchema, codeSchema, createCodeSchema, envelopeSchema, idSchema, listCodesQuerySchema, listEnvelopeSchema, updateCodeSchema } from '@quietzone/core';
 import { z } from 'zod';
 
 const idParams = z.object({ id: idSchema });

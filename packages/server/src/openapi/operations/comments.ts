@@ -1,13 +1,5 @@
-import {
-  commentSchema,
-  createCommentSchema,
-  envelopeSchema,
-  idSchema,
-  listCommentsQuerySchema,
-  listEnvelopeSchema,
-  updateCommentSchema,
-  type OpenApiOperation,
-} from '@quietzone/core';
+import { type OpenApiOperation } from '../build-openapi-document';
+import { commentSchema, createCommentSchema, envelopeSchema, idSchema, listCommentsQuerySchema, listEnvelopeSchema, updateCommentSchema } from '@quietzone/core';
 import { z } from 'zod';
 
 const codeParams = z.object({ id: idSchema.describe('Id of the code.') });

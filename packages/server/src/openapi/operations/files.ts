@@ -1,4 +1,5 @@
-import { envelopeSchema, fileSchema, idSchema, listEnvelopeSchema, listFilesQuerySchema, updateFileSchema, uploadFileSchema, type OpenApiOperation } from '@quietzone/core';
+import { type OpenApiOperation } from '../build-openapi-document';
+import { envelopeSchema, fileSchema, idSchema, listEnvelopeSchema, listFilesQuerySchema, updateFileSchema, uploadFileSchema } from '@quietzone/core';
 import { z } from 'zod';
 import { REDIRECT_BASE_URL } from '../redirect-base-url';
 

@@ -1,4 +1,5 @@
-import { healthSchema, responseMetaSchema, type OpenApiOperation } from '@quietzone/core';
+import { type OpenApiOperation } from '../build-openapi-document';
+import { healthSchema, responseMetaSchema } from '@quietzone/core';
 
 const healthResponseSchema = healthSchema.extend({ data: healthSchema, meta: responseMetaSchema });
 

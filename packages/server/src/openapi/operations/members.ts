@@ -1,4 +1,5 @@
-import { envelopeSchema, idSchema, inviteMemberSchema, listEnvelopeSchema, listMembersQuerySchema, memberSchema, responseMetaSchema, type OpenApiOperation } from '@quietzone/core';
+import { type OpenApiOperation } from '../build-openapi-document';
+import { envelopeSchema, idSchema, inviteMemberSchema, listEnvelopeSchema, listMembersQuerySchema, memberSchema, responseMetaSchema } from '@quietzone/core';
 import { z } from 'zod';
 
 const idParams = z.object({ id: idSchema });

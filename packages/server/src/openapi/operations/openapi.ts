@@ -1,5 +1,6 @@
+import type { OpenApiOperation } from '../build-openapi-document';
 import { z } from 'zod';
-import type { OpenApiOperation } from '@quietzone/core';
+
 
 export const openApiOperations: readonly OpenApiOperation[] = [
   {

@@ -1,13 +1,5 @@
-import {
-  createdOrganizationSchema,
-  createOrganizationSchema,
-  envelopeSchema,
-  idSchema,
-  organizationSchema,
-  updateOrganizationSchema,
-  usageSchema,
-  type OpenApiOperation,
-} from '@quietzone/core';
+import { type OpenApiOperation } from '../build-openapi-document';
+import { createdOrganizationSchema, createOrganizationSchema, envelopeSchema, idSchema, organizationSchema, updateOrganizationSchema, usageSchema } from '@quietzone/core';
 import { z } from 'zod';
 
 const idParams = z.object({ id: idSchema });

@@ -1,4 +1,5 @@
-import { envelopeSchema, idSchema, listEnvelopeSchema, listScansQuerySchema, scanSchema, scanStatsQuerySchema, scanStatsSchema, type OpenApiOperation } from '@quietzone/core';
+import { type OpenApiOperation } from '../build-openapi-document';
+import { envelopeSchema, idSchema, listEnvelopeSchema, listScansQuerySchema, scanSchema, scanStatsQuerySchema, scanStatsSchema } from '@quietzone/core';
 import { z } from 'zod';
 
 const codeParams = z.object({ id: idSchema.describe('Id of the code.') });

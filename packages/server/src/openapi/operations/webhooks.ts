@@ -1,16 +1,5 @@
-import {
-  createWebhookSchema,
-  createdWebhookSchema,
-  envelopeSchema,
-  idSchema,
-  listEnvelopeSchema,
-  updateWebhookSchema,
-  webhookDeliveriesQuerySchema,
-  webhookDeliveryLogEntrySchema,
-  webhookPingResultSchema,
-  webhookSchema,
-  type OpenApiOperation,
-} from '@quietzone/core';
+import { type OpenApiOperation } from '../build-openapi-document';
+import { createWebhookSchema, createdWebhookSchema, envelopeSchema, idSchema, listEnvelopeSchema, updateWebhookSchema, webhookDeliveriesQuerySchema, webhookDeliveryLogEntrySchema, webhookPingResultSchema, webhookSchema } from '@quietzone/core';
 import { z } from 'zod';
 
 const idParams = z.object({ id: idSchema });

@@ -1,13 +1,5 @@
-import {
-  createWorkspaceSchema,
-  envelopeSchema,
-  idSchema,
-  listEnvelopeSchema,
-  listWorkspacesQuerySchema,
-  updateWorkspaceSchema,
-  workspaceSchema,
-  type OpenApiOperation,
-} from '@quietzone/core';
+import { type OpenApiOperation } from '../build-openapi-document';
+import { createWorkspaceSchema, envelopeSchema, idSchema, listEnvelopeSchema, listWorkspacesQuerySchema, updateWorkspaceSchema, workspaceSchema } from '@quietzone/core';
 import { z } from 'zod';
 
 const idParams = z.object({ id: idSchema });

@@ -4,10 +4,10 @@
  * Pure: the server passes the table of the routes it serves and gets a JSON-ready object.
  */
 import type { z } from 'zod';
-import { createSchemaComponents, type JsonSchema } from './internal/json-schema-components';
-import { OpenApiDefinitionError } from './internal/openapi-definition-error';
-import { pathParameters } from './internal/path-template';
-import { problemSchema } from './schemas/common';
+import { createSchemaComponents, type JsonSchema } from './json-schema-components';
+import { OpenApiDefinitionError } from './openapi-definition-error';
+import { pathParameters } from './path-template';
+import { problemSchema } from '@quietzone/core';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildOpenApiDocument, OpenApiDefinitionError, type OpenApiOperation } from '../src/openapi';
-import { accountSchema } from '../src/schemas/account';
-import { apiKeySchema, createApiKeySchema, createdApiKeySchema } from '../src/schemas/api-keys';
-import { auditLogEntrySchema, auditLogQuerySchema } from '../src/schemas/audit-logs';
-import { envelopeSchema, idSchema, listEnvelopeSchema, listQuerySchema } from '../src/schemas/common';
-import { healthSchema } from '../src/schemas/health';
-import {
-  createOrganizationSchema,
-  organizationSchema,
-  updateOrganizationSchema,
-  usageSchema,
-} from '../src/schemas/organizations';
-import { createWorkspaceSchema, updateWorkspaceSchema, workspaceSchema } from '../src/schemas/workspaces';
+import { accountSchema, apiKeySchema, createApiKeySchema, createdApiKeySchema, auditLogEntrySchema, auditLogQuerySchema, envelopeSchema, idSchema, listEnvelopeSchema, listQuerySchema, healthSchema, createOrganizationSchema, organizationSchema, updateOrganizationSchema, usageSchema, createWorkspaceSchema, updateWorkspaceSchema, workspaceSchema } from '@quietzone/core';
+import { buildOpenApiDocument, OpenApiDefinitionError, type OpenApiOperation } from '../../src/openapi/build-openapi-document';
 
 /** A schema used both as request body and in a response, whose input form differs (a default). */
 const labelSchema = z
