@@ -10,12 +10,12 @@
 export interface Db {
   readonly dialect: 'pglite' | 'postgres';
   query<T = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(script: string): Promise<void>;
   /**
    * Runs fn in a transaction (a savepoint when already in one). Inside fn use only `tx`:
    * PGlite has a single connection, so the outer handle would wait for this transaction.
    */
-  /** Runs a script of several statements without parameters (migrations). */
-  exec(script: string): Promise<void>;
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
