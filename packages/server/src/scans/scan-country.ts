@@ -1,5 +1,5 @@
 import { UNKNOWN_COUNTRY } from '@quietzone/core';
-import { isPublicAddress } from '../webhooks/ip-address-class';
+import { isPublicAddress } from '../net/ip-address-class';
 import type { CountryTable } from './country-table';
 
 /**

@@ -1,6 +1,6 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import { isPublicAddress } from './ip-address-class';
+import { isPublicAddress } from '../net/ip-address-class';
 
 export interface ResolvedAddress {
   readonly address: string;

@@ -1,8 +1,9 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
 /**
- * Whether an IP address is a public unicast address a webhook may be sent to. Everything else
- * is refused by the SSRF guard: unspecified, loopback, private (RFC 1918), carrier-grade NAT
+ * Whether an IP address is a public unicast address: the only kind a webhook may be sent to
+ * (the SSRF guard, webhooks/assert-public-url.ts) and the only kind a scan's country is looked
+ * up for (scans/scan-country.ts). Not public: unspecified, loopback, private (RFC 1918), carrier-grade NAT
  * (RFC 6598), link-local (RFC 3927, incl. the 169.254.169.254 cloud metadata service),
  * IETF/documentation/benchmark ranges (RFC 6890), multicast, reserved and broadcast; for IPv6
  * also unique-local (RFC 4193), link- and site-local, documentation, discard, and the
