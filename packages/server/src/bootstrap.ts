@@ -2,9 +2,10 @@ import { displayPrefix, generateApiKey, hashApiKey } from './auth/api-key-secret
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/db';
-import { SCHEMA_LOCK_ID } from './db/migrate';
 import { newId } from './new-id';
 import { insertApiKey } from './store/api-keys';
+import { anyOrganizationExists } from './store/organizations';
+import { lockSchema } from './store/schema-lock';
 import { insertSeedOrganization, insertSeedWorkspace } from './store/seed-tenant';
 import { writeAudit } from './store/write-audit';
 
@@ -20,9 +21,8 @@ export type BootstrapResult =
  */
 export async function bootstrap(db: Db, config: Pick<Config, 'adminApiKey' | 'bootstrapPlan'>, clock: Clock): Promise<BootstrapResult> {
   return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_ID]);
-    const existing = await tx.query('SELECT 1 FROM organizations LIMIT 1');
-    if (existing.length > 0) return { created: false } as const;
+    await lockSchema(tx);
+    if (await anyOrganizationExists(tx)) return { created: false } as const;
     const at = clock.now().toISOString();
     const organizationId = newId('org');
     const workspaceId = newId('ws');

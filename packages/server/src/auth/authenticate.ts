@@ -1,23 +1,10 @@
-import type { KeyKind, Role } from '@quietzone/core';
 import type { H3Event } from 'h3';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { findKeyCredentials } from '../store/api-keys';
 import { hashApiKey, keyKindOf, sameHash } from './api-key-secret';
 import type { AuthContext } from './auth-context';
 import { isKeyExpired } from './is-key-expired';
-
-interface KeyRow {
-  id: string;
-  kind: KeyKind;
-  role: Role;
-  key_hash: string;
-  expires_at: string | null;
-  revoked_at: string | null;
-  workspace_id: string;
-  organization_id: string;
-  workspace_archived_at: string | null;
-  organization_deleted_at: string | null;
-}
 
 /**
  * The key of `Authorization: Bearer svc_sk_…|svc_pk_…`, or 401 when it is missing, unknown,
@@ -30,15 +17,7 @@ export async function authenticate(event: H3Event, db: Db, now: Date): Promise<A
   const key = match?.[1];
   if (!key || keyKindOf(key) === undefined) throw unauthorized('Invalid API key.');
   const hash = hashApiKey(key);
-  const [row] = await db.query<KeyRow>(
-    `SELECT k.id, k.kind, k.role, k.key_hash, k.expires_at, k.revoked_at, k.workspace_id, k.organization_id,
-            w.archived_at AS workspace_archived_at, o.deleted_at AS organization_deleted_at
-       FROM api_keys k
-       JOIN workspaces w ON w.id = k.workspace_id
-       JOIN organizations o ON o.id = k.organization_id
-      WHERE k.key_hash = $1`,
-    [hash],
-  );
+  const row = await findKeyCredentials(db, hash);
   // The index lookup is by hash; the constant-time compare guards the final decision.
   if (!row || !sameHash(row.key_hash, hash) || keyKindOf(key) !== row.kind) throw unauthorized('Invalid API key.');
   if (row.revoked_at !== null) throw unauthorized('The API key has been revoked.');

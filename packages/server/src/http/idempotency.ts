@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { H3Event } from 'h3';
+import { claimIdempotencyKey, completeIdempotencyKey, findIdempotencyKey, releaseIdempotencyKey, type IdempotencyKeyRow } from '../store/idempotency-keys';
 import { ApiError } from './api-error';
 import type { AppContext } from './router';
 
@@ -13,13 +14,6 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 export const IDEMPOTENCY_ABANDONED_MS = 5 * 60 * 1000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-interface KeyRow {
-  request_fingerprint: string;
-  state: 'in_flight' | 'completed';
-  response_status: number | null;
-  response_body: unknown;
-}
 
 /**
  * Runs a POST handler under its optional `Idempotency-Key` header (a uuid, else 400), scoped
@@ -41,15 +35,11 @@ export async function idempotent(event: H3Event, ctx: Pick<AppContext, 'db' | 'c
   }
   const raw = await event.req.clone().text();
   const fingerprint = `${event.req.method} ${event.url.pathname} ${createHash('sha256').update(raw).digest('hex')}`;
-  const token = await claim(ctx, workspaceId, key.trim().toLowerCase(), fingerprint);
+  const normalizedKey = key.trim().toLowerCase();
+  const token = await claim(ctx, workspaceId, normalizedKey, fingerprint);
   if (typeof token !== 'string') return replay(event, token, fingerprint);
 
-  const release = () =>
-    ctx.db.query(`DELETE FROM idempotency_keys WHERE workspace_id = $1 AND idempotency_key = $2 AND created_at = $3::timestamptz AND state = 'in_flight'`, [
-      workspaceId,
-      key.trim().toLowerCase(),
-      token,
-    ]);
+  const release = () => releaseIdempotencyKey(ctx.db, workspaceId, normalizedKey, token);
   let body: unknown;
   try {
     body = await run();
@@ -62,40 +52,30 @@ export async function idempotent(event: H3Event, ctx: Pick<AppContext, 'db' | 'c
     await release();
     return body;
   }
-  await ctx.db.query(
-    `UPDATE idempotency_keys SET state = 'completed', response_status = $4, response_body = $5::json
-      WHERE workspace_id = $1 AND idempotency_key = $2 AND created_at = $3::timestamptz AND state = 'in_flight'`,
-    [workspaceId, key.trim().toLowerCase(), token, status, JSON.stringify(body ?? null)],
-  );
+  await completeIdempotencyKey(ctx.db, workspaceId, normalizedKey, token, { status, body });
   return body;
 }
 
 /** Our claim's timestamp (its token), or the row of whoever holds the key. */
-async function claim(ctx: Pick<AppContext, 'db' | 'clock'>, workspaceId: string, key: string, fingerprint: string): Promise<string | KeyRow> {
+async function claim(ctx: Pick<AppContext, 'db' | 'clock'>, workspaceId: string, key: string, fingerprint: string): Promise<string | IdempotencyKeyRow> {
   // A record can vanish between the two statements (released by a failing request); then claim again.
   for (;;) {
     const now = ctx.clock.now();
-    const at = now.toISOString();
-    const [claimed] = await ctx.db.query<{ created_at: string }>(
-      `INSERT INTO idempotency_keys AS k (workspace_id, idempotency_key, request_fingerprint, state, created_at)
-       VALUES ($1, $2, $3, 'in_flight', $4::timestamptz)
-       ON CONFLICT (workspace_id, idempotency_key) DO UPDATE
-          SET request_fingerprint = EXCLUDED.request_fingerprint, state = 'in_flight', response_status = NULL,
-              response_body = NULL, created_at = EXCLUDED.created_at
-        WHERE k.created_at <= $5::timestamptz OR (k.state = 'in_flight' AND k.created_at <= $6::timestamptz)
-       RETURNING k.created_at`,
-      [workspaceId, key, fingerprint, at, new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString(), new Date(now.getTime() - IDEMPOTENCY_ABANDONED_MS).toISOString()],
-    );
-    if (claimed) return claimed.created_at;
-    const [held] = await ctx.db.query<KeyRow>(
-      `SELECT request_fingerprint, state, response_status, response_body FROM idempotency_keys WHERE workspace_id = $1 AND idempotency_key = $2`,
-      [workspaceId, key],
-    );
+    const claimed = await claimIdempotencyKey(ctx.db, {
+      workspaceId,
+      key,
+      fingerprint,
+      at: now.toISOString(),
+      expiredBefore: new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString(),
+      abandonedBefore: new Date(now.getTime() - IDEMPOTENCY_ABANDONED_MS).toISOString(),
+    });
+    if (claimed !== undefined) return claimed;
+    const held = await findIdempotencyKey(ctx.db, workspaceId, key);
     if (held) return held;
   }
 }
 
-function replay(event: H3Event, held: KeyRow, fingerprint: string): unknown {
+function replay(event: H3Event, held: IdempotencyKeyRow, fingerprint: string): unknown {
   if (held.request_fingerprint !== fingerprint) {
     throw new ApiError('conflict', 'This Idempotency-Key was already used with another request; use a new key for a new request.');
   }

@@ -87,3 +87,31 @@ export function apiKeyResource(row: ApiKeyRow) {
     revoked_at: row.revoked_at,
   };
 }
+
+/** What authentication decides on: the key, and whether its workspace and organization still stand. */
+export interface KeyCredentialsRow {
+  id: string;
+  kind: KeyKind;
+  role: Role;
+  key_hash: string;
+  expires_at: string | null;
+  revoked_at: string | null;
+  workspace_id: string;
+  organization_id: string;
+  workspace_archived_at: string | null;
+  organization_deleted_at: string | null;
+}
+
+/** The key whose SHA-256 is `keyHash`, by the unique index on key_hash. */
+export async function findKeyCredentials(db: Db, keyHash: string): Promise<KeyCredentialsRow | undefined> {
+  const [row] = await db.query<KeyCredentialsRow>(
+    `SELECT k.id, k.kind, k.role, k.key_hash, k.expires_at, k.revoked_at, k.workspace_id, k.organization_id,
+            w.archived_at AS workspace_archived_at, o.deleted_at AS organization_deleted_at
+       FROM api_keys k
+       JOIN workspaces w ON w.id = k.workspace_id
+       JOIN organizations o ON o.id = k.organization_id
+      WHERE k.key_hash = $1`,
+    [keyHash],
+  );
+  return row;
+}

@@ -40,6 +40,12 @@ export async function lockOrganization(tx: Db, id: string): Promise<Organization
   return row;
 }
 
+/** Whether the database holds any organization at all, deleted ones included (the bootstrap runs only on none). */
+export async function anyOrganizationExists(db: Db): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM organizations LIMIT 1');
+  return rows.length > 0;
+}
+
 /** Whether a live organization other than `exceptId` uses `slug` (deleted ones release theirs). */
 export async function organizationSlugTaken(db: Db, slug: string, exceptId?: string): Promise<boolean> {
   const rows = await db.query(`SELECT 1 FROM organizations WHERE slug = $1 AND deleted_at IS NULL AND ($2::text IS NULL OR id <> $2)`, [
