@@ -32,6 +32,7 @@ export type {
   AppearanceField,
 } from './contrast-check';
 export { CONTRAST_THRESHOLDS, checkContrast } from './contrast-check';
+export { contrastIssueSchema } from './schemas/contrast-issues';
 
 // Appearance
 export type { StoredAppearance, AppearanceKey, AppearanceFailure, AppearanceMergeResult } from './appearance';

@@ -29,7 +29,10 @@ function registeredRoutes(): RecordedRoute[] {
     });
   };
   const router: Router = { get: record('GET'), post: record('POST'), put: record('PUT'), patch: record('PATCH'), delete: record('DELETE') };
-  for (const module of ALL_ROUTES) module(router);
+  for (const source of ALL_ROUTES) {
+    if (typeof source === 'function') source(router);
+    else for (const route of source) routes.push({ method: route.method, path: route.path, public: route.access === 'public', unversioned: route.unversioned ?? false });
+  }
   return routes;
 }
 

@@ -13,6 +13,7 @@ import { isDatabaseInputError } from './database-input-error';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailableError } from './database-unavailable-error';
 import { createImageRateLimiter } from './image-rate-limit';
 import { problemResponse } from './problem-response';
+import { routerPath, runRoute, type RouteSource } from './route';
 import { assertRequestBodyLimit, bodyLeftUnread } from './request-body-limit';
 import { countRequest, rateLimitExceeded, rateLimitHeaders } from './rate-limit';
 import { initRequestState, requestState, type RequestState } from './request-state';
@@ -23,8 +24,8 @@ export interface CreateAppOptions {
   readonly config: Config;
   readonly clock?: Clock;
   readonly logger?: Logger;
-  /** Route modules to mount; default ALL_ROUTES. Tests may add their own. */
-  readonly routes?: readonly RouteModule[];
+  /** Route tables to mount; default ALL_ROUTES. Tests may add their own. */
+  readonly routes?: readonly RouteSource[];
   /**
    * Where uncached images render. A pool passed in is the caller's to close (`serve` closes it
    * in a shutdown hook); without one the app makes its own, whose idle workers exit by
@@ -96,7 +97,17 @@ export function createApp(options: CreateAppOptions): H3 {
       }
     };
   }
-  for (const module of options.routes ?? ALL_ROUTES) module(router as Router);
+  for (const source of options.routes ?? ALL_ROUTES) {
+    if (typeof source === 'function') {
+      source(router as Router);
+      continue;
+    }
+    for (const declaration of source) {
+      const run: RouteHandler = (event, routeCtx) => runRoute(declaration, event, routeCtx);
+      const verb = declaration.method.toLowerCase() as (typeof METHODS)[number];
+      router[verb](routerPath(declaration), run, { public: declaration.access === 'public', bodyLimit: declaration.bodyLimit, unversioned: declaration.unversioned });
+    }
+  }
 
   // rou3 prefers a method-specific route over the any-method one on the same path, so this
   // answers exactly the methods nobody registered (RFC 9110 §15.5.6: 405 with Allow).

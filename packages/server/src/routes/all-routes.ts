@@ -1,4 +1,4 @@
-import type { RouteModule } from '../http/router';
+import type { RouteSource } from '../http/route';
 import { accountRoutes } from './account';
 import { apiKeyRoutes } from './api-keys';
 import { healthRoutes } from './health';
@@ -18,4 +18,4 @@ import { billingRoutes } from './billing';
 import { scanRoutes } from './scans';
 
 /** Every route module of the API, mounted by createApp. Add a module here to serve it. */
-export const ALL_ROUTES: readonly RouteModule[] = [healthRoutes, apiKeyRoutes, accountRoutes, organizationRoutes, workspaceRoutes, auditLogRoutes, openApiRoutes, codeRoutes, codeImageRoutes, codeLogoRoutes, shortLinkRoutes, commentRoutes, fileRoutes, memberRoutes, billingRoutes, webhookRoutes, scanRoutes];
+export const ALL_ROUTES: readonly RouteSource[] = [healthRoutes, apiKeyRoutes, accountRoutes, organizationRoutes, workspaceRoutes, auditLogRoutes, openApiRoutes, codeRoutes, codeImageRoutes, codeLogoRoutes, shortLinkRoutes, commentRoutes, fileRoutes, memberRoutes, billingRoutes, webhookRoutes, scanRoutes];

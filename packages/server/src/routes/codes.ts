@@ -1,6 +1,15 @@
-import { batchCreateCodesSchema, createCodeSchema, listCodesQuerySchema, updateCodeSchema } from '@quietzone/core';
-import { getQuery } from 'h3';
-import { requireAuth } from '../auth/auth-context';
+import {
+  batchCreateCodesResultSchema,
+  batchCreateCodesSchema,
+  codeSchema,
+  contrastIssueSchema,
+  createCodeSchema,
+  envelopeSchema,
+  listCodesQuerySchema,
+  listEnvelopeSchema,
+  updateCodeSchema,
+} from '@quietzone/core';
+import { z } from 'zod';
 import { codeActor } from '../codes/code-actor';
 import { createCode } from '../codes/create-code';
 import { createCodeBatch } from '../codes/create-code-batch';
@@ -10,58 +19,141 @@ import { updateCode } from '../codes/update-code';
 import { ApiError } from '../http/api-error';
 import { created, list, noContent, ok } from '../http/envelope';
 import { idempotent } from '../http/idempotency';
-import { readJsonBody, readQuery, routerParam } from '../http/read-input';
-import type { RouteModule } from '../http/router';
+import { pageRequest } from '../http/page-request';
+import { defineRoute } from '../http/route';
+import { idempotencyKeyHeaders, idParams } from '../http/route-schemas';
 import { findCode, listCodes } from '../store/codes';
-import { pageRequest } from '../store/query-page';
 
-export const codeRoutes: RouteModule = (router) => {
-  // GET /v1/codes – codes of the caller's workspace, newest first; only limit, cursor and status count
-  router.get('/codes', async (event, ctx) => {
-    const auth = requireAuth(event, 'read_codes');
-    const query = readQuery(event, listCodesQuerySchema);
-    const page = await listCodes(ctx.db, auth.workspaceId, query.status, pageRequest(getQuery(event), { defaultLimit: 20, maxLimit: 100 }));
-    return list(event, page, (row) => toCodeResource(row, ctx.config.publicUrl));
-  });
+const TAGS = ['Codes'];
 
-  // POST /v1/codes – create a code (optional Idempotency-Key)
-  router.post('/codes', async (event, ctx) => {
-    const auth = requireAuth(event, 'write');
-    return idempotent(event, ctx, auth.workspaceId, async () => {
-      const body = await readJsonBody(event, createCodeSchema);
-      return created(event, await createCode(ctx, body, codeActor(event, auth)));
-    });
-  });
+const patchedCodeSchema = z.object({
+  data: codeSchema,
+  meta: z.object({
+    request_id: z.string(),
+    issues: z.array(contrastIssueSchema).describe('Contrast issues of the resulting colors; empty when ok.'),
+  }),
+});
 
-  // POST /v1/codes/batch – create up to the plan's batch size of url, vcard and wifi codes (optional Idempotency-Key)
-  router.post('/codes/batch', async (event, ctx) => {
-    const auth = requireAuth(event, 'write');
-    return idempotent(event, ctx, auth.workspaceId, async () => {
-      const body = await readJsonBody(event, batchCreateCodesSchema);
-      return created(event, await createCodeBatch(ctx, body, codeActor(event, auth)));
-    });
-  });
-
-  // GET /v1/codes/:id – one code
-  router.get('/codes/:id', async (event, ctx) => {
-    const auth = requireAuth(event, 'read_codes');
-    const row = await findCode(ctx.db, auth.workspaceId, routerParam(event, 'id'));
-    if (!row) throw new ApiError('not_found', 'Code not found.');
-    return ok(event, toCodeResource(row, ctx.config.publicUrl));
-  });
-
-  // PATCH /v1/codes/:id – change a code; meta.issues reports the contrast of its colors
-  router.patch('/codes/:id', async (event, ctx) => {
-    const auth = requireAuth(event, 'write');
-    const body = await readJsonBody(event, updateCodeSchema);
-    const { code, issues } = await updateCode(ctx, routerParam(event, 'id'), body, codeActor(event, auth));
-    return ok(event, code, { issues });
-  });
-
-  // DELETE /v1/codes/:id – soft delete (204); afterwards the code is 404 everywhere
-  router.delete('/codes/:id', async (event, ctx) => {
-    const auth = requireAuth(event, 'delete');
-    await deleteCode(ctx, routerParam(event, 'id'), codeActor(event, auth));
-    return noContent(event);
-  });
-};
+export const codeRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/codes',
+    operationId: 'listCodes',
+    summary: "List the workspace's codes",
+    description: 'Newest first; deleted codes are never listed. Only `limit`, `cursor` and `status` are read; other parameters are ignored.',
+    tags: TAGS,
+    access: 'read_codes',
+    request: { query: listCodesQuerySchema },
+    responses: { 200: { description: 'A page of codes.', schema: listEnvelopeSchema(codeSchema) } },
+    handler: async ({ event, ctx, auth, query }) => {
+      const page = await listCodes(ctx.db, auth.workspaceId, query.status, pageRequest(query));
+      return list(event, page, (row) => toCodeResource(row, ctx.config.publicUrl));
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/codes',
+    operationId: 'createCode',
+    summary: 'Create a code',
+    description:
+      'Types url (default; dynamic by default), vcard, wifi, email, sms, location (always static). Emits `qr.created`. Destination and landing-page URLs are checked for safety: an unsafe one is 422. ' +
+      'A static code must fit in a QR code at error correction M (2,331 bytes of encoded content): otherwise 422 on `url`, or on the longest content field of the type, with both lengths in the message.',
+    tags: TAGS,
+    access: 'write',
+    request: { headers: idempotencyKeyHeaders, body: createCodeSchema },
+    responses: {
+      201: { description: 'The new code (status live).', schema: envelopeSchema(codeSchema) },
+      403: { description: 'Viewer role or public key.' },
+      409: { description: 'Idempotency-Key used with another request, or that request is still in flight.' },
+      422: { description: 'Invalid fields, content that cannot be encoded or does not fit in a QR code at ECC M, `appearance`, an unsafe URL.' },
+    },
+    handler: ({ event, ctx, auth, body }) =>
+      idempotent(event, ctx, auth.workspaceId, async () => created(event, await createCode(ctx, await body(), codeActor(event, auth)))),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/codes/batch',
+    operationId: 'createCodesBatch',
+    summary: 'Create many codes',
+    description:
+      'Items of type url, vcard or wifi, at most 10 (free), 500 (pro) or 1000 (business, agency, enterprise). URLs are checked synchronously for at most 50 url items; above that `skip_url_scan: true` is required and the URLs are checked later. A failing item (also one whose static content does not fit in a QR code at ECC M) is reported in `created` as `{ index, status: "failed", errors }` without failing the others.',
+    tags: TAGS,
+    access: 'write',
+    request: { headers: idempotencyKeyHeaders, body: batchCreateCodesSchema },
+    responses: {
+      201: { description: 'One result per item, in order.', schema: envelopeSchema(batchCreateCodesResultSchema) },
+      403: { description: 'Viewer role or public key.' },
+      409: { description: 'Idempotency-Key used with another request, or that request is still in flight.' },
+      422: { description: 'Too many items for the plan, more than 50 url items without skip_url_scan, or `appearance` in an item.' },
+    },
+    handler: ({ event, ctx, auth, body }) =>
+      idempotent(event, ctx, auth.workspaceId, async () => created(event, await createCodeBatch(ctx, await body(), codeActor(event, auth)))),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/codes/{id}',
+    operationId: 'getCode',
+    summary: 'Get a code',
+    tags: TAGS,
+    access: 'read_codes',
+    request: { params: idParams },
+    responses: {
+      200: { description: 'The code.', schema: envelopeSchema(codeSchema) },
+      404: { description: 'No such code in the workspace, or deleted.' },
+    },
+    handler: async (call) => {
+      const row = await findCode(call.ctx.db, call.auth.workspaceId, call.param('id'));
+      if (!row) throw new ApiError('not_found', 'Code not found.');
+      return ok(call.event, toCodeResource(row, call.ctx.config.publicUrl));
+    },
+  }),
+  defineRoute({
+    method: 'PATCH',
+    path: '/codes/{id}',
+    operationId: 'updateCode',
+    summary: 'Update a code',
+    description:
+      'Applied on the newest state; after three lost races 409. Colors below 1.5:1 are 422 and nothing is stored; other contrast findings are reported in `meta.issues`. Setting a code live that is not re-checks every link it stores (destination, A/B target, landing links) first. Emits `qr.updated` when something changed.',
+    tags: TAGS,
+    access: 'write',
+    request: { params: idParams, body: updateCodeSchema },
+    responses: {
+      200: { description: 'The code, and the contrast issues of its colors.', schema: patchedCodeSchema },
+      400: { description: 'Invalid JSON, or an unknown key inside `appearance`.' },
+      403: { description: 'Viewer role or public key.' },
+      404: { description: 'No such code in the workspace, or deleted.' },
+      409: { description: 'The code changed concurrently three times; reload and repeat.' },
+      422: {
+        description:
+          'Invalid fields, url on a non-url code, dynamic-url-only fields on another code, a static code url that does not fit in a QR code (at ECC M; at H when the code has a logo), contrast below 1.5:1, an unsafe URL (also a stored one when the code is set live).',
+      },
+      503: {
+        description: 'The code was to be set live but the URL reputation service could not re-check its links; nothing changed.',
+        headers: { 'Retry-After': { description: 'Seconds to wait before trying again, 30.' } },
+      },
+    },
+    handler: async (call) => {
+      const { code, issues } = await updateCode(call.ctx, call.param('id'), await call.body(), codeActor(call.event, call.auth));
+      return ok(call.event, code, { issues });
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/codes/{id}',
+    operationId: 'deleteCode',
+    summary: 'Delete a code',
+    description: 'Soft delete: the code is archived (scans are kept) and is 404 everywhere from then on. Emits `qr.deleted` once.',
+    tags: TAGS,
+    access: 'delete',
+    request: { params: idParams },
+    responses: {
+      204: { description: 'Deleted.' },
+      403: { description: 'Contributor or viewer role, or public key.' },
+      404: { description: 'No such code in the workspace, or already deleted.' },
+    },
+    handler: async (call) => {
+      await deleteCode(call.ctx, call.param('id'), codeActor(call.event, call.auth));
+      return noContent(call.event);
+    },
+  }),
+];

@@ -5,7 +5,7 @@ import { displayPrefix, generateApiKey, hashApiKey } from '../../src/auth/api-ke
 import { loadConfig, type Config } from '../../src/config';
 import type { Db } from '../../src/db/db';
 import { createApp } from '../../src/http/create-app';
-import type { RouteModule } from '../../src/http/router';
+import type { RouteSource } from '../../src/http/route';
 import type { Logger } from '../../src/logger';
 import { newId } from '../../src/new-id';
 import { ALL_ROUTES } from '../../src/routes/all-routes';
@@ -51,7 +51,7 @@ export interface TestApp {
   /** An in-process request against the app (`app.request`). */
   request(path: string, options?: RequestOptions): Promise<Response>;
   /** Another app on the same database, e.g. with other config or routes. */
-  createApp(options?: { env?: Record<string, string>; routes?: readonly RouteModule[]; db?: Db }): H3;
+  createApp(options?: { env?: Record<string, string>; routes?: readonly RouteSource[]; db?: Db }): H3;
   /** A new organization with one workspace, so tests do not see each other's rows. */
   createTenant(options?: { plan?: string }): Promise<Tenant>;
   createWorkspace(tenant: Tenant, slug?: string): Promise<string>;
@@ -62,7 +62,7 @@ export interface TestApp {
  * Registers beforeAll/afterAll for one test file: a fresh migrated database (see
  * createTestDatabase), a pinned-able clock and the app. Use the returned object inside tests.
  */
-export function setupTestApp(options: { env?: Record<string, string>; routes?: readonly RouteModule[] } = {}): TestApp {
+export function setupTestApp(options: { env?: Record<string, string>; routes?: readonly RouteSource[] } = {}): TestApp {
   const logs: TestApp['logs'] = [];
   const logger: Logger = {
     info: (message, fields) => logs.push({ level: 'info', message, fields }),
@@ -71,7 +71,7 @@ export function setupTestApp(options: { env?: Record<string, string>; routes?: r
   const clock = createTestClock();
   const config = testConfig(options.env);
   const state = {} as { database: TestDatabase; app: H3 };
-  const build = (db: Db, env: Record<string, string> | undefined, routes: readonly RouteModule[] | undefined) =>
+  const build = (db: Db, env: Record<string, string> | undefined, routes: readonly RouteSource[] | undefined) =>
     createApp({ db, config: testConfig({ ...options.env, ...env }), clock, logger, routes: routes ?? options.routes ?? ALL_ROUTES });
 
   beforeAll(async () => {

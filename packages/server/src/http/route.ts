@@ -1,0 +1,104 @@
+import type { Action } from '@quietzone/core';
+import type { H3Event } from 'h3';
+import type { z } from 'zod';
+import { requireAuth, type AuthContext } from '../auth/auth-context';
+import type { OpenApiResponse } from '../openapi/build-openapi-document';
+import { readJsonBody, readQuery, routerParam } from './read-input';
+import type { AppContext, RouteModule } from './router';
+
+/** A table of declared routes (or, until every resource is declared, a module registering its own). */
+export type RouteSource = RouteModule | readonly RouteDeclaration[];
+
+/** Who may call a route: anyone (no key, no rate limit), or a key whose role may do this action (core `can`). */
+export type RouteAccess = 'public' | Action;
+
+export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteRequest<Query extends z.ZodObject | undefined, Body extends z.ZodType | undefined> {
+  /** Path parameter schemas, for the document; handlers read parameters with `call.param()`. */
+  readonly params?: z.ZodObject;
+  /** Parsed by the router before the handler runs (400 naming the fields); `call.query`. */
+  readonly query?: Query;
+  /** Headers the route reads, for the document. */
+  readonly headers?: z.ZodObject;
+  /** The JSON body, read when the handler calls `call.body()` (400/422 naming the fields). */
+  readonly body?: Body;
+  /** Without `body`: the media type of an upload (`multipart/form-data`). */
+  readonly bodyContentType?: string;
+}
+
+/**
+ * One route, declared once: the router mounts it and the OpenAPI document describes it from
+ * this same object (openapi/route-operations.ts), so the two cannot drift.
+ */
+export interface RouteDeclaration<
+  Access extends RouteAccess = RouteAccess,
+  Query extends z.ZodObject | undefined = z.ZodObject | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+> {
+  readonly method: RouteMethod;
+  /** OpenAPI path template relative to `/v1` (or to the root when `unversioned`): `/codes/{id}`. */
+  readonly path: string;
+  /** lowerCamelCase, unique in the document. */
+  readonly operationId: string;
+  readonly summary: string;
+  readonly description?: string;
+  readonly tags?: readonly string[];
+  readonly access: Access;
+  readonly request?: RouteRequest<Query, Body>;
+  /** Keyed by status code; errors list only a description (their body is the Problem document). */
+  readonly responses: Readonly<Record<string | number, OpenApiResponse>>;
+  /** Maximum request body in bytes; default 1 MB (DEFAULT_BODY_LIMIT). */
+  readonly bodyLimit?: number;
+  /** Served at the root of PUBLIC_URL, not under `/v1` (short links). */
+  readonly unversioned?: boolean;
+  readonly handler: (call: RouteCall<Access, Query, Body>) => unknown;
+}
+
+/** What a handler gets: the request, the app's wiring, the caller and its parsed input. */
+export class RouteCall<Access extends RouteAccess = RouteAccess, Query = unknown, Body = unknown> {
+  constructor(
+    readonly event: H3Event,
+    readonly ctx: AppContext,
+    /** The calling key, already allowed `access`; undefined on public routes. */
+    readonly auth: Access extends 'public' ? undefined : AuthContext,
+    readonly query: Output<Query>,
+    private readonly bodySchema: Body,
+  ) {}
+
+  /** A path parameter, decoded; one holding U+0000 is 404. (Arrow fields: handlers destructure them.) */
+  readonly param = (name: string): string => routerParam(this.event, name);
+
+  /** The JSON body, validated by the declared schema. */
+  readonly body = (): Promise<Output<Body>> => {
+    if (!this.bodySchema) throw new Error('body() on a route that declares no JSON body');
+    return readJsonBody(this.event, this.bodySchema as unknown as z.ZodType) as Promise<Output<Body>>;
+  };
+}
+
+/**
+ * Declares a route with its types inferred (the caller's key type from `access`, `call.query`
+ * and `call.body()` from the request schemas); returns it widened for the route tables.
+ */
+export function defineRoute<
+  Access extends RouteAccess,
+  Query extends z.ZodObject | undefined = undefined,
+  Body extends z.ZodType | undefined = undefined,
+>(declaration: RouteDeclaration<Access, Query, Body>): RouteDeclaration {
+  return declaration as unknown as RouteDeclaration;
+}
+
+/** Runs a declared route: the caller's permission, then the declared query, then the handler. */
+export function runRoute(declaration: RouteDeclaration, event: H3Event, ctx: AppContext): unknown {
+  const auth = declaration.access === 'public' ? undefined : requireAuth(event, declaration.access);
+  const querySchema = declaration.request?.query;
+  const query = querySchema ? readQuery(event, querySchema) : undefined;
+  return declaration.handler(new RouteCall(event, ctx, auth, query, declaration.request?.body));
+}
+
+/** The router's form of a declared path: `/codes/{id}` → `/codes/:id`. */
+export function routerPath(declaration: Pick<RouteDeclaration, 'path'>): string {
+  return declaration.path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
+}
