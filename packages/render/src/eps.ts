@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { WHITE } from '@quietzone/core';
 import { darkRuns } from './dark-runs';
 import type { QrMatrix } from './matrix';
+import { modulePoints } from './physical-size';
 import { QUIET_ZONE_MODULES } from './writer-options';
 import type { LogoPlacement, WriterOptions } from './writer-options';
 import { encodeAscii85 } from './internal/ascii85';
@@ -14,8 +15,8 @@ const encoder = new TextEncoder();
 const LINE_LENGTH = 76;
 
 /**
- * An Encapsulated PostScript file (EPSF 3.0, Adobe TN 5002): `moduleSize` points per module,
- * the quiet zone included in the bounding box. The code is drawn in module units after one
+ * An Encapsulated PostScript file (EPSF 3.0, Adobe TN 5002): `moduleSize` points per module
+ * (or `moduleMm` millimetres), the quiet zone included in the bounding box. The code is drawn in module units after one
  * `scale`, its dark runs as one path filled once, like the PDF writer. No date or other
  * varying field: the same input gives the same bytes.
  *
@@ -24,7 +25,8 @@ const LINE_LENGTH = 76;
  */
 export function writeEps(matrix: QrMatrix, options: WriterOptions): Uint8Array {
   const side = matrix.size + 2 * QUIET_ZONE_MODULES;
-  const extent = side * options.moduleSize;
+  const moduleEdge = options.moduleMm === undefined ? options.moduleSize : modulePoints(options.moduleMm);
+  const extent = side * moduleEdge;
   const out: string[] = [
     '%!PS-Adobe-3.0 EPSF-3.0',
     `%%BoundingBox: 0 0 ${Math.ceil(extent)} ${Math.ceil(extent)}`,
@@ -37,7 +39,8 @@ export function writeEps(matrix: QrMatrix, options: WriterOptions): Uint8Array {
     // x y w r: appends a one-module-high rectangle to the current path.
     '/r { 3 1 roll moveto dup 0 rlineto 0 1 rlineto neg 0 rlineto closepath } bind def',
     'gsave',
-    `${formatNumber(options.moduleSize)} dup scale`,
+    // Six decimals, as the PDF writer's: the symbol's edge lands within 0.0001 pt of its size.
+    `${formatNumber(moduleEdge, 6)} dup scale`,
   ];
 
   // Contract, image rule 4: the default file has no background; once a color is chosen an
@@ -108,7 +111,7 @@ function logoImage(matrix: QrMatrix, logo: LogoPlacement): string[] {
 }
 
 function setColor(color: PrintColor): string {
-  const operands = color.operands.map(formatNumber).join(' ');
+  const operands = color.operands.map((operand) => formatNumber(operand)).join(' ');
   return color.space === 'gray' ? `${operands} setgray` : `${operands} setcmykcolor`;
 }
 
@@ -117,7 +120,8 @@ function flipRow(matrix: QrMatrix, row: number, height: number): number {
   return QUIET_ZONE_MODULES + matrix.size - row - height;
 }
 
-/** PostScript reals: at most four decimals, no exponent, no trailing zeros. */
-function formatNumber(value: number): string {
-  return String(Math.round(value * 10_000) / 10_000);
+/** PostScript reals: at most four decimals (or `decimals`), no exponent, no trailing zeros. */
+function formatNumber(value: number, decimals = 4): string {
+  const factor = 10 ** decimals;
+  return String(Math.round(value * factor) / factor);
 }

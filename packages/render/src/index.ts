@@ -16,9 +16,10 @@ export { writePng } from './png';
 export type { RenderFormat, RenderOptions, ResolvedRenderOptions } from './render-options';
 export { normalizeRenderOptions } from './render-options';
 
-// Print writers (PDF, EPS): gray or CMYK, 1 mm modules in PDF, points per module in EPS
+// Print writers (PDF, EPS): gray or CMYK, 1 mm modules in PDF (or moduleMm/symbolMm), points per module in EPS
 export { writePdf } from './pdf';
 export { writeEps } from './eps';
+export { MODULE_MM, POINTS_PER_MM } from './physical-size';
 
 // Logos: normalization (PNG/JPEG/WebP → transparent 512×512 PNG) and the cleared center square
 export type { LogoPlacement, ModuleSquare } from './writer-options';

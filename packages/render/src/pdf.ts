@@ -2,13 +2,14 @@ import type { PDFOperator, PDFPage } from 'pdf-lib';
 import { WHITE } from '@quietzone/core';
 import { darkRuns } from './dark-runs';
 import type { QrMatrix } from './matrix';
+import { MODULE_MM, modulePoints } from './physical-size';
 import { QUIET_ZONE_MODULES } from './writer-options';
 import type { WriterOptions } from './writer-options';
 import { isInitialFill, printColor } from './internal/print-color';
 import type { PrintColor } from './internal/print-color';
 
-/** DESIGN.md: a PDF module is always 1 mm, so a version-40 code (185 mm with quiet zone) fits A4. */
-const POINTS_PER_MODULE = round(72 / 25.4, 6);
+/** DESIGN.md: a PDF module is 1 mm by default, so a version-40 code (185 mm with quiet zone) fits A4. */
+const DEFAULT_MODULE_POINTS = modulePoints(MODULE_MM.pdfDefault);
 /** ISO 216 A4 in points, the value pdf-lib's `PageSizes.A4` uses. */
 const A4_POINTS = [595.28, 841.89] as const;
 const LOGO_XOBJECT = 'Logo';
@@ -28,7 +29,8 @@ export async function writePdf(matrix: QrMatrix, options: WriterOptions): Promis
   const pdf = await import('pdf-lib');
   const { PDFDocument, PDFName, concatTransformationMatrix, drawObject, fill, popGraphicsState, pushGraphicsState, rectangle } = pdf;
   const side = matrix.size + 2 * QUIET_ZONE_MODULES;
-  const codePoints = side * POINTS_PER_MODULE;
+  const moduleEdge = options.moduleMm === undefined ? DEFAULT_MODULE_POINTS : modulePoints(options.moduleMm);
+  const codePoints = side * moduleEdge;
   const [pageWidth, pageHeight] = options.page === 'a4' ? A4_POINTS : [codePoints, codePoints];
 
   const doc = await PDFDocument.create({ updateMetadata: false });
@@ -37,10 +39,10 @@ export async function writePdf(matrix: QrMatrix, options: WriterOptions): Promis
   const operators: PDFOperator[] = [
     pushGraphicsState(),
     concatTransformationMatrix(
-      POINTS_PER_MODULE,
+      moduleEdge,
       0,
       0,
-      POINTS_PER_MODULE,
+      moduleEdge,
       round((pageWidth - codePoints) / 2, 4),
       round((pageHeight - codePoints) / 2, 4),
     ),

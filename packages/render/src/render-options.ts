@@ -12,7 +12,14 @@ import {
   type ImageFormat,
   type Rgb,
 } from '@quietzone/core';
+import { MODULE_MM, moduleMmForSymbol } from './physical-size';
 import type { WriterOptions } from './writer-options';
+
+/**
+ * Bounds on `symbolMm` before the symbol is known: the smallest symbol (21 + 8 modules) at the
+ * smallest module, the largest (177 + 8) at the largest. The encoded symbol narrows it further.
+ */
+const SYMBOL_MM = Object.freeze({ min: 29 * MODULE_MM.min, max: 185 * MODULE_MM.max });
 
 /** The four image formats of the contract's image routes (core's `IMAGE_FORMATS`). */
 export type RenderFormat = ImageFormat;
@@ -32,6 +39,13 @@ export interface RenderOptions {
   readonly logo?: Uint8Array;
   /** PDF only: `square` (default) is the code with its quiet zone, `a4` centres it on A4. */
   readonly page?: 'square' | 'a4';
+  /** PDF and EPS: the module edge in millimetres, 0.25–5 (`MODULE_MM`). SVG and PNG ignore it. */
+  readonly moduleMm?: number;
+  /**
+   * PDF and EPS, instead of `moduleMm`: the whole symbol's edge, quiet zone included, in
+   * millimetres; the module edge follows (it must come out at 0.25–5 mm).
+   */
+  readonly symbolMm?: number;
 }
 
 /**
@@ -45,6 +59,8 @@ export interface ResolvedRenderOptions extends Omit<WriterOptions, 'logo'> {
   readonly ecc: ErrorCorrection;
   /** A normalized logo (transparent 512×512 PNG). */
   readonly logo?: Uint8Array;
+  /** The symbol's edge in millimetres; turned into `moduleMm` once the symbol is encoded. */
+  readonly symbolMm?: number;
 }
 
 /**
@@ -59,7 +75,7 @@ export function normalizeRenderOptions(content: string, options: RenderOptions):
     throw new TypeError('content must be a non-empty string');
   }
   if (typeof options !== 'object' || options === null) throw new TypeError('options must be an object');
-  const { format, size, fg, bg, ecc, logo, page } = options;
+  const { format, size, fg, bg, ecc, logo, page, moduleMm, symbolMm } = options;
   if (!(IMAGE_FORMATS as readonly unknown[]).includes(format)) {
     throw new TypeError(`format must be one of ${IMAGE_FORMATS.join(', ')}, got ${describe(format)}`);
   }
@@ -71,6 +87,13 @@ export function normalizeRenderOptions(content: string, options: RenderOptions):
   }
   if (page !== undefined && page !== 'square' && page !== 'a4') {
     throw new TypeError(`page must be 'square' or 'a4', got ${describe(page)}`);
+  }
+  if (moduleMm !== undefined && symbolMm !== undefined) throw new TypeError('give moduleMm or symbolMm, not both');
+  if (moduleMm !== undefined && !(typeof moduleMm === 'number' && moduleMm >= MODULE_MM.min && moduleMm <= MODULE_MM.max)) {
+    throw new RangeError(`moduleMm must be a number from ${MODULE_MM.min} to ${MODULE_MM.max}, got ${describe(moduleMm)}`);
+  }
+  if (symbolMm !== undefined && !(typeof symbolMm === 'number' && symbolMm >= SYMBOL_MM.min && symbolMm <= SYMBOL_MM.max)) {
+    throw new RangeError(`symbolMm must be a number from ${SYMBOL_MM.min} to ${SYMBOL_MM.max}, got ${describe(symbolMm)}`);
   }
   if (logo !== undefined && !(logo instanceof Uint8Array && logo.length > 0)) {
     throw new TypeError('logo must be a non-empty Uint8Array of PNG, JPEG or WebP bytes');
@@ -84,7 +107,30 @@ export function normalizeRenderOptions(content: string, options: RenderOptions):
     // Contract, image rule 4: only a request without any color gets the unchanged default file.
     defaultColors: fg === undefined && bg === undefined,
     page: page ?? 'square',
+    ...(moduleMm === undefined ? {} : { moduleMm }),
+    ...(symbolMm === undefined ? {} : { symbolMm }),
   };
+}
+
+/**
+ * Resolves `symbolMm` to the module edge for an encoded symbol of `sideModules` (quiet zone
+ * included). Throws a `RangeError` when the module would leave `MODULE_MM`: the symbol is too
+ * small or too large for this content.
+ */
+export function moduleMmOf(options: { readonly moduleMm?: number; readonly symbolMm?: number }, sideModules: number): number | undefined {
+  if (options.symbolMm === undefined) return options.moduleMm;
+  const moduleMm = moduleMmForSymbol(options.symbolMm, sideModules);
+  if (moduleMm < MODULE_MM.min || moduleMm > MODULE_MM.max) {
+    throw new RangeError(
+      `symbolMm ${options.symbolMm} gives ${sideModules} modules of ${Math.round(moduleMm * 1000) / 1000} mm; ` +
+        `modules must be ${MODULE_MM.min} to ${MODULE_MM.max} mm (symbolMm ${round2(sideModules * MODULE_MM.min)} to ${round2(sideModules * MODULE_MM.max)} for this content)`,
+    );
+  }
+  return moduleMm;
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
 }
 
 function foregroundColor(input: unknown): Rgb {

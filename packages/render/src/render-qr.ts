@@ -4,7 +4,8 @@ import { placeLogo } from './logo-area';
 import { writeEps } from './eps';
 import { writePdf } from './pdf';
 import { writePng } from './png';
-import { normalizeRenderOptions, type RenderFormat, type RenderOptions, type ResolvedRenderOptions } from './render-options';
+import { QUIET_ZONE_MODULES } from './writer-options';
+import { moduleMmOf, normalizeRenderOptions, type RenderFormat, type RenderOptions, type ResolvedRenderOptions } from './render-options';
 import { writeSvg } from './svg';
 import type { WriterOptions } from './writer-options';
 
@@ -31,9 +32,12 @@ export async function renderQr(content: string, options: RenderOptions): Promise
  * request and the stored, already normalized logo). Nothing is validated here.
  */
 export function renderResolvedQr(content: string, options: ResolvedRenderOptions): Promise<Uint8Array> {
-  const { logo, ecc, ...writerOptions } = options;
+  const { logo, ecc, symbolMm, ...rest } = options;
   // Contract, image rule 5: a logo always forces H, so the cleared area stays recoverable.
   const encoded = encodeQr(content, { ecc: logo ? 'H' : ecc });
+  // SVG and PNG are sized in pixels; only the print writers take millimetres.
+  const moduleMm = isPrintFormat(options.format) ? moduleMmOf(options, encoded.size + 2 * QUIET_ZONE_MODULES) : undefined;
+  const writerOptions = moduleMm === undefined ? rest : { ...rest, moduleMm };
   if (!logo) return renderMatrix(encoded, writerOptions);
   const placed = placeLogo(encoded, logo);
   return renderMatrix(placed.matrix, { ...writerOptions, logo: placed.logo });
@@ -54,4 +58,8 @@ export async function renderMatrix(
     case 'eps':
       return writeEps(matrix, options);
   }
+}
+
+function isPrintFormat(format: RenderFormat): boolean {
+  return format === 'pdf' || format === 'eps';
 }

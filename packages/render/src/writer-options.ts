@@ -20,6 +20,11 @@ export interface LogoPlacement {
 export interface WriterOptions {
   /** Pixels per module (SVG, PNG) or points per module (EPS); PDF uses a fixed 1 mm. */
   readonly moduleSize: number;
+  /**
+   * PDF and EPS: the module edge in millimetres (`MODULE_MM`, 0.25–5). Replaces PDF's 1 mm and
+   * EPS's `moduleSize` points when set; SVG and PNG ignore it.
+   */
+  readonly moduleMm?: number;
   readonly foreground: Rgb;
   readonly background: Color;
   /**

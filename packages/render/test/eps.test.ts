@@ -202,3 +202,21 @@ function halfTransparentLogo(): Uint8Array {
   }
   return PNG.sync.write(png);
 }
+
+describe('writeEps with a physical module size', () => {
+  const MM = 72 / 25.4;
+
+  it.each([0.25, 0.5, 1.7, 5])('makes every module %s mm: bounding box and scale in points', (moduleMm) => {
+    const read = readEps(writeEps(MATRIX, options({ moduleSize: 7, moduleMm })));
+    const extent = SIDE * moduleMm * MM;
+    const hiRes = read.lines.find((line) => line.startsWith('%%HiResBoundingBox:'))!.split(' ').slice(1).map(Number);
+    expect(hiRes.slice(0, 2)).toEqual([0, 0]);
+    expect(Math.abs(hiRes[2]! - extent)).toBeLessThan(0.001);
+    expect(Math.abs(hiRes[3]! - extent)).toBeLessThan(0.001);
+    expect(read.lines).toContain(`%%BoundingBox: 0 0 ${Math.ceil(hiRes[2]!)} ${Math.ceil(hiRes[3]!)}`);
+    const scale = Number(read.lines.find((line) => line.endsWith(' dup scale'))!.split(' ')[0]);
+    // The drawn symbol (SIDE modules) ends within 0.001 pt of the bounding box.
+    expect(Math.abs(SIDE * scale - extent)).toBeLessThan(0.001);
+    expect(decodes(read)).toEqual(utf8(CONTENT));
+  });
+});

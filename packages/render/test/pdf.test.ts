@@ -212,3 +212,31 @@ function solidLogo(): Uint8Array {
   }
   return PNG.sync.write(png);
 }
+
+describe('writePdf with a physical module size', () => {
+  it.each([0.25, 0.5, 1.7, 5])('makes every module %s mm, the square page exactly the symbol', async (moduleMm) => {
+    const read = await readPdf(await writePdf(MATRIX, options({ moduleMm })));
+    const { width, height } = read.doc.getPage(0).getSize();
+    // Exact to well under a point: the page edge and the drawn symbol's edge agree to 0.001 pt.
+    expect(Math.abs(width - SIDE * moduleMm * MM)).toBeLessThan(0.001);
+    expect(Math.abs(height - SIDE * moduleMm * MM)).toBeLessThan(0.001);
+    const [scale, , , , x, y] = read.transform as [number, number, number, number, number, number];
+    expect(Math.abs(SIDE * scale - SIDE * moduleMm * MM)).toBeLessThan(0.001);
+    expect([x, y]).toEqual([0, 0]);
+    expect(decodes(read)).toEqual(utf8(CONTENT));
+  });
+
+  it('centers a 2 mm-module symbol on A4 at its physical size', async () => {
+    const read = await readPdf(await writePdf(MATRIX, options({ moduleMm: 2, page: 'a4' })));
+    const [scale, , , , x, y] = read.transform as [number, number, number, number, number, number];
+    expect(Math.abs(scale - 2 * MM)).toBeLessThan(1e-6);
+    expect(x).toBeCloseTo((595.28 - SIDE * 2 * MM) / 2, 3);
+    expect(y).toBeCloseTo((841.89 - SIDE * 2 * MM) / 2, 3);
+  });
+
+  it('writes the same bytes for moduleMm 1 as for the 1 mm default', async () => {
+    const byDefault = await writePdf(MATRIX, options());
+    const explicit = await writePdf(MATRIX, options({ moduleMm: 1 }));
+    expect(Buffer.from(explicit).equals(Buffer.from(byDefault))).toBe(true);
+  });
+});

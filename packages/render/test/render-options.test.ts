@@ -58,8 +58,23 @@ describe('normalizeRenderOptions', () => {
     ['unknown page', LINK, { format: 'pdf', page: 'letter' }, TypeError],
     ['empty logo', LINK, { format: 'png', logo: new Uint8Array(0) }, TypeError],
     ['logo as a string', LINK, { format: 'png', logo: 'logo.png' }, TypeError],
+    ['moduleMm below 0.25', LINK, { format: 'pdf', moduleMm: 0.2 }, RangeError],
+    ['moduleMm above 5', LINK, { format: 'eps', moduleMm: 5.01 }, RangeError],
+    ['moduleMm NaN', LINK, { format: 'pdf', moduleMm: Number.NaN }, RangeError],
+    ['moduleMm as a string', LINK, { format: 'pdf', moduleMm: '1' }, RangeError],
+    ['symbolMm of zero', LINK, { format: 'pdf', symbolMm: 0 }, RangeError],
+    ['symbolMm beyond any symbol', LINK, { format: 'pdf', symbolMm: 1000 }, RangeError],
+    ['both moduleMm and symbolMm', LINK, { format: 'pdf', moduleMm: 1, symbolMm: 30 }, TypeError],
   ])('throws on %s (a programmer error in library use)', (_, content, options, errorType) => {
     expect(() => normalizeRenderOptions(content as string, options as RenderOptions)).toThrow(errorType);
+  });
+
+  it('keeps moduleMm and symbolMm only when given', () => {
+    expect(normalizeRenderOptions(LINK, { format: 'pdf', moduleMm: 0.5 })).toMatchObject({ moduleMm: 0.5 });
+    expect(normalizeRenderOptions(LINK, { format: 'eps', symbolMm: 30 })).toMatchObject({ symbolMm: 30 });
+    const plain = normalizeRenderOptions(LINK, { format: 'pdf' });
+    expect(plain).not.toHaveProperty('moduleMm');
+    expect(plain).not.toHaveProperty('symbolMm');
   });
 
   it('names the offending option and value in the message', () => {

@@ -1,4 +1,5 @@
 import { BLACK, WHITE, type Rgb } from '@quietzone/core';
+import { PDFDocument } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { logoAreaFor } from '../src/logo-area';
@@ -74,6 +75,35 @@ describe('renderQr', () => {
       // The logo's own pixels, opaque even though the background is transparent.
       expect([...png.data.subarray(offset, offset + 4)]).toEqual([LOGO_COLOR.r, LOGO_COLOR.g, LOGO_COLOR.b, 255]);
     });
+  });
+});
+
+describe('renderQr with a physical size', () => {
+  const MM = 72 / 25.4;
+  const side = encodeQr(LINK, { ecc: 'M' }).size + 8;
+  const pageWidth = async (bytes: Uint8Array) => (await PDFDocument.load(bytes)).getPage(0).getWidth();
+  const epsWidth = (bytes: Uint8Array) => Number(/%%HiResBoundingBox: 0 0 ([\d.]+)/.exec(text(bytes))![1]);
+
+  it('makes the whole symbol symbolMm wide in PDF and EPS, to the thousandth of a point', async () => {
+    expect(Math.abs((await pageWidth(await renderQr(LINK, { format: 'pdf', symbolMm: 30 }))) - 30 * MM)).toBeLessThan(0.001);
+    expect(Math.abs(epsWidth(await renderQr(LINK, { format: 'eps', symbolMm: 30 })) - 30 * MM)).toBeLessThan(0.001);
+  });
+
+  it('makes every module moduleMm wide in PDF and EPS', async () => {
+    expect(Math.abs((await pageWidth(await renderQr(LINK, { format: 'pdf', moduleMm: 0.4 }))) - side * 0.4 * MM)).toBeLessThan(0.001);
+    expect(Math.abs(epsWidth(await renderQr(LINK, { format: 'eps', moduleMm: 0.4 })) - side * 0.4 * MM)).toBeLessThan(0.001);
+  });
+
+  it('rejects a symbolMm whose modules would leave 0.25–5 mm for this content, naming the range', async () => {
+    await expect(renderQr(LINK, { format: 'pdf', symbolMm: side * 0.2 })).rejects.toThrow(RangeError);
+    await expect(renderQr(LINK, { format: 'eps', symbolMm: side * 6 })).rejects.toThrow(
+      new RegExp(`symbolMm ${side * 0.25} to ${side * 5} for this content`),
+    );
+  });
+
+  it('leaves SVG and PNG in pixels', async () => {
+    const plain = await renderQr(LINK, { format: 'svg' });
+    expect(Buffer.from(await renderQr(LINK, { format: 'svg', symbolMm: side * 0.2 })).equals(Buffer.from(plain))).toBe(true);
   });
 });
 
