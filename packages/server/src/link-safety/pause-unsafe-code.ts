@@ -1,8 +1,9 @@
 import { emitEvent } from '../events/emit-event';
 import type { AppContext } from '../http/router';
 import { invalidateRedirect } from '../short-links/redirect-cache';
+import { lockCodeLinks, pauseCodeForUnsafeLink } from '../store/code-links';
 import { writeAudit } from '../store/write-audit';
-import { codeLinkUrls, type CodeLinkColumns } from './code-link-urls';
+import { codeLinkUrls } from './code-link-urls';
 
 export interface UnsafeLink {
   readonly url: string;
@@ -18,15 +19,6 @@ export interface PausedCode {
 /** Audit `actor_id` of changes made by the re-check job (actor type `system`). */
 export const LINK_RECHECK_ACTOR = 'link_recheck';
 
-interface CodeRow extends CodeLinkColumns {
-  readonly id: string;
-  readonly organization_id: string;
-  readonly workspace_id: string;
-  readonly short_code: string;
-  readonly status: string;
-  readonly version: number;
-}
-
 /**
  * The contract's automatic transition "live → paused when a link is later classified unsafe":
  * pauses the code (`paused_reason: unsafe_link`; a PATCH back to live re-checks its links) if it is still live and still has one of these links (a PATCH may have
@@ -37,21 +29,12 @@ interface CodeRow extends CodeLinkColumns {
  */
 export async function pauseUnsafeCode(ctx: AppContext, input: { codeId: string; unsafe: readonly UnsafeLink[]; at: string }): Promise<PausedCode | undefined> {
   const paused = await ctx.db.transaction(async (tx) => {
-    const [code] = await tx.query<CodeRow>(
-      `SELECT id, organization_id, workspace_id, short_code, status, version, url, ab_target_url_b, links
-       FROM codes WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`,
-      [input.codeId],
-    );
+    const code = await lockCodeLinks(tx, input.codeId);
     if (!code || code.status !== 'live') return undefined;
     const current = new Set(codeLinkUrls(code));
     const unsafe = input.unsafe.filter((link) => current.has(link.url));
     if (unsafe.length === 0) return undefined;
-    const updated = await tx.query(
-      `UPDATE codes SET status = 'paused', paused_reason = 'unsafe_link', version = version + 1, updated_at = $3::timestamptz
-       WHERE id = $1 AND version = $2 AND status = 'live' AND deleted_at IS NULL RETURNING id`,
-      [code.id, code.version, input.at],
-    );
-    if (updated.length === 0) return undefined;
+    if (!(await pauseCodeForUnsafeLink(tx, code.id, code.version, input.at))) return undefined;
     await writeAudit(tx, {
       actor: { type: 'system', id: LINK_RECHECK_ACTOR, organizationId: code.organization_id, workspaceId: code.workspace_id },
       action: 'codes.flag',

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { insertLinkRechecks } from '../store/link-rechecks';
 
 export interface LinkRecheckInput {
   readonly codeId: string;
@@ -17,10 +18,5 @@ export interface LinkRecheckInput {
 export async function queueLinkRecheck(tx: Db, input: LinkRecheckInput): Promise<void> {
   const urls = [...new Set(input.urls)];
   if (urls.length === 0) return;
-  await tx.query(
-    `INSERT INTO link_rechecks (code_id, url, queued_at, attempts, next_attempt_at)
-     SELECT $1, url, $3::timestamptz, 0, $3::timestamptz FROM jsonb_array_elements_text($2::jsonb) AS url
-     ON CONFLICT (code_id, url) DO UPDATE SET queued_at = EXCLUDED.queued_at, attempts = 0, next_attempt_at = EXCLUDED.next_attempt_at, last_error = NULL`,
-    [input.codeId, JSON.stringify(urls), input.at],
-  );
+  await insertLinkRechecks(tx, input.codeId, urls, input.at);
 }

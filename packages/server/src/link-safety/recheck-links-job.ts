@@ -1,7 +1,10 @@
 import type { AppContext } from '../http/router';
 import { newId } from '../new-id';
+import { findCodesLinks, listLiveCodeLinks } from '../store/code-links';
+import { claimDueLinkRechecks, deleteLinkRechecks, postponeLinkRechecks, type LinkRecheckRow } from '../store/link-rechecks';
+import { ensureScheduledJob, finishScheduledJob, leaseScheduledJob, releaseScheduledJob, renewScheduledJob } from '../store/scheduled-jobs';
 import { checkLinks } from './check-links';
-import { codeLinkUrls, type CodeLinkColumns } from './code-link-urls';
+import { codeLinkUrls } from './code-link-urls';
 import { pauseUnsafeCode, type PausedCode, type UnsafeLink } from './pause-unsafe-code';
 import { queueLinkRecheck } from './queue-link-recheck';
 
@@ -60,36 +63,15 @@ export async function runLinkRecheck(ctx: AppContext, options: LinkRecheckOption
   return { ...queue, ...sweep, paused };
 }
 
-interface QueuedRow {
-  readonly code_id: string;
-  readonly url: string;
-}
-
-interface CodeLinks extends CodeLinkColumns {
-  readonly id: string;
-  readonly deleted: boolean;
-}
-
 async function recheckQueued(ctx: AppContext, now: () => Date, signal: AbortSignal | undefined, paused: PausedCode[]) {
   let dequeued = 0;
   let stillUnchecked = 0;
   for (let batch = 0; batch < QUEUE_BATCHES_PER_PASS && !signal?.aborted; batch++) {
     const at = now();
-    const claimed = await ctx.db.query<QueuedRow>(
-      `UPDATE link_rechecks SET next_attempt_at = $2::timestamptz
-       WHERE (code_id, url) IN (
-         SELECT code_id, url FROM link_rechecks WHERE next_attempt_at <= $1::timestamptz
-         ORDER BY next_attempt_at, code_id, url LIMIT $3 FOR UPDATE SKIP LOCKED)
-       RETURNING code_id, url`,
-      [at.toISOString(), new Date(at.getTime() + CLAIM_MS).toISOString(), QUEUE_BATCH],
-    );
+    const claimed = await claimDueLinkRechecks(ctx.db, { now: at.toISOString(), claimUntil: new Date(at.getTime() + CLAIM_MS).toISOString(), limit: QUEUE_BATCH });
     if (claimed.length === 0) break;
 
-    const codes = await ctx.db.query<CodeLinks>(
-      `SELECT id, deleted_at IS NOT NULL AS deleted, url, ab_target_url_b, links FROM codes
-       WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb))`,
-      [JSON.stringify([...new Set(claimed.map((row) => row.code_id))])],
-    );
+    const codes = await findCodesLinks(ctx.db, [...new Set(claimed.map((row) => row.code_id))]);
     const currentUrls = new Map(codes.filter((code) => !code.deleted).map((code) => [code.id, new Set(codeLinkUrls(code))]));
     // A link replaced by a later PATCH, or of a deleted code, needs no verdict any more.
     const stale = claimed.filter((row) => !currentUrls.get(row.code_id)?.has(row.url));
@@ -102,16 +84,8 @@ async function recheckQueued(ctx: AppContext, now: () => Date, signal: AbortSign
     const unchecked = new Set(result.unchecked);
     const done = [...stale, ...current.filter((row) => !unchecked.has(row.url))];
     const retry = current.filter((row) => unchecked.has(row.url));
-    await deleteQueued(ctx, done);
-    if (retry.length > 0) {
-      await ctx.db.query(
-        `UPDATE link_rechecks l SET attempts = l.attempts + 1, last_error = 'reputation provider unavailable',
-           next_attempt_at = $2::timestamptz + make_interval(secs => LEAST($3 * power(2, l.attempts), $4))
-         FROM jsonb_to_recordset($1::jsonb) AS r(code_id text, url text)
-         WHERE l.code_id = r.code_id AND l.url = r.url`,
-        [JSON.stringify(retry), at.toISOString(), RETRY_BASE_SECONDS, RETRY_MAX_SECONDS],
-      );
-    }
+    if (done.length > 0) await deleteLinkRechecks(ctx.db, done);
+    if (retry.length > 0) await postponeLinkRechecks(ctx.db, retry, { at: at.toISOString(), baseSeconds: RETRY_BASE_SECONDS, maxSeconds: RETRY_MAX_SECONDS });
     dequeued += done.length;
     stillUnchecked += retry.length;
     if (claimed.length < QUEUE_BATCH) break;
@@ -119,46 +93,21 @@ async function recheckQueued(ctx: AppContext, now: () => Date, signal: AbortSign
   return { dequeued, stillUnchecked };
 }
 
-async function deleteQueued(ctx: AppContext, rows: readonly QueuedRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await ctx.db.query(
-    `DELETE FROM link_rechecks l USING jsonb_to_recordset($1::jsonb) AS r(code_id text, url text)
-     WHERE l.code_id = r.code_id AND l.url = r.url`,
-    [JSON.stringify(rows.map(({ code_id, url }) => ({ code_id, url })))],
-  );
-}
-
 async function sweepLiveCodes(ctx: AppContext, now: () => Date, signal: AbortSignal | undefined, paused: PausedCode[]) {
   const owner = newId('run');
   const start = now();
   // First start on a database: the first sweep is due at once.
-  await ctx.db.query(`INSERT INTO scheduled_jobs (name, next_run_at) VALUES ($1, $2::timestamptz) ON CONFLICT (name) DO NOTHING`, [
-    LINK_SWEEP_JOB,
-    start.toISOString(),
-  ]);
-  const [lease] = await ctx.db.query<{ cursor: string | null }>(
-    `UPDATE scheduled_jobs SET lease_owner = $2, lease_until = $3::timestamptz
-     WHERE name = $1 AND next_run_at <= $4::timestamptz AND (lease_until IS NULL OR lease_until <= $4::timestamptz)
-     RETURNING cursor`,
-    [LINK_SWEEP_JOB, owner, new Date(start.getTime() + CLAIM_MS).toISOString(), start.toISOString()],
-  );
+  await ensureScheduledJob(ctx.db, LINK_SWEEP_JOB, start.toISOString());
+  const lease = await leaseScheduledJob(ctx.db, { name: LINK_SWEEP_JOB, owner, leaseUntil: new Date(start.getTime() + CLAIM_MS).toISOString(), now: start.toISOString() });
   if (!lease) return { sweptCodes: 0, sweepFinished: false };
 
   let cursor = lease.cursor ?? '';
   let sweptCodes = 0;
   for (let batch = 0; batch < SWEEP_BATCHES_PER_PASS && !signal?.aborted; batch++) {
     const at = now();
-    const codes = await ctx.db.query<CodeLinkColumns & { id: string }>(
-      `SELECT id, url, ab_target_url_b, links FROM codes
-       WHERE status = 'live' AND deleted_at IS NULL AND id > $1 ORDER BY id LIMIT $2`,
-      [cursor, SWEEP_BATCH_CODES],
-    );
+    const codes = await listLiveCodeLinks(ctx.db, cursor, SWEEP_BATCH_CODES);
     if (codes.length === 0) {
-      await ctx.db.query(
-        `UPDATE scheduled_jobs SET cursor = NULL, next_run_at = $3::timestamptz, last_finished_at = $2::timestamptz, lease_owner = NULL, lease_until = NULL
-         WHERE name = $1 AND lease_owner = $4`,
-        [LINK_SWEEP_JOB, at.toISOString(), new Date(at.getTime() + LINK_SWEEP_EVERY_MS).toISOString(), owner],
-      );
+      await finishScheduledJob(ctx.db, { name: LINK_SWEEP_JOB, owner, finishedAt: at.toISOString(), nextRunAt: new Date(at.getTime() + LINK_SWEEP_EVERY_MS).toISOString() });
       return { sweptCodes, sweepFinished: true };
     }
     const rows = codes.flatMap((code) => codeLinkUrls(code).map((url) => ({ code_id: code.id, url })));
@@ -173,19 +122,16 @@ async function sweepLiveCodes(ctx: AppContext, now: () => Date, signal: AbortSig
     }
     sweptCodes += codes.length;
     cursor = codes.at(-1)!.id;
-    const renewed = await ctx.db.query(
-      `UPDATE scheduled_jobs SET cursor = $2, lease_until = $3::timestamptz WHERE name = $1 AND lease_owner = $4 RETURNING name`,
-      [LINK_SWEEP_JOB, cursor, new Date(now().getTime() + CLAIM_MS).toISOString(), owner],
-    );
+    const renewed = await renewScheduledJob(ctx.db, { name: LINK_SWEEP_JOB, owner, cursor, leaseUntil: new Date(now().getTime() + CLAIM_MS).toISOString() });
     // Our lease ran out and another runner took over: it continues from the saved cursor.
-    if (renewed.length === 0) return { sweptCodes, sweepFinished: false };
+    if (!renewed) return { sweptCodes, sweepFinished: false };
   }
   // Stopped or pass budget spent: free the lease at once, the cursor stays for the next pass.
-  await ctx.db.query(`UPDATE scheduled_jobs SET lease_owner = NULL, lease_until = NULL WHERE name = $1 AND lease_owner = $2`, [LINK_SWEEP_JOB, owner]);
+  await releaseScheduledJob(ctx.db, LINK_SWEEP_JOB, owner);
   return { sweptCodes, sweepFinished: false };
 }
 
-async function pauseCodesWithThreats(ctx: AppContext, rows: readonly QueuedRow[], threats: ReadonlyMap<string, string>, at: Date, paused: PausedCode[]): Promise<void> {
+async function pauseCodesWithThreats(ctx: AppContext, rows: readonly LinkRecheckRow[], threats: ReadonlyMap<string, string>, at: Date, paused: PausedCode[]): Promise<void> {
   if (threats.size === 0) return;
   const byCode = new Map<string, UnsafeLink[]>();
   for (const row of rows) {
