@@ -4,6 +4,7 @@ import type { RouteOptions, Router } from '../src/http/router';
 import { ALL_OPERATIONS } from '../src/openapi/all-operations';
 import { openApiDocument } from '../src/openapi/openapi-document';
 import { REDIRECT_BASE_URL } from '../src/openapi/redirect-base-url';
+import { openApiRoute } from '../src/openapi/openapi-route';
 import { ALL_ROUTES } from '../src/routes/all-routes';
 import { body, setupTestApp } from './helpers/test-app';
 
@@ -29,7 +30,7 @@ function registeredRoutes(): RecordedRoute[] {
     });
   };
   const router: Router = { get: record('GET'), post: record('POST'), put: record('PUT'), patch: record('PATCH'), delete: record('DELETE') };
-  for (const source of ALL_ROUTES) {
+  for (const source of [...ALL_ROUTES, [openApiRoute(ALL_ROUTES)]]) {
     if (typeof source === 'function') source(router);
     else for (const route of source) routes.push({ method: route.method, path: route.path, public: route.access === 'public', unversioned: route.unversioned ?? false });
   }

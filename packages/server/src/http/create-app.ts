@@ -7,6 +7,8 @@ import type { Config } from '../config';
 import type { Db } from '../db/db';
 import { createRenderPool, type RenderPool } from '../images/render-pool';
 import { consoleLogger, type Logger } from '../logger';
+import { UNDECLARED_OPERATIONS } from '../openapi/all-operations';
+import { openApiRoute } from '../openapi/openapi-route';
 import { ALL_ROUTES } from '../routes/all-routes';
 import { ApiError } from './api-error';
 import { isDatabaseInputError } from './database-input-error';
@@ -97,7 +99,8 @@ export function createApp(options: CreateAppOptions): H3 {
       }
     };
   }
-  for (const source of options.routes ?? ALL_ROUTES) {
+  const sources = options.routes ?? ALL_ROUTES;
+  for (const source of [...sources, [openApiRoute(sources, UNDECLARED_OPERATIONS)]]) {
     if (typeof source === 'function') {
       source(router as Router);
       continue;

@@ -1,21 +1,12 @@
-import { buildOpenApiDocument, type OpenApiDocument, type OpenApiOperation } from './build-openapi-document';
 import type { Config } from '../config';
-import { ALL_OPERATIONS } from './all-operations';
+import { buildOpenApiDocument, type OpenApiDocument, type OpenApiOperation } from './build-openapi-document';
 import { REDIRECT_BASE_URL } from './redirect-base-url';
 
 const API_VERSION = '1.0.0';
 
-const documents = new Map<string, OpenApiDocument>();
-
-/**
- * The OpenAPI document of the API served at `config.publicUrl`. Built once per address: the
- * operation table is fixed for the life of the process.
- */
-export function openApiDocument(config: Pick<Config, 'publicUrl'>, operations: readonly OpenApiOperation[] = ALL_OPERATIONS): OpenApiDocument {
-  const cacheable = operations === ALL_OPERATIONS;
-  const cached = cacheable ? documents.get(config.publicUrl) : undefined;
-  if (cached) return cached;
-  const document = buildOpenApiDocument({
+/** The OpenAPI document of `operations` as served at `config.publicUrl`. */
+export function openApiDocument(config: Pick<Config, 'publicUrl'>, operations: readonly OpenApiOperation[]): OpenApiDocument {
+  return buildOpenApiDocument({
     title: 'quietzone API',
     version: API_VERSION,
     description:
@@ -25,6 +16,4 @@ export function openApiDocument(config: Pick<Config, 'publicUrl'>, operations: r
       operation.serverUrl === REDIRECT_BASE_URL ? { ...operation, serverUrl: config.publicUrl } : operation,
     ),
   });
-  if (cacheable) documents.set(config.publicUrl, document);
-  return document;
 }

@@ -6,7 +6,6 @@ import { auditLogRoutes } from './audit-logs';
 import { codeImageRoutes } from './code-images';
 import { codeLogoRoutes } from './code-logo';
 import { codeRoutes } from './codes';
-import { openApiRoutes } from './openapi';
 import { organizationRoutes } from './organizations';
 import { shortLinkRoutes } from './short-links';
 import { webhookRoutes } from './webhooks';
@@ -18,4 +17,4 @@ import { billingRoutes } from './billing';
 import { scanRoutes } from './scans';
 
 /** Every route module of the API, mounted by createApp. Add a module here to serve it. */
-export const ALL_ROUTES: readonly RouteSource[] = [healthRoutes, apiKeyRoutes, accountRoutes, organizationRoutes, workspaceRoutes, auditLogRoutes, openApiRoutes, codeRoutes, codeImageRoutes, codeLogoRoutes, shortLinkRoutes, commentRoutes, fileRoutes, memberRoutes, billingRoutes, webhookRoutes, scanRoutes];
+export const ALL_ROUTES: readonly RouteSource[] = [healthRoutes, apiKeyRoutes, accountRoutes, organizationRoutes, workspaceRoutes, auditLogRoutes, codeRoutes, codeImageRoutes, codeLogoRoutes, shortLinkRoutes, commentRoutes, fileRoutes, memberRoutes, billingRoutes, webhookRoutes, scanRoutes];
