@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { renderQr } from '@quietzone/render';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readGrayTiff } from './support/read-gray-tiff';
 
 // End to end for print-shop exports (issue 14): physical sizes, spot colors and imposed
 // sheets go through poppler and ghostscript, and every code is read back by zbar.
@@ -63,5 +64,48 @@ describe('physical size', () => {
     ['EPS, a 25 mm symbol', { format: 'eps', symbolMm: 25 }],
   ] as const)('%s decodes after ghostscript at 300 dpi', async (_, options) => {
     expect(await zbarAll(await rasterizeEps(await renderQr(CONTENT, options), 300))).toEqual([CONTENT]);
+  });
+});
+
+/** The process plates ghostscript's `tiffsep` always writes, besides one per spot ink. */
+const PROCESS_PLATES = ['Cyan', 'Magenta', 'Yellow', 'Black'];
+
+/** Separates a PDF or EPS into plates with ghostscript's `tiffsep`; returns each plate's file by name. */
+async function separate(bytes: Uint8Array, kind: 'pdf' | 'eps'): Promise<Map<string, string>> {
+  const base = join(dir, `file-${fileNumber++}`);
+  await writeFile(`${base}.${kind}`, bytes);
+  const crop = kind === 'eps' ? ['-dEPSCrop'] : [];
+  const { stdout, stderr } = await run('gs', ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', ...crop, '-sDEVICE=tiffsep', '-sCompression=none', '-r150', '-o', `${base}.tif`, `${base}.${kind}`]);
+  expect(stdout + stderr).toBe('');
+  const { stdout: files } = await run('sh', ['-c', `ls ${base}\\(*\\).tif`]);
+  return new Map(files.split('\n').filter(Boolean).map((file) => [/\((.*)\)\.tif$/.exec(file)![1]!, file]));
+}
+
+async function inkedPixels(file: string): Promise<number> {
+  return readGrayTiff(await readFile(file)).ink.filter((ink) => ink > 0).length;
+}
+
+describe('spot color, separated by ghostscript (tiffsep)', () => {
+  const fg = { spot: 'PANTONE 286 C', cmyk: [100, 66, 0, 2] } as const;
+  const FALLBACK = 'the EPS fallback procedures';
+
+  it.each([
+    ['PDF', 'pdf', (bytes: Uint8Array) => bytes],
+    ['EPS', 'eps', (bytes: Uint8Array) => bytes],
+    // An interpreter without Adobe's custom color operators: the file's own definitions run.
+    [FALLBACK, 'eps', (bytes: Uint8Array) => new TextEncoder().encode(new TextDecoder().decode(bytes).replaceAll('/setcustomcolor where', '/qzNoSuchOperator where').replaceAll('/findcmykcustomcolor where', '/qzNoSuchOperator where'))],
+  ] as const)('%s: the code is on its own PANTONE 286 C plate, and no process plate has ink', async (name, kind, adapt) => {
+    const bytes = adapt(await renderQr(CONTENT, { format: kind, fg }));
+    if (name === FALLBACK) expect(new TextDecoder().decode(bytes)).toContain('/qzNoSuchOperator where');
+    const plates = await separate(bytes, kind);
+    expect([...plates.keys()].sort()).toEqual([...PROCESS_PLATES, 'PANTONE 286 C'].sort());
+    expect(await zbarAll(plates.get('PANTONE 286 C')!)).toEqual([CONTENT]);
+    for (const plate of PROCESS_PLATES) expect(await inkedPixels(plates.get(plate)!)).toBe(0);
+  });
+
+  it('a CMYK foreground, for contrast, has no spot plate and inks the process plates', async () => {
+    const plates = await separate(await renderQr(CONTENT, { format: 'pdf', fg: '1D4ED8' }), 'pdf');
+    expect([...plates.keys()].sort()).toEqual([...PROCESS_PLATES].sort());
+    expect(await inkedPixels(plates.get('Cyan')!)).toBeGreaterThan(0);
   });
 });

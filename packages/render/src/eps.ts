@@ -6,13 +6,15 @@ import { modulePoints } from './physical-size';
 import { QUIET_ZONE_MODULES } from './writer-options';
 import type { LogoPlacement, WriterOptions } from './writer-options';
 import { encodeAscii85 } from './internal/ascii85';
-import { printColor } from './internal/print-color';
+import { printColor, printForeground } from './internal/print-color';
 import { requireDependency } from './internal/require-dependency';
-import type { PrintColor } from './internal/print-color';
+import type { PrintColor, SeparationColor } from './internal/print-color';
 
 const encoder = new TextEncoder();
 /** DSC (Adobe TN 5001) caps lines at 255 characters. */
 const LINE_LENGTH = 76;
+/** The private dictionary's name for the spot ink's custom color array. */
+const SPOT_COLOR = 'spot';
 
 /**
  * An Encapsulated PostScript file (EPSF 3.0, Adobe TN 5002): `moduleSize` points per module
@@ -25,6 +27,7 @@ const LINE_LENGTH = 76;
  */
 export function writeEps(matrix: QrMatrix, options: WriterOptions): Uint8Array {
   const side = matrix.size + 2 * QUIET_ZONE_MODULES;
+  const foreground = printForeground(options.foreground, options.spot);
   const moduleEdge = options.moduleMm === undefined ? options.moduleSize : modulePoints(options.moduleMm);
   const extent = side * moduleEdge;
   const out: string[] = [
@@ -33,11 +36,13 @@ export function writeEps(matrix: QrMatrix, options: WriterOptions): Uint8Array {
     `%%HiResBoundingBox: 0 0 ${formatNumber(extent)} ${formatNumber(extent)}`,
     '%%Creator: quietzone',
     `%%LanguageLevel: ${options.logo ? 3 : 2}`,
+    ...(foreground.space === 'separation' ? customColorComments(foreground) : []),
     '%%EndComments',
     // A private dictionary, so the procedure names cannot clobber the importing document's.
-    '2 dict begin',
+    '5 dict begin',
     // x y w r: appends a one-module-high rectangle to the current path.
     '/r { 3 1 roll moveto dup 0 rlineto 0 1 rlineto neg 0 rlineto closepath } bind def',
+    ...(foreground.space === 'separation' ? customColorProcedures(foreground) : []),
     'gsave',
     // Six decimals, as the PDF writer's: the symbol's edge lands within 0.0001 pt of its size.
     `${formatNumber(moduleEdge, 6)} dup scale`,
@@ -52,7 +57,7 @@ export function writeEps(matrix: QrMatrix, options: WriterOptions): Uint8Array {
 
   // Set even for black: an importing application need not reset the color (EPSF 3.0 only
   // recommends it), and it costs ten bytes.
-  out.push(setColor(printColor(options.foreground)));
+  out.push(setColor(foreground));
   let line = '';
   for (const run of darkRuns(matrix)) {
     // PostScript user space grows upwards; matrix rows grow downwards.
@@ -111,8 +116,36 @@ function logoImage(matrix: QrMatrix, logo: LogoPlacement): string[] {
 }
 
 function setColor(color: PrintColor): string {
+  if (color.space === 'separation') return `${SPOT_COLOR} 1 setcustomcolor`;
   const operands = color.operands.map((operand) => formatNumber(operand)).join(' ');
   return color.space === 'gray' ? `${operands} setgray` : `${operands} setcmykcolor`;
+}
+
+/** DSC (Adobe TN 5001): how a layout program importing the EPS learns about the spot ink. */
+function customColorComments(color: SeparationColor): string[] {
+  const name = postScriptString(color.name);
+  return [`%%DocumentCustomColors: ${name}`, `%%CMYKCustomColor: ${color.alternate.map((ink) => formatNumber(ink)).join(' ')} ${name}`];
+}
+
+/**
+ * Adobe TN 5044's custom color operators. Illustrator's and ghostscript's interpreters define
+ * them; elsewhere the fallbacks set the same Separation color space (PLRM §4.8.4), so the ink
+ * still lands on its own plate rather than being mixed from process colors.
+ */
+function customColorProcedures(color: SeparationColor): string[] {
+  return [
+    '/findcmykcustomcolor where { pop } { /findcmykcustomcolor { 5 array astore } bind def } ifelse',
+    // array tint → [/Separation /name /DeviceCMYK { tint × each of c m y k }] setcolorspace tint setcolor
+    '/setcustomcolor where { pop } { /setcustomcolor { exch dup 4 get cvn exch 0 4 getinterval',
+    '{ 1 index mul exch } /forall cvx /pop cvx 4 array astore cvx',
+    '/DeviceCMYK exch /Separation 4 1 roll 4 array astore setcolorspace setcolor } bind def } ifelse',
+    `/${SPOT_COLOR} ${color.alternate.map((ink) => formatNumber(ink)).join(' ')} ${postScriptString(color.name)} findcmykcustomcolor def`,
+  ];
+}
+
+/** A PostScript string literal (PLRM §3.2.2): backslash, parentheses escaped. */
+function postScriptString(text: string): string {
+  return `(${text.replace(/[\\()]/g, (character) => `\\${character}`)})`;
 }
 
 /** The bottom edge, in upward module units, of `height` rows starting at matrix row `row`. */

@@ -20,6 +20,7 @@ export { normalizeRenderOptions } from './render-options';
 export { writePdf } from './pdf';
 export { writeEps } from './eps';
 export { MODULE_MM, POINTS_PER_MM } from './physical-size';
+export type { SpotColor } from './spot-color';
 
 // Logos: normalization (PNG/JPEG/WebP → transparent 512×512 PNG) and the cleared center square
 export type { LogoPlacement, ModuleSquare } from './writer-options';

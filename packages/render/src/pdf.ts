@@ -5,8 +5,8 @@ import type { QrMatrix } from './matrix';
 import { MODULE_MM, modulePoints } from './physical-size';
 import { QUIET_ZONE_MODULES } from './writer-options';
 import type { WriterOptions } from './writer-options';
-import { isInitialFill, printColor } from './internal/print-color';
-import type { PrintColor } from './internal/print-color';
+import { SPOT_COLOR_SPACE, registerSeparation, setColor } from './internal/pdf-color';
+import { isInitialFill, printColor, printForeground } from './internal/print-color';
 
 /** DESIGN.md: a PDF module is 1 mm by default, so a version-40 code (185 mm with quiet zone) fits A4. */
 const DEFAULT_MODULE_POINTS = modulePoints(MODULE_MM.pdfDefault);
@@ -52,11 +52,15 @@ export async function writePdf(matrix: QrMatrix, options: WriterOptions): Promis
   // opaque area lies behind code and quiet zone, unless the background is transparent.
   const background = options.defaultColors ? 'transparent' : options.background;
   if (background !== 'transparent') {
-    operators.push(setFill(pdf, printColor(background)), rectangle(0, 0, side, side), fill());
+    operators.push(...setColor(pdf, printColor(background)), rectangle(0, 0, side, side), fill());
   }
 
-  const foreground = printColor(options.foreground);
-  if (background !== 'transparent' || !isInitialFill(foreground)) operators.push(setFill(pdf, foreground));
+  const foreground = printForeground(options.foreground, options.spot);
+  if (foreground.space === 'separation') {
+    const colorSpaces = doc.context.obj({ [SPOT_COLOR_SPACE]: registerSeparation(pdf, doc.context, foreground) });
+    page.node.Resources()!.set(PDFName.of('ColorSpace'), colorSpaces);
+  }
+  if (background !== 'transparent' || !isInitialFill(foreground)) operators.push(...setColor(pdf, foreground));
   let runCount = 0;
   for (const run of darkRuns(matrix)) {
     // PDF user space grows upwards; matrix rows grow downwards.
@@ -74,7 +78,7 @@ export async function writePdf(matrix: QrMatrix, options: WriterOptions): Promis
     const y = flipRow(matrix, area.y, area.size);
     // Contract, image rule 3: the logo keeps a white area behind it, even on transparent.
     operators.push(
-      setFill(pdf, printColor(WHITE)),
+      ...setColor(pdf, printColor(WHITE)),
       rectangle(x, y, area.size, area.size),
       fill(),
       pushGraphicsState(),
@@ -102,11 +106,6 @@ function dropEmptyEntries({ PDFDict, PDFName }: PdfLib, page: PDFPage): void {
   page.node.delete(PDFName.of('Annots'));
 }
 
-function setFill({ setFillingCmykColor, setFillingGrayscaleColor }: PdfLib, color: PrintColor): PDFOperator {
-  return color.space === 'gray'
-    ? setFillingGrayscaleColor(...color.operands)
-    : setFillingCmykColor(...color.operands);
-}
 
 /** The bottom edge, in upward module units, of `height` rows starting at matrix row `row`. */
 function flipRow(matrix: QrMatrix, row: number, height: number): number {

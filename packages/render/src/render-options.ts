@@ -13,6 +13,7 @@ import {
   type Rgb,
 } from '@quietzone/core';
 import { MODULE_MM, moduleMmForSymbol } from './physical-size';
+import { spotColorProblem, spotColorRgb, type SpotColor } from './spot-color';
 import type { WriterOptions } from './writer-options';
 
 /**
@@ -29,8 +30,12 @@ export interface RenderOptions {
   readonly format: RenderFormat;
   /** Pixels per module (SVG, PNG) or points per module (EPS), integer 2–20; default 4. PDF ignores it (fixed 1 mm). */
   readonly size?: number;
-  /** `RRGGBB` or `RGB`, `#` optional, case-insensitive; default black. */
-  readonly fg?: string;
+  /**
+   * `RRGGBB` or `RGB`, `#` optional, case-insensitive; default black. Or a spot ink with its
+   * CMYK alternate (`{ spot: 'PANTONE 286 C', cmyk: [100, 66, 0, 2] }`): PDF and EPS print it
+   * on its own plate, SVG and PNG draw the alternate.
+   */
+  readonly fg?: string | SpotColor;
   /** As `fg`, or `transparent`; default white. */
   readonly bg?: string;
   /** Default M; a logo always forces H (contract, image rule 5). */
@@ -98,11 +103,13 @@ export function normalizeRenderOptions(content: string, options: RenderOptions):
   if (logo !== undefined && !(logo instanceof Uint8Array && logo.length > 0)) {
     throw new TypeError('logo must be a non-empty Uint8Array of PNG, JPEG or WebP bytes');
   }
+  const spot = typeof fg === 'object' && fg !== null ? checkedSpotColor(fg) : undefined;
   return {
     format,
     ecc: ecc ?? DEFAULT_ERROR_CORRECTION,
     moduleSize: size ?? MODULE_SIZE.default,
-    foreground: fg === undefined ? BLACK : foregroundColor(fg),
+    foreground: spot ? spotColorRgb(spot) : fg === undefined ? BLACK : foregroundColor(fg),
+    ...(spot ? { spot } : {}),
     background: bg === undefined ? WHITE : backgroundColor(bg),
     // Contract, image rule 4: only a request without any color gets the unchanged default file.
     defaultColors: fg === undefined && bg === undefined,
@@ -137,6 +144,14 @@ function foregroundColor(input: unknown): Rgb {
   const color = parseHexColor(input);
   if (!color) throw new TypeError(`fg must be a hex color (RRGGBB or RGB, '#' optional), got ${describe(input)}`);
   return color;
+}
+
+/** A copy, so a caller mutating its object later cannot change a resolved render. */
+function checkedSpotColor(input: SpotColor): SpotColor {
+  const problem = spotColorProblem(input);
+  if (problem) throw new TypeError(`fg ${problem}, got ${JSON.stringify(input)}`);
+  const [c, m, y, k] = input.cmyk;
+  return { spot: input.spot, cmyk: [c, m, y, k] };
 }
 
 function backgroundColor(input: unknown): Color {

@@ -1,4 +1,5 @@
 import type { Color, Rgb } from '@quietzone/core';
+import type { SpotColor } from './spot-color';
 
 /** A square of modules in symbol coordinates (0,0 = top-left module, quiet zone excluded). */
 export interface ModuleSquare {
@@ -26,6 +27,11 @@ export interface WriterOptions {
    */
   readonly moduleMm?: number;
   readonly foreground: Rgb;
+  /**
+   * PDF and EPS paint the foreground as this spot ink (a separation of its own); `foreground`
+   * then holds its CMYK alternate on screen, which SVG and PNG draw.
+   */
+  readonly spot?: SpotColor;
   readonly background: Color;
   /**
    * True when the caller chose no color at all. PDF and EPS then draw no background, so the

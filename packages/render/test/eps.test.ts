@@ -220,3 +220,17 @@ describe('writeEps with a physical module size', () => {
     expect(decodes(read)).toEqual(utf8(CONTENT));
   });
 });
+
+describe('writeEps with a spot color', () => {
+  const spot = { spot: 'HKS 43 (K)', cmyk: [100, 60.5, 0, 0] } as const;
+  const read = readEps(writeEps(MATRIX, options({ defaultColors: false, spot })));
+
+  it('declares the custom color for importing programs (DSC) and sets it with setcustomcolor', () => {
+    expect(read.lines).toContain('%%DocumentCustomColors: (HKS 43 \\(K\\))');
+    expect(read.lines).toContain('%%CMYKCustomColor: 1 0.605 0 0 (HKS 43 \\(K\\))');
+    expect(read.lines).toContain('/spot 1 0.605 0 0 (HKS 43 \\(K\\)) findcmykcustomcolor def');
+    expect(read.lines).toContain('spot 1 setcustomcolor');
+    expect(read.text).not.toContain('setcmykcolor');
+    expect(read.lines.every((line) => line.length <= DSC_MAX_LINE)).toBe(true);
+  });
+});

@@ -240,3 +240,30 @@ describe('writePdf with a physical module size', () => {
     expect(Buffer.from(explicit).equals(Buffer.from(byDefault))).toBe(true);
   });
 });
+
+describe('writePdf with a spot color', () => {
+  const spot = { spot: 'PANTONE 286 C', cmyk: [100, 66, 0, 2] } as const;
+
+  it('fills the code with a Separation color space whose alternate is the CMYK mix', async () => {
+    const bytes = await writePdf(MATRIX, options({ foreground: RED, defaultColors: false, spot }));
+    const read = await readPdf(bytes);
+    expect(read.lines).toContain('/Spot cs');
+    expect(read.lines).toContain('1 scn');
+    expect(read.lines.filter((line) => line.endsWith(' k'))).toEqual([]);
+    const colorSpaces = read.doc.getPage(0).node.Resources()!.lookup(PDFName.of('ColorSpace'), PDFDict);
+    const separation = read.doc.context.lookup(colorSpaces.get(PDFName.of('Spot'))) as PDFArray;
+    expect(separation.get(0)).toBe(PDFName.of('Separation'));
+    expect(separation.get(1)).toBe(PDFName.of('PANTONE 286 C'));
+    expect(separation.get(2)).toBe(PDFName.of('DeviceCMYK'));
+    const tint = separation.get(3) as PDFDict;
+    expect(tint.get(PDFName.of('FunctionType'))?.toString()).toBe('2');
+    expect(tint.get(PDFName.of('C1'))?.toString()).toBe('[ 1 0.66 0 0.02 ]');
+    expect(Buffer.from(bytes).toString('latin1')).toContain('/PANTONE#20286#20C');
+  });
+
+  it('gives the same bytes for the same spot color', async () => {
+    const first = await writePdf(MATRIX, options({ defaultColors: false, spot }));
+    const second = await writePdf(MATRIX, options({ defaultColors: false, spot }));
+    expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
+  });
+});

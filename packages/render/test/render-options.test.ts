@@ -64,9 +64,22 @@ describe('normalizeRenderOptions', () => {
     ['moduleMm as a string', LINK, { format: 'pdf', moduleMm: '1' }, RangeError],
     ['symbolMm of zero', LINK, { format: 'pdf', symbolMm: 0 }, RangeError],
     ['symbolMm beyond any symbol', LINK, { format: 'pdf', symbolMm: 1000 }, RangeError],
+    ['a spot color without a name', LINK, { format: 'pdf', fg: { spot: '', cmyk: [0, 0, 0, 100] } }, TypeError],
+    ['a spot name beyond ASCII', LINK, { format: 'pdf', fg: { spot: 'Grün', cmyk: [0, 0, 0, 100] } }, TypeError],
+    ['a spot color with three inks', LINK, { format: 'pdf', fg: { spot: 'X', cmyk: [0, 0, 100] } }, TypeError],
+    ['a spot ink above 100 %', LINK, { format: 'pdf', fg: { spot: 'X', cmyk: [0, 0, 0, 101] } }, TypeError],
     ['both moduleMm and symbolMm', LINK, { format: 'pdf', moduleMm: 1, symbolMm: 30 }, TypeError],
   ])('throws on %s (a programmer error in library use)', (_, content, options, errorType) => {
     expect(() => normalizeRenderOptions(content as string, options as RenderOptions)).toThrow(errorType);
+  });
+
+  it('keeps a spot foreground and draws its CMYK alternate on screen', () => {
+    const cmyk: [number, number, number, number] = [100, 66, 0, 2];
+    const resolved = normalizeRenderOptions(LINK, { format: 'svg', fg: { spot: 'PANTONE 286 C', cmyk } });
+    expect(resolved.spot).toEqual({ spot: 'PANTONE 286 C', cmyk: [100, 66, 0, 2] });
+    expect(resolved.spot?.cmyk).not.toBe(cmyk);
+    expect(resolved.foreground).toEqual({ r: 0, g: 85, b: 250 });
+    expect(resolved.defaultColors).toBe(false);
   });
 
   it('keeps moduleMm and symbolMm only when given', () => {
