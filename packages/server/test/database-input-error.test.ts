@@ -1,25 +1,26 @@
 import { getQuery } from 'h3';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../src/http/envelope';
-import type { RouteModule } from '../src/http/router';
 import { ALL_ROUTES } from '../src/routes/all-routes';
 import { body, setupTestApp } from './helpers/test-app';
+import { testRoute } from './helpers/test-route';
 
 // The safety net of issue #11 point 8: a value the input layer missed, refused by the database
 // itself, is the client's 400, not a 500 with an error line. The route hands the raw query
 // value to SQL on purpose, as a handler that forgot to validate would.
-const unvalidated: RouteModule = (router) => {
-  router.get(
-    '/unvalidated/:type',
-    async (event, { db }) => {
-      const type = { text: 'text', timestamptz: 'timestamptz', int: 'int', jsonb: 'jsonb', varchar: 'varchar(3)' }[event.context.params!.type!];
-      const rows = await db.query(`SELECT $1::${type}::text AS value`, [String(getQuery(event).value)]);
+const unvalidated = [
+  testRoute({
+    method: 'GET',
+    path: '/unvalidated/{type}',
+    access: 'public',
+    handler: async ({ event, ctx, param }) => {
+      const type = { text: 'text', timestamptz: 'timestamptz', int: 'int', jsonb: 'jsonb', varchar: 'varchar(3)' }[param('type')];
+      const rows = await ctx.db.query(`SELECT $1::${type}::text AS value`, [String(getQuery(event).value)]);
       return ok(event, rows[0]);
     },
-    { public: true },
-  );
-  router.get('/broken-sql', async (event, { db }) => ok(event, await db.query('SELECT 1 / 0')), { public: true });
-};
+  }),
+  testRoute({ method: 'GET', path: '/broken-sql', access: 'public', handler: async ({ event, ctx }) => ok(event, await ctx.db.query('SELECT 1 / 0')) }),
+];
 
 const t = setupTestApp({ routes: [...ALL_ROUTES, unvalidated] });
 

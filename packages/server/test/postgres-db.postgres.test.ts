@@ -5,7 +5,7 @@ import { openDb } from '../src/db/open-db';
 import { createPostgresDb } from '../src/db/postgres-db';
 import { createApp } from '../src/http/create-app';
 import { ok } from '../src/http/envelope';
-import type { RouteModule } from '../src/http/router';
+import { testRoute } from './helpers/test-route';
 import { silentLogger } from '../src/logger';
 import { testConfig } from './helpers/test-app';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db';
@@ -38,7 +38,7 @@ describe('the PostgreSQL pool', () => {
   it('a request whose statement runs out of time answers 503 with Retry-After, not 500', async () => {
     database ??= await createTestDatabase();
     const db = await openDb(loadConfig({ DATABASE_URL: database.url, DATABASE_STATEMENT_TIMEOUT_MS: '200' }));
-    const slow: RouteModule = (router) => router.get('/slow', async (event, ctx) => ok(event, await ctx.db.query('SELECT pg_sleep(3)')), { public: true });
+    const slow = [testRoute({ method: 'GET', path: '/slow', access: 'public', handler: async ({ event, ctx }) => ok(event, await ctx.db.query('SELECT pg_sleep(3)')) })];
     try {
       const res = await createApp({ db, config: testConfig(), logger: silentLogger, routes: [slow] }).request('/v1/slow');
       expect(res.status).toBe(503);

@@ -1,39 +1,51 @@
 import { z } from 'zod';
-import { requireAuth } from '../../src/auth/auth-context';
 import { created, noContent, ok } from '../../src/http/envelope';
-import { readJsonBody } from '../../src/http/read-input';
-import type { RouteModule } from '../../src/http/router';
+import { testRoute } from './test-route';
 
 const echoSchema = z.object({ name: z.string().min(1), count: z.number().int().min(0) });
 
 /** Test-only routes that exercise the foundation: one per permission, an echo, a crash, a slow one. */
-export const probeRoutes: RouteModule = (router) => {
-  // GET /v1/probe/read – needs read
-  router.get('/probe/read', (event) => ok(event, requireAuth(event, 'read')));
-  // POST /v1/probe/write – needs write
-  router.post('/probe/write', (event) => created(event, requireAuth(event, 'write')));
-  // DELETE /v1/probe/delete – needs delete
-  router.delete('/probe/delete', (event) => {
-    requireAuth(event, 'delete');
-    return noContent(event);
-  });
-  // POST /v1/probe/echo – public; validates its body
-  router.post('/probe/echo', async (event) => ok(event, await readJsonBody(event, echoSchema)), { public: true });
-  // POST /v1/probe/small – public; 100-byte body limit
-  router.post('/probe/small', async (event) => ok(event, { length: (await event.req.text()).length }), { public: true, bodyLimit: 100 });
-  // GET /v1/probe/boom – an unexpected error whose message must not leak
-  router.get('/probe/boom', () => {
-    throw new Error('secret internals: password=hunter2 at /srv/app.ts');
-  }, { public: true });
-  // GET /v1/probe/boom-authed – the same after authentication
-  router.get('/probe/boom-authed', (event) => {
-    requireAuth(event, 'read');
-    throw new TypeError('kaboom internals');
-  });
-  // GET /v1/probe/slow?ms=… – public; answers after a delay
-  router.get('/probe/slow', async (event) => {
-    const ms = Number(new URL(event.req.url).searchParams.get('ms') ?? '200');
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    return ok(event, { waited: ms });
-  }, { public: true });
-};
+export const probeRoutes = [
+  testRoute({ method: 'GET', path: '/probe/read', access: 'read', handler: ({ event, auth }) => ok(event, auth) }),
+  testRoute({ method: 'POST', path: '/probe/write', access: 'write', handler: ({ event, auth }) => created(event, auth) }),
+  testRoute({ method: 'DELETE', path: '/probe/delete', access: 'delete', handler: ({ event }) => noContent(event) }),
+  // Public; validates its body.
+  testRoute({ method: 'POST', path: '/probe/echo', access: 'public', body: echoSchema, handler: async ({ event, body }) => ok(event, await body()) }),
+  // Public; 100-byte body limit.
+  testRoute({
+    method: 'POST',
+    path: '/probe/small',
+    access: 'public',
+    bodyLimit: 100,
+    handler: async ({ event }) => ok(event, { length: (await event.req.text()).length }),
+  }),
+  // An unexpected error whose message must not leak.
+  testRoute({
+    method: 'GET',
+    path: '/probe/boom',
+    access: 'public',
+    handler: () => {
+      throw new Error('secret internals: password=hunter2 at /srv/app.ts');
+    },
+  }),
+  // The same after authentication.
+  testRoute({
+    method: 'GET',
+    path: '/probe/boom-authed',
+    access: 'read',
+    handler: () => {
+      throw new TypeError('kaboom internals');
+    },
+  }),
+  // Public; answers after `?ms=` milliseconds.
+  testRoute({
+    method: 'GET',
+    path: '/probe/slow',
+    access: 'public',
+    handler: async ({ event }) => {
+      const ms = Number(new URL(event.req.url).searchParams.get('ms') ?? '200');
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      return ok(event, { waited: ms });
+    },
+  }),
+];
