@@ -1,0 +1,172 @@
+/**
+ * GS1 Digital Link URIs for a GTIN (GS1 Digital Link URI Syntax 1.x; dpp.md, "Identifiers"):
+ * `{base}/01/{gtin14}[/22/{cpv}][/10/{lot}][/21/{serial}]`, qualifier values percent-encoded.
+ *
+ * Building always gives the canonical form: GTIN-14, qualifiers in the order 22, 10, 21, and
+ * every character outside A–Z a–z 0–9 `-._~` (RFC 3986 unreserved) percent-encoded with
+ * upper-case hex. Parsing is lenient where the standard is (a GTIN-8/12/13 is normalized,
+ * any path prefix may precede `/01/`, set-82 characters that are legal raw in a path such as
+ * `!` or `:` may come unencoded, hex may be lower case) and strict where it is not (unknown
+ * primary key, unknown, repeated or out-of-order qualifier, bad check digit, a character
+ * outside set 82, an empty segment).
+ */
+import { gs1Failure, gs1Ok, type Gs1Result } from './gs1-result';
+import { parseGtin } from './gtin';
+import { parseGs1Identifier, type Gs1Identifier } from './gs1-identifier';
+import { GTIN_QUALIFIERS, qualifierByAi } from './key-qualifiers';
+
+/** The GTIN's AI: the one primary key we resolve (`supportedPrimaryKeys: ["01"]`). */
+export const GTIN_AI = '01';
+
+/**
+ * The other GS1 primary keys (GS1 Digital Link 1.x, Table of primary keys), so that a path
+ * using one is refused as "not supported" rather than "not a Digital Link".
+ */
+const OTHER_PRIMARY_KEYS = new Set(['00', '253', '255', '401', '402', '414', '417', '8003', '8004', '8006', '8010', '8013', '8017', '8018']);
+
+const UNRESERVED = /[A-Za-z0-9\-._~]/;
+const UTF8 = new TextEncoder();
+
+/** Percent-encodes everything outside RFC 3986 unreserved (dpp.md). Values are ASCII (set 82). */
+export function encodeDigitalLinkValue(value: string): string {
+  let out = '';
+  for (const char of value) {
+    if (UNRESERVED.test(char)) out += char;
+    else for (const byte of UTF8.encode(char)) out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return out;
+}
+
+/** Undoes percent-encoding of one path segment; undefined for a `%` not followed by two hex digits or non-UTF-8 bytes. */
+function decodeSegment(segment: string): string | undefined {
+  if (/%(?![0-9A-Fa-f]{2})/.test(segment)) return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/** `/01/{gtin14}[/22/…][/10/…][/21/…]`, the part after the base. */
+export function buildDigitalLinkPath(identifier: Gs1Identifier): string {
+  const valid = parseGs1Identifier(identifier);
+  if (!valid.ok) throw new RangeError(`buildDigitalLinkPath: ${valid.failure.message}`);
+  let path = `/${GTIN_AI}/${valid.value.gtin}`;
+  for (const { ai, field } of GTIN_QUALIFIERS) {
+    const value = valid.value[field];
+    if (value !== undefined && value !== null) path += `/${ai}/${encodeDigitalLinkValue(value)}`;
+  }
+  return path;
+}
+
+/**
+ * The canonical Digital Link URI on `base` (PUBLIC_URL, or any resolver root with a path
+ * prefix). Trailing slashes of the base are dropped. Throws on an invalid identifier: callers
+ * pass stored, validated identifiers.
+ */
+export function buildDigitalLink(base: string, identifier: Gs1Identifier): string {
+  return `${base.replace(/\/+$/, '')}${buildDigitalLinkPath(identifier)}`;
+}
+
+export interface ParsedDigitalLinkPath {
+  readonly identifier: Gs1Identifier;
+  /** Everything before `/01/` (`''` at the root), still encoded as given. */
+  readonly prefix: string;
+  /**
+   * True when the path is not already in canonical form: a short GTIN, or a value encoded
+   * differently. The resolver answers such a path with 301 to the canonical URI.
+   */
+  readonly canonical: boolean;
+}
+
+/**
+ * Parses a URI path (`/01/09506000134352/10/ABC`, with any prefix). Query and fragment must
+ * already be split off (the resolver has them apart; {@link parseDigitalLink} splits a whole
+ * URI).
+ */
+export function parseDigitalLinkPath(path: string): Gs1Result<ParsedDigitalLinkPath> {
+  if (!path.startsWith('/')) return gs1Failure('uri', 'a Digital Link path starts with /');
+  const segments = path.slice(1).split('/');
+  // The GTIN's "01" is followed by its value and then AI/value pairs: an odd count of
+  // segments after it. Several candidates can exist only if a prefix segment is "01"; at
+  // most one of them parses (a later "01" would sit where a qualifier AI belongs).
+  let firstFailure: Gs1Result<ParsedDigitalLinkPath> | undefined;
+  for (let i = 0; i < segments.length; i += 1) {
+    if (segments[i] !== GTIN_AI || (segments.length - i - 1) % 2 !== 1) continue;
+    const parsed = parseKeyPath(segments.slice(i + 1));
+    if (parsed.ok) {
+      const prefix = i === 0 ? '' : `/${segments.slice(0, i).join('/')}`;
+      const canonical = `${prefix}${buildDigitalLinkPath(parsed.value)}` === path;
+      return gs1Ok({ identifier: parsed.value, prefix, canonical });
+    }
+    firstFailure ??= parsed;
+  }
+  if (firstFailure) return firstFailure;
+  const otherKey = segments.find((segment, i) => OTHER_PRIMARY_KEYS.has(segment) && i < segments.length - 1);
+  if (otherKey !== undefined) {
+    return gs1Failure('uri', `primary key AI ${otherKey} is not supported: only 01 (GTIN) is`);
+  }
+  if (segments.includes(GTIN_AI)) return gs1Failure('uri', 'a Digital Link path ends with /01/{gtin} and its qualifiers, each with a value');
+  return gs1Failure('uri', 'not a GS1 Digital Link: no /01/{gtin} in the path');
+}
+
+/** `[gtin, ai, value, ai, value, …]` after the "01" segment. */
+function parseKeyPath(segments: readonly string[]): Gs1Result<Gs1Identifier> {
+  const [rawGtin = ''] = segments;
+  const gtinValue = decodeSegment(rawGtin);
+  const gtin = parseGtin(gtinValue);
+  if (!gtin.ok) return gtin;
+  const values: { cpv?: string; lot?: string; serial?: string } = {};
+  let lastIndex = -1;
+  for (let i = 1; i < segments.length; i += 2) {
+    const ai = segments[i]!;
+    const qualifier = qualifierByAi(ai);
+    if (qualifier === undefined) {
+      return gs1Failure('uri', `/${ai}/ is not a key qualifier of a GTIN: only 22 (CPV), 10 (lot) and 21 (serial), in that order`);
+    }
+    const index = GTIN_QUALIFIERS.indexOf(qualifier);
+    if (index <= lastIndex) {
+      return gs1Failure('uri', `key qualifiers of a GTIN come in the order 22, 10, 21, each at most once; /${ai}/ is out of order`);
+    }
+    lastIndex = index;
+    const value = decodeSegment(segments[i + 1]!);
+    if (value === undefined) return gs1Failure(qualifier.field, `${qualifier.field} (AI ${ai}) has a malformed percent-encoding`);
+    if (value === '') return gs1Failure(qualifier.field, `${qualifier.field} (AI ${ai}) must be 1 to ${qualifier.maxLength} characters`);
+    values[qualifier.field] = value;
+  }
+  return parseGs1Identifier({ gtin: gtin.value, ...values });
+}
+
+export interface ParsedDigitalLink {
+  readonly identifier: Gs1Identifier;
+  /** Scheme, host and path prefix: `buildDigitalLink(base, identifier)` gives the canonical URI. */
+  readonly base: string;
+  /** As {@link ParsedDigitalLinkPath.canonical}, for the path; query and fragment are ignored. */
+  readonly canonical: boolean;
+}
+
+/**
+ * Parses an absolute http(s) Digital Link URI, or a path starting with `/` (then `base` is the
+ * prefix alone). Query string and fragment are ignored: passports carry no data attributes.
+ */
+export function parseDigitalLink(uri: string): Gs1Result<ParsedDigitalLink> {
+  const trimmed = uri.trim();
+  let origin = '';
+  let path: string;
+  if (trimmed.startsWith('/')) {
+    path = trimmed.replace(/[?#].*$/s, '');
+  } else {
+    let url: URL;
+    try {
+      url = new URL(trimmed);
+    } catch {
+      return gs1Failure('uri', 'uri must be an absolute http:// or https:// URI or a path starting with /');
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return gs1Failure('uri', 'uri must be an http:// or https:// URI');
+    origin = url.origin;
+    path = url.pathname;
+  }
+  const parsed = parseDigitalLinkPath(path);
+  if (!parsed.ok) return parsed;
+  return gs1Ok({ identifier: parsed.value.identifier, base: `${origin}${parsed.value.prefix}`, canonical: parsed.value.canonical });
+}

@@ -1,0 +1,71 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildDigitalLink, parseDigitalLink, parseDigitalLinkPath } from '../../src/gs1/digital-link';
+import { buildElementString, parseElementString } from '../../src/gs1/element-string';
+import { identifier, identifierWithCpv, validGtin } from './arbitraries';
+
+// URI building and parsing is string work; 2 000 runs mix every set-82 character into
+// values of every length many times over.
+const RUNS = 2000;
+
+const base = fc.constantFrom('https://qr.example.com', 'http://localhost:3000', 'https://example.com/dpp', 'https://id.example.org/a/01/b');
+
+describe('Digital Link properties', () => {
+  it('parse(build(x)) = x for every valid identifier, on any base', () => {
+    fc.assert(
+      fc.property(base, identifierWithCpv, (root, id) => {
+        const uri = buildDigitalLink(root, id);
+        expect(parseDigitalLink(uri)).toEqual({ ok: true, value: { identifier: id, base: root, canonical: true } });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('build(parse(u)) is canonical: a short GTIN or lower-case or missing encoding comes back in the one canonical form', () => {
+    fc.assert(
+      fc.property(identifier, validGtin, fc.boolean(), (id, shortGtin, lowerHex) => {
+        const canonical = buildDigitalLink('https://qr.example.com', { ...id, gtin: shortGtin });
+        // Spell the same identifier differently: the GTIN as given, hex digits lower case.
+        const variant = lowerHex ? canonical.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase()) : canonical;
+        const withShortGtin = variant.replace(/\/01\/\d{14}/, `/01/${shortGtin}`);
+        const parsed = parseDigitalLink(withShortGtin);
+        expect(parsed.ok).toBe(true);
+        if (!parsed.ok) return;
+        expect(buildDigitalLink(parsed.value.base, parsed.value.identifier)).toBe(canonical);
+        expect(parsed.value.canonical).toBe(withShortGtin === canonical);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('never throws on any path, and whatever it accepts rebuilds to a path it accepts the same way', () => {
+    const segment = fc.oneof(fc.constantFrom('01', '10', '21', '22', '17', '09506000134352', '9506000134352', '%2F', '%', ''), fc.string({ maxLength: 6 }));
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 9 }), (segments) => {
+        const path = `/${segments.join('/')}`;
+        const parsed = parseDigitalLinkPath(path);
+        if (!parsed.ok) return;
+        const rebuilt = parseDigitalLinkPath(`${parsed.value.prefix}${buildDigitalLink('', parsed.value.identifier)}`);
+        expect(rebuilt).toEqual({ ok: true, value: { ...parsed.value, canonical: true } });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('element string properties', () => {
+  it('parse(build(x)) = x for every identifier whose values hold no parentheses', () => {
+    fc.assert(
+      fc.property(identifierWithCpv, (id) => {
+        const text = buildElementString(id);
+        const values = [id.cpv, id.lot, id.serial].filter((value): value is string => typeof value === 'string');
+        if (values.some((value) => /[()]/.test(value))) {
+          expect(parseElementString(text).ok).toBe(false);
+        } else {
+          expect(parseElementString(text)).toEqual({ ok: true, value: id });
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
