@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { crc32, tableCrc32 } from '../src/internal/crc32';
+import { crc32, tableCrc32 } from '../../src/internal/crc32';
 
 describe('crc32', () => {
   it('gives the PNG spec check value for "IEND"', () => {

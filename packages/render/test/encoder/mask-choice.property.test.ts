@@ -1,8 +1,8 @@
 import { ERROR_CORRECTION_LEVELS } from '@quietzone/core';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { DATA_MASKS } from './support/reference-data-mask';
-import { expectReferenceMaskChoice } from './support/reference-mask-choice';
+import { DATA_MASKS } from '../support/reference-data-mask';
+import { expectReferenceMaskChoice } from '../support/reference-mask-choice';
 
 /** Longest run of one character class: long enough for a digit run to earn its own segment. */
 const MAX_RUN = 40;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeFileName } from '../src/internal/safe-file-name';
+import { safeFileName } from '../../src/internal/safe-file-name';
 
 describe('safeFileName', () => {
   it.each([

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { safeFileName } from '../src/internal/safe-file-name';
+import { safeFileName } from '../../src/internal/safe-file-name';
 
 // Long enough to hit the 100-character cap; unicode to cover normalization and separators.
 const MAX_NAME_LENGTH = 300;

@@ -1,10 +1,10 @@
 import { ERROR_CORRECTION_LEVELS, type ErrorCorrection } from '@quietzone/core';
 import jsQR, { type QRCode } from 'jsqr';
 import { describe, expect, it } from 'vitest';
-import { encodeQr, fitsQr, highestEccThatFits, type EncodeOptions } from '../src/index';
-import { utf8 } from './support/decode-image';
-import { readFormatInformation } from './support/reference-format-information';
-import { symbolDifference } from './support/reference-symbol-difference';
+import { encodeQr, fitsQr, highestEccThatFits, type EncodeOptions } from '../../src/index';
+import { utf8 } from '../support/decode-image';
+import { readFormatInformation } from '../support/reference-format-information';
+import { symbolDifference } from '../support/reference-symbol-difference';
 
 // jsQR, a decoder we do not ship, reads back what encodeQr writes: every mode, every level,
 // versions 1–40 (23 by zbar, see JSQR_VERSIONS), UTF-8 beyond the BMP, and the options.

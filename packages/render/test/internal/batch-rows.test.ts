@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchRows } from '../src/internal/batch-rows';
+import { batchRows } from '../../src/internal/batch-rows';
 
 describe('batchRows', () => {
   it('reads a header row with content and name columns in any order, ignoring other columns', () => {

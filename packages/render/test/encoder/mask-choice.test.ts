@@ -1,7 +1,7 @@
 import { ERROR_CORRECTION_LEVELS, type ErrorCorrection } from '@quietzone/core';
 import { describe, expect, it } from 'vitest';
-import { expectReferenceMaskChoice } from './support/reference-mask-choice';
-import { referencePenalty } from './support/reference-penalty';
+import { expectReferenceMaskChoice } from '../support/reference-mask-choice';
+import { referencePenalty } from '../support/reference-penalty';
 
 // The mask encodeQr chooses (ISO/IEC 18004 §7.8.3) against the test's own plain-loop penalty.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { codewordLayoutH, functionModules } from '../src/internal/codeword-layout';
-import { encodeQr } from '../src/matrix';
+import { codewordLayoutH, functionModules } from '../../src/internal/codeword-layout';
+import { encodeQr } from '../../src/matrix';
 
 /** ISO/IEC 18004 Table 1: remainder bits after the last codeword, versions 1–40. */
 const REMAINDER_BITS = [
