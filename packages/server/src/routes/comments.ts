@@ -1,27 +1,19 @@
-import { createCommentSchema, listCommentsQuerySchema, updateCommentSchema } from '@quietzone/core';
-import { getQuery, type H3Event } from 'h3';
-import { auditActor } from '../auth/audit-actor';
-import { requireAuth, type AuthContext } from '../auth/auth-context';
-import type { Db } from '../db/db';
-import { ApiError } from '../http/api-error';
+import { commentSchema, createCommentSchema, envelopeSchema, idSchema, listCommentsQuerySchema, listEnvelopeSchema, updateCommentSchema } from '@quietzone/core';
+import { z } from 'zod';
+import { codeActor } from '../codes/code-actor';
+import { existingCode } from '../codes/existing-code';
+import { createComment } from '../comments/create-comment';
+import { deleteComment } from '../comments/delete-comment';
+import { existingComment } from '../comments/existing-comment';
+import { updateComment } from '../comments/update-comment';
 import { created, list, noContent, ok } from '../http/envelope';
-import { readJsonBody, readQuery, routerParam } from '../http/read-input';
-import type { RouteModule } from '../http/router';
-import { newId } from '../new-id';
-import { findCode } from '../store/codes';
-import {
-  COMMENT_FIELDS,
-  commentResource,
-  findComment,
-  insertComment,
-  listComments,
-  softDeleteComment,
-  updateComment,
-  type CommentPatch,
-  type CommentRow,
-} from '../store/comments';
-import { pageRequest } from '../store/query-page';
-import { diffChanges, writeAudit } from '../store/write-audit';
+import { pageRequest } from '../http/page-request';
+import { defineRoute } from '../http/route';
+import { commentResource, listComments } from '../store/comments';
+
+const codeParams = z.object({ id: idSchema.describe('Id of the code.') });
+const commentParams = codeParams.extend({ commentId: idSchema.describe('Id of the comment.') });
+const TAGS = ['Comments'];
 
 /**
  * Comments on a code (contract, Comments). Decisions where the contract is silent:
@@ -41,107 +33,86 @@ import { diffChanges, writeAudit } from '../store/write-audit';
  * - Every mutation writes an audit entry `comments.create|update|delete` (resource_type
  *   `comments`).
  */
-export const commentRoutes: RouteModule = (router) => {
-  // GET /v1/codes/:id/comments – the code's comments, newest first; ?resolved=true|false filters
-  router.get('/codes/:id/comments', async (event, { db }) => {
-    const auth = requireAuth(event, 'read');
-    const query = readQuery(event, listCommentsQuerySchema);
-    const code = await codeOrThrow(db, auth, routerParam(event, 'id'));
-    const page = await listComments(db, code.id, query.resolved, pageRequest(getQuery(event), { defaultLimit: 20, maxLimit: 100 }));
-    return list(event, page, commentResource);
-  });
-
-  // POST /v1/codes/:id/comments – add a comment (author_id null: made with an API key)
-  router.post('/codes/:id/comments', async (event, { db, clock }) => {
-    const auth = requireAuth(event, 'write');
-    const codeId = routerParam(event, 'id');
-    await codeOrThrow(db, auth, codeId);
-    const body = await readJsonBody(event, createCommentSchema);
-    const at = clock.now().toISOString();
-    const row = await db.transaction(async (tx) => {
-      // Re-read in the transaction: a code deleted meanwhile takes no new comments.
-      const code = await codeOrThrow(tx, auth, codeId);
-      const inserted = await insertComment(tx, {
-        id: newId('cmt'),
-        organizationId: code.organization_id,
-        workspaceId: code.workspace_id,
-        codeId: code.id,
-        body: body.body,
-        authorName: body.author_name ?? null,
-        createdByKeyId: auth.keyId,
-        at,
-      });
-      await audit(tx, event, auth, 'comments.create', inserted.id, diffChanges(null, inserted, [...COMMENT_FIELDS, 'code_id']), at);
-      return inserted;
-    });
-    return created(event, commentResource(row));
-  });
-
-  // PATCH /v1/codes/:id/comments/:commentId – resolve/reopen, edit the body or author_name
-  router.patch('/codes/:id/comments/:commentId', async (event, { db, clock }) => {
-    const auth = requireAuth(event, 'write');
-    const codeId = routerParam(event, 'id');
-    const commentId = routerParam(event, 'commentId');
-    await commentOrThrow(db, auth, codeId, commentId);
-    const body = await readJsonBody(event, updateCommentSchema);
-    const patch: CommentPatch = {};
-    if (body.body !== undefined) patch.body = body.body;
-    if (body.author_name !== undefined) patch.author_name = body.author_name;
-    if (body.resolved !== undefined) patch.resolved = body.resolved;
-    const at = clock.now().toISOString();
-    const after = await db.transaction(async (tx) => {
-      const before = await commentOrThrow(tx, auth, codeId, commentId, { forUpdate: true });
-      const changes = diffChanges(before, { ...before, ...patch }, COMMENT_FIELDS);
-      if ((changes.body || changes.author_name) && before.author_id !== null) {
-        throw new ApiError('forbidden', 'This comment was written by a dashboard user; only its author may change its text. API keys may resolve or reopen it.');
-      }
-      // Nothing changes: no write, no audit entry, updated_at stays.
-      if (Object.keys(changes).length === 0) return before;
-      const updated = await updateComment(tx, before.id, patch, at);
-      if (!updated) throw notFound();
-      await audit(tx, event, auth, 'comments.update', updated.id, diffChanges(before, updated, COMMENT_FIELDS), at);
-      return updated;
-    });
-    return ok(event, commentResource(after));
-  });
-
-  // DELETE /v1/codes/:id/comments/:commentId – ws_admin/org_admin; unattributed comments only
-  router.delete('/codes/:id/comments/:commentId', async (event, { db, clock }) => {
-    const auth = requireAuth(event, 'delete');
-    const codeId = routerParam(event, 'id');
-    const commentId = routerParam(event, 'commentId');
-    const at = clock.now().toISOString();
-    await db.transaction(async (tx) => {
-      const before = await commentOrThrow(tx, auth, codeId, commentId, { forUpdate: true });
-      if (before.author_id !== null) {
-        throw new ApiError('forbidden', 'This comment was written by a dashboard user; API keys may delete only comments made with an API key.');
-      }
-      // The row lock above makes a racing DELETE wait and then find nothing: 404, as for codes.
-      const deleted = await softDeleteComment(tx, before.id, at);
-      if (!deleted) throw notFound();
-      await audit(tx, event, auth, 'comments.delete', before.id, diffChanges(before, null, [...COMMENT_FIELDS, 'code_id']), at);
-    });
-    return noContent(event);
-  });
-};
-
-async function codeOrThrow(db: Db, auth: AuthContext, id: string) {
-  const code = await findCode(db, auth.workspaceId, id);
-  if (!code) throw new ApiError('not_found', 'QR code not found.');
-  return code;
-}
-
-async function commentOrThrow(db: Db, auth: AuthContext, codeId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<CommentRow> {
-  await codeOrThrow(db, auth, codeId);
-  const comment = await findComment(db, codeId, id, options);
-  if (!comment) throw notFound();
-  return comment;
-}
-
-function notFound(): ApiError {
-  return new ApiError('not_found', 'Comment not found.');
-}
-
-function audit(tx: Db, event: H3Event, auth: AuthContext, action: string, id: string, changes: Record<string, readonly [unknown, unknown]>, at: string) {
-  return writeAudit(tx, { actor: auditActor(event, auth), action, resourceType: 'comments', resourceId: id, changes, at });
-}
+export const commentRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/codes/{id}/comments',
+    operationId: 'listCodeComments',
+    summary: "List a code's comments",
+    description: 'Any key of the workspace. Newest first; `resolved` filters.',
+    tags: TAGS,
+    access: 'read',
+    request: { params: codeParams, query: listCommentsQuerySchema },
+    responses: {
+      200: { description: 'A page of comments.', schema: listEnvelopeSchema(commentSchema) },
+      404: { description: 'No such code in the workspace, or it is deleted.' },
+    },
+    handler: async ({ event, ctx, auth, param, query }) => {
+      const code = await existingCode(ctx.db, auth.workspaceId, param('id'));
+      return list(event, await listComments(ctx.db, code.id, query.resolved, pageRequest(query)), commentResource);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/codes/{id}/comments',
+    operationId: 'createCodeComment',
+    summary: 'Comment on a code',
+    description: 'contributor, ws_admin or org_admin secret keys. Comments made with an API key have `author_id: null`.',
+    tags: TAGS,
+    access: 'write',
+    request: { params: codeParams, body: createCommentSchema },
+    responses: {
+      201: { description: 'The comment.', schema: envelopeSchema(commentSchema) },
+      403: { description: 'A viewer or public key.' },
+      404: { description: 'No such code in the workspace, or it is deleted.' },
+      422: { description: 'Invalid fields.' },
+    },
+    handler: async ({ event, ctx, auth, param, body }) => {
+      const codeId = param('id');
+      // An unknown code is 404 whatever the body holds.
+      await existingCode(ctx.db, auth.workspaceId, codeId);
+      return created(event, await createComment(ctx, codeId, await body(), codeActor(event, auth)));
+    },
+  }),
+  defineRoute({
+    method: 'PATCH',
+    path: '/codes/{id}/comments/{commentId}',
+    operationId: 'updateCodeComment',
+    summary: 'Resolve, reopen or edit a comment',
+    description: 'contributor, ws_admin or org_admin secret keys. The text of a comment written by a dashboard user (author_id set) can only be changed by its author: 403 here.',
+    tags: TAGS,
+    access: 'write',
+    request: { params: commentParams, body: updateCommentSchema },
+    responses: {
+      200: { description: 'The comment.', schema: envelopeSchema(commentSchema) },
+      403: { description: 'A viewer or public key, or an edit of an attributed comment’s text.' },
+      404: { description: 'No such code or comment.' },
+      422: { description: 'Invalid fields.' },
+    },
+    handler: async ({ event, ctx, auth, param, body }) => {
+      const [codeId, commentId] = [param('id'), param('commentId')];
+      // An unknown code or comment is 404 whatever the body holds.
+      await existingComment(ctx.db, auth.workspaceId, codeId, commentId);
+      return ok(event, await updateComment(ctx, codeId, commentId, await body(), codeActor(event, auth)));
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/codes/{id}/comments/{commentId}',
+    operationId: 'deleteCodeComment',
+    summary: 'Delete a comment',
+    description: 'ws_admin or org_admin secret keys; API keys may delete only unattributed (API-made) comments.',
+    tags: TAGS,
+    access: 'delete',
+    request: { params: commentParams },
+    responses: {
+      204: { description: 'Deleted.' },
+      403: { description: 'Not ws_admin or org_admin, or the comment is attributed to a dashboard user.' },
+      404: { description: 'No such code or comment (also a second DELETE).' },
+    },
+    handler: async ({ event, ctx, auth, param }) => {
+      await deleteComment(ctx, param('id'), param('commentId'), codeActor(event, auth));
+      return noContent(event);
+    },
+  }),
+];

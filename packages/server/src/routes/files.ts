@@ -1,40 +1,35 @@
-import { createHash } from 'node:crypto';
-import { listFilesQuerySchema, updateFileSchema, uploadFileFieldsSchema } from '@quietzone/core';
-import { getQuery, type H3Event } from 'h3';
-import { auditActor } from '../auth/audit-actor';
-import { requireAuth, type AuthContext } from '../auth/auth-context';
-import type { Db } from '../db/db';
-import { cleanFilename } from '../files/clean-filename';
-import { ACCEPTED_FILE_TYPES, detectFileType } from '../files/detect-file-type';
+import {
+  envelopeSchema,
+  fileSchema,
+  listEnvelopeSchema,
+  listFilesQuerySchema,
+  updateFileSchema,
+  uploadFileFieldsSchema,
+  uploadFileSchema,
+} from '@quietzone/core';
+import { z } from 'zod';
+import type { H3Event } from 'h3';
+import { codeActor } from '../codes/code-actor';
+import { deleteFile } from '../files/delete-file';
+import { existingFile, fileNotFound } from '../files/existing-file';
 import { fileResponse } from '../files/file-response';
 import { MAX_FILE_BYTES } from '../files/max-file-bytes';
+import { updateFile } from '../files/update-file';
+import { uploadFile } from '../files/upload-file';
 import { ApiError } from '../http/api-error';
 import { created, list, noContent, ok } from '../http/envelope';
-import { fieldErrors, readJsonBody, readQuery, routerParam } from '../http/read-input';
+import { pageRequest } from '../http/page-request';
+import { fieldErrors } from '../http/read-input';
 import { MULTIPART_OVERHEAD_BYTES, readMultipartFile } from '../http/read-multipart-file';
-import type { AppContext, RouteModule } from '../http/router';
-import { newId } from '../new-id';
-import { findCode } from '../store/codes';
-import {
-  FILE_FIELDS,
-  fileResource,
-  findFile,
-  findFileBytes,
-  findPublicFileBytes,
-  insertFile,
-  listFiles,
-  softDeleteFile,
-  updateFile,
-  type FilePatch,
-  type FileRow,
-} from '../store/files';
-import { lockOrganization, organizationLimit } from '../store/organizations';
-import { pageRequest } from '../store/query-page';
-import { workspaceFileBytes } from '../store/workspace-file-bytes';
-import { diffChanges, writeAudit, type AuditChanges } from '../store/write-audit';
+import { defineRoute } from '../http/route';
+import { idParams } from '../http/route-schemas';
+import { fileResource, findFileBytes, findPublicFileBytes, listFiles, type FileWithBytes } from '../store/files';
 
 /** Public files may sit in browser and proxy caches this long: a switch to private takes effect within it. */
 const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=300';
+
+const TAGS = ['Files'];
+const BYTES = 'The bytes, with their detected Content-Type, Content-Disposition (inline for images and PDF, attachment otherwise), X-Content-Type-Options: nosniff and a strong ETag (the SHA-256).';
 
 /**
  * Files (contract: /files; Other fields, `public_url`). Decisions where the contract is silent:
@@ -58,158 +53,149 @@ const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=300';
  * - Storage: an upload that would take the workspace's files and logos past the plan's
  *   max_file_bytes_per_workspace is 403, like the other plan limits; deleting frees space.
  */
-export const fileRoutes: RouteModule = (router) => {
-  // POST /v1/files – upload (multipart: file, visibility, code_id, filename)
-  router.post('/files', uploadFile, { bodyLimit: MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES });
-
-  // GET /v1/files – the workspace's files, newest first; ?code_id= and ?visibility= narrow
-  router.get('/files', async (event, { db, config }) => {
-    const auth = requireAuth(event, 'read');
-    const query = readQuery(event, listFilesQuerySchema);
-    const page = await listFiles(
-      db,
-      auth.workspaceId,
-      { codeId: query.code_id, visibility: query.visibility },
-      pageRequest(getQuery(event), { defaultLimit: 20, maxLimit: 100 }),
-    );
-    return list(event, page, (row) => fileResource(row, config.publicUrl));
-  });
-
-  // GET /v1/files/:id – metadata of one file
-  router.get('/files/:id', async (event, { db, config }) => {
-    const auth = requireAuth(event, 'read');
-    return ok(event, fileResource(await fileOrThrow(db, auth, routerParam(event, 'id')), config.publicUrl));
-  });
-
-  // GET /v1/files/:id/content – the bytes, private or public, with a key
-  router.get('/files/:id/content', async (event, { db }) => {
-    const auth = requireAuth(event, 'read');
-    const file = await findFileBytes(db, auth.workspaceId, routerParam(event, 'id'));
-    if (!file) throw notFound();
-    return bytesResponse(event, file, 'private, no-cache');
-  });
-
-  // PATCH /v1/files/:id – visibility, filename, attach to (code_id) or detach from (null) a code
-  router.patch('/files/:id', async (event, { db, clock, config }) => {
-    const auth = requireAuth(event, 'write');
-    const id = routerParam(event, 'id');
-    await fileOrThrow(db, auth, id);
-    const body = await readJsonBody(event, updateFileSchema);
-    const patch: FilePatch = {};
-    if (body.visibility !== undefined) patch.visibility = body.visibility;
-    if (body.filename !== undefined) patch.filename = cleanFilename(body.filename, 'bin');
-    if (body.code_id !== undefined) patch.code_id = body.code_id;
-    const at = clock.now().toISOString();
-    const after = await db.transaction(async (tx) => {
-      const before = await fileOrThrow(tx, auth, id, { forUpdate: true });
-      const changes = diffChanges(before, { ...before, ...patch }, FILE_FIELDS);
-      if (Object.keys(changes).length === 0) return before;
-      if (changes.code_id && patch.code_id) await attachableCode(tx, auth, patch.code_id);
-      const updated = await updateFile(tx, id, patch, at);
-      if (!updated) throw notFound();
-      await audit(tx, event, auth, 'files.update', id, diffChanges(before, updated, FILE_FIELDS), at);
-      return updated;
-    });
-    return ok(event, fileResource(after, config.publicUrl));
-  });
-
-  // DELETE /v1/files/:id – soft delete (ws_admin, org_admin); its public URL is 404 from then on
-  router.delete('/files/:id', async (event, { db, clock }) => {
-    const auth = requireAuth(event, 'delete');
-    const id = routerParam(event, 'id');
-    const at = clock.now().toISOString();
-    await db.transaction(async (tx) => {
-      const before = await fileOrThrow(tx, auth, id, { forUpdate: true });
-      const deleted = await softDeleteFile(tx, id, at);
-      if (!deleted) throw notFound();
-      await audit(tx, event, auth, 'files.delete', id, diffChanges(before, null, [...FILE_FIELDS, 'content_type', 'byte_size']), at);
-    });
-    return noContent(event);
-  });
-
-  // GET /files/:id/:filename – a public file's bytes (unversioned, no authentication)
-  router.get(
-    '/files/:id/:filename',
-    async (event, { db }) => {
-      const file = await findPublicFileBytes(db, routerParam(event, 'id'));
+export const fileRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/files',
+    operationId: 'uploadFile',
+    summary: 'Upload a file',
+    description:
+      'multipart/form-data: the bytes in `file` (at most 10 MB; PDF, PNG, JPEG, GIF, WebP or UTF-8 text, decided by the bytes), optional `visibility` (private by default), `code_id` (attach to a code: its landing page lists it when public) and `filename`. contributor, ws_admin or org_admin secret keys.',
+    tags: TAGS,
+    access: 'write',
+    // Documented as the multipart form it is; the handler reads it itself (call.body() reads JSON).
+    request: { body: uploadFileSchema, bodyContentType: 'multipart/form-data' },
+    responses: {
+      201: { description: 'The file.', schema: envelopeSchema(fileSchema) },
+      403: { description: 'A viewer or public key.' },
+      413: { description: 'Larger than 10 MB.' },
+      415: { description: 'Not multipart/form-data.' },
+      422: { description: 'Unsupported type, invalid fields, or code_id names no code of the workspace.' },
+    },
+    bodyLimit: MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES,
+    handler: async ({ event, ctx, auth }) => {
+      const upload = await readMultipartFile(event, { field: 'file', maxBytes: MAX_FILE_BYTES, label: 'file', contents: 'bytes' });
+      const fields = uploadFileFieldsSchema.safeParse(upload.fields);
+      if (!fields.success) throw new ApiError('validation', 'The request contains invalid fields.', { errors: fieldErrors(fields.error) });
+      const bytes = new Uint8Array(await upload.file.arrayBuffer());
+      return created(event, await uploadFile(ctx, { bytes, partName: upload.file.name, fields: fields.data }, codeActor(event, auth)));
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/files',
+    operationId: 'listFiles',
+    summary: "List the workspace's files",
+    description: 'Uploaded attachments (logos stay with their code). Newest first.',
+    tags: TAGS,
+    access: 'read',
+    request: { query: listFilesQuerySchema },
+    responses: { 200: { description: 'A page of files.', schema: listEnvelopeSchema(fileSchema) } },
+    handler: async ({ event, ctx, auth, query }) => {
+      const page = await listFiles(ctx.db, auth.workspaceId, { codeId: query.code_id, visibility: query.visibility }, pageRequest(query));
+      return list(event, page, (row) => fileResource(row, ctx.config.publicUrl));
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/files/{id}',
+    operationId: 'getFile',
+    summary: 'Get a file’s metadata',
+    tags: TAGS,
+    access: 'read',
+    request: { params: idParams },
+    responses: {
+      200: { description: 'The file.', schema: envelopeSchema(fileSchema) },
+      404: { description: 'No such file in the workspace.' },
+    },
+    handler: async ({ event, ctx, auth, param }) => ok(event, fileResource(await existingFile(ctx.db, auth.workspaceId, param('id')), ctx.config.publicUrl)),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/files/{id}/content',
+    operationId: 'getFileContent',
+    summary: 'Download a file',
+    description: 'Any visibility, with a key of the workspace.',
+    tags: TAGS,
+    access: 'read',
+    request: { params: idParams },
+    responses: {
+      200: { description: BYTES, contentType: 'application/octet-stream' },
+      304: { description: 'If-None-Match matched the ETag.' },
+      404: { description: 'No such file in the workspace.' },
+    },
+    handler: async ({ event, ctx, auth, param }) => {
+      const file = await findFileBytes(ctx.db, auth.workspaceId, param('id'));
+      if (!file) throw fileNotFound();
+      return bytesResponse(event, file, 'private, no-cache');
+    },
+  }),
+  defineRoute({
+    method: 'PATCH',
+    path: '/files/{id}',
+    operationId: 'updateFile',
+    summary: 'Change visibility or name, attach to or detach from a code',
+    tags: TAGS,
+    access: 'write',
+    request: { params: idParams, body: updateFileSchema },
+    responses: {
+      200: { description: 'The file.', schema: envelopeSchema(fileSchema) },
+      403: { description: 'A viewer or public key.' },
+      404: { description: 'No such file in the workspace.' },
+      422: { description: 'Invalid fields, or code_id names no code of the workspace.' },
+    },
+    handler: async ({ event, ctx, auth, param, body }) => {
+      const id = param('id');
+      // An unknown file is 404 whatever the body holds.
+      await existingFile(ctx.db, auth.workspaceId, id);
+      return ok(event, await updateFile(ctx, id, await body(), codeActor(event, auth)));
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/files/{id}',
+    operationId: 'deleteFile',
+    summary: 'Delete a file',
+    description: 'ws_admin or org_admin secret keys. Its public URL answers 404 from then on.',
+    tags: TAGS,
+    access: 'delete',
+    request: { params: idParams },
+    responses: {
+      204: { description: 'Deleted.' },
+      403: { description: 'Not ws_admin or org_admin.' },
+      404: { description: 'No such file (also a second DELETE).' },
+    },
+    handler: async ({ event, ctx, auth, param }) => {
+      await deleteFile(ctx, param('id'), codeActor(event, auth));
+      return noContent(event);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/files/{id}/{filename}',
+    operationId: 'getPublicFile',
+    summary: 'A public file (its public_url)',
+    description: 'No authentication. Only files with visibility public; the name segment is for readability and not checked.',
+    tags: TAGS,
+    access: 'public',
+    unversioned: true,
+    request: { params: idParams.extend({ filename: z.string() }) },
+    responses: {
+      200: { description: BYTES, contentType: 'application/octet-stream' },
+      304: { description: 'If-None-Match matched the ETag.' },
+      404: { description: 'No such file, or it is private or deleted.' },
+    },
+    handler: async ({ event, ctx, param }) => {
+      const file = await findPublicFileBytes(ctx.db, param('id'));
       if (!file) throw new ApiError('not_found', 'No public file at this address.');
       return bytesResponse(event, file, PUBLIC_FILE_CACHE_CONTROL);
     },
-    { public: true, unversioned: true },
-  );
-};
+  }),
+];
 
-async function uploadFile(event: H3Event, { db, clock, config }: AppContext) {
-  const auth = requireAuth(event, 'write');
-  const upload = await readMultipartFile(event, { field: 'file', maxBytes: MAX_FILE_BYTES, label: 'file', contents: 'bytes' });
-  const fields = uploadFileFieldsSchema.safeParse(upload.fields);
-  if (!fields.success) throw new ApiError('validation', 'The request contains invalid fields.', { errors: fieldErrors(fields.error) });
-  const bytes = new Uint8Array(await upload.file.arrayBuffer());
-  const type = detectFileType(bytes);
-  if (!type) {
-    const accepted = ACCEPTED_FILE_TYPES.map((t) => t.extension.toUpperCase()).join(', ');
-    throw new ApiError('validation', `Unsupported file type: the content is none of ${accepted}.`, {
-      errors: [{ field: 'file', message: `unsupported type; accepted: ${accepted}` }],
-    });
-  }
-  const at = clock.now().toISOString();
-  const row = await db.transaction(async (tx) => {
-    if (fields.data.code_id !== undefined) await attachableCode(tx, auth, fields.data.code_id);
-    await withinStorage(tx, auth, bytes.byteLength);
-    const inserted = await insertFile(tx, {
-      id: newId('file'),
-      organizationId: auth.organizationId,
-      workspaceId: auth.workspaceId,
-      codeId: fields.data.code_id ?? null,
-      filename: cleanFilename(fields.data.filename ?? upload.file.name, type.extension),
-      contentType: type.contentType,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      visibility: fields.data.visibility,
-      bytes,
-      at,
-    });
-    await audit(tx, event, auth, 'files.create', inserted.id, diffChanges(null, inserted, [...FILE_FIELDS, 'content_type', 'byte_size']), at);
-    return inserted;
-  });
-  return created(event, fileResource(row, config.publicUrl));
-}
-
-function bytesResponse(event: H3Event, file: FileRow & { bytes: Uint8Array }, cacheControl: string): Response {
+function bytesResponse(event: H3Event, file: FileWithBytes, cacheControl: string): Response {
   return fileResponse(
     { filename: file.filename, contentType: file.content_type, sha256: file.sha256, bytes: file.bytes },
     { ifNoneMatch: event.req.headers.get('if-none-match'), cacheControl, head: event.req.method === 'HEAD' },
   );
-}
-
-async function fileOrThrow(db: Db, auth: AuthContext, id: string, options: { forUpdate?: boolean } = {}): Promise<FileRow> {
-  const file = await findFile(db, auth.workspaceId, id, options);
-  if (!file) throw notFound();
-  return file;
-}
-
-/** 403 when the upload would take the workspace past its plan's max_file_bytes_per_workspace. */
-async function withinStorage(tx: Db, auth: AuthContext, adding: number): Promise<void> {
-  // The organization's row lock serializes uploads, so two cannot both fit in the last space.
-  const org = await lockOrganization(tx, auth.organizationId);
-  if (!org) throw new ApiError('not_found', 'Organization not found.');
-  const limit = organizationLimit(org, 'max_file_bytes_per_workspace');
-  if (limit === null) return;
-  const stored = await workspaceFileBytes(tx, auth.workspaceId);
-  if (stored + adding > limit) {
-    throw new ApiError('forbidden', `The ${org.plan} plan stores ${limit} bytes of files per workspace; ${stored} are used and this file has ${adding}. Delete files or upgrade the plan.`);
-  }
-}
-
-/** A code a file may be attached to: not deleted, in the key's workspace. */
-async function attachableCode(db: Db, auth: AuthContext, codeId: string): Promise<void> {
-  if (await findCode(db, auth.workspaceId, codeId)) return;
-  throw new ApiError('validation', 'code_id names no QR code of this workspace.', { errors: [{ field: 'code_id', message: 'no such QR code in this workspace' }] });
-}
-
-function notFound(): ApiError {
-  return new ApiError('not_found', 'File not found.');
-}
-
-function audit(tx: Db, event: H3Event, auth: AuthContext, action: string, id: string, changes: AuditChanges, at: string) {
-  return writeAudit(tx, { actor: auditActor(event, auth), action, resourceType: 'files', resourceId: id, changes, at });
 }

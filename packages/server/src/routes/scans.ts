@@ -1,19 +1,31 @@
-import { formatUtcDate, listScansQuerySchema, resolveScanWindow, scanStatsQuerySchema } from '@quietzone/core';
-import { getQuery, type H3Event } from 'h3';
-import { requireAuth } from '../auth/auth-context';
-import type { Db } from '../db/db';
+import {
+  envelopeSchema,
+  formatUtcDate,
+  idSchema,
+  listEnvelopeSchema,
+  listScansQuerySchema,
+  resolveScanWindow,
+  scanSchema,
+  scanStatsQuerySchema,
+  scanStatsSchema,
+} from '@quietzone/core';
+import type { H3Event } from 'h3';
+import { z } from 'zod';
+import { existingCode } from '../codes/existing-code';
 import { contentDisposition } from '../files/content-disposition';
 import { ApiError } from '../http/api-error';
 import { list, ok } from '../http/envelope';
-import { readQuery, routerParam } from '../http/read-input';
-import type { RouteModule } from '../http/router';
+import { pageRequest } from '../http/page-request';
+import { defineRoute } from '../http/route';
 import { scansCsvStream, scansXlsxStream } from '../scans/scan-export';
-import { findCode, type CodeRow } from '../store/codes';
-import { pageRequest } from '../store/query-page';
 import { scanStats } from '../store/scan-stats';
 import { listScans, scanResource } from '../store/scans';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const codeParams = z.object({ id: idSchema.describe('Id of the code.') });
+const TAGS = ['Scans'];
+const EXPORT_COLUMNS_TEXT = 'Columns: id, scanned_at, country, device_type, os, browser, language, ab_variant, redirected_to, is_bot; every recorded scan (bots flagged), oldest first.';
+const attachment = { 'Content-Disposition': { description: 'attachment; filename="scans-<short_code>.<ext>"', schema: z.string() } };
 
 /**
  * Scan statistics, the scan list and its CSV/XLSX exports (scans issue). Any key of the
@@ -27,53 +39,90 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
  *   exports hold every recorded scan with its `is_bot` flag: they are the raw data.
  * - Exports are oldest first; the list is newest first like every other list.
  */
-export const scanRoutes: RouteModule = (router) => {
-  // GET /v1/codes/:id/stats – counts of the window by day, country, device, OS and browser
-  router.get('/codes/:id/stats', async (event, { db, clock }) => {
-    const auth = requireAuth(event, 'read_codes');
-    const query = readQuery(event, scanStatsQuerySchema);
-    const code = await codeOrThrow(db, auth.workspaceId, routerParam(event, 'id'));
-    const today = formatUtcDate(clock.now().getTime());
-    const window = resolveScanWindow({ days: query.days, from: query.from, to: query.to }, today);
-    if (!window.ok) throw new ApiError('bad_request', window.message, { errors: [{ field: window.field, message: window.message }] });
-    return ok(event, await scanStats(db, { codeId: code.id, window: window.window, today, includeBots: query.include_bots ?? false }));
-  });
-
-  // GET /v1/codes/:id/scans – the code's scans, newest first (cursor list)
-  router.get('/codes/:id/scans', async (event, { db }) => {
-    const auth = requireAuth(event, 'read_codes');
-    readQuery(event, listScansQuerySchema);
-    const code = await codeOrThrow(db, auth.workspaceId, routerParam(event, 'id'));
-    return list(event, await listScans(db, code.id, pageRequest(getQuery(event), { defaultLimit: 20, maxLimit: 100 })), scanResource);
-  });
-
-  // GET /v1/codes/:id/scans.csv – every scan as RFC 4180 CSV, streamed
-  router.get('/codes/:id/scans.csv', async (event, { db }) => {
-    const code = await exportedCode(event, db);
-    return new Response(event.req.method === 'HEAD' ? null : scansCsvStream(db, code.id), {
-      headers: exportHeaders(event, 'text/csv; charset=utf-8; header=present', `scans-${code.short_code}.csv`),
-    });
-  });
-
-  // GET /v1/codes/:id/scans.xlsx – every scan as an Excel workbook, streamed
-  router.get('/codes/:id/scans.xlsx', async (event, { db, logger }) => {
-    const code = await exportedCode(event, db);
-    return new Response(event.req.method === 'HEAD' ? null : scansXlsxStream(db, code.id, logger), {
-      headers: exportHeaders(event, XLSX_TYPE, `scans-${code.short_code}.xlsx`),
-    });
-  });
-};
-
-async function codeOrThrow(db: Db, workspaceId: string, id: string): Promise<CodeRow> {
-  const code = await findCode(db, workspaceId, id);
-  if (!code) throw new ApiError('not_found', 'QR code not found.');
-  return code;
-}
-
-async function exportedCode(event: H3Event, db: Db): Promise<CodeRow> {
-  const auth = requireAuth(event, 'read_codes');
-  return codeOrThrow(db, auth.workspaceId, routerParam(event, 'id'));
-}
+export const scanRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/codes/{id}/stats',
+    operationId: 'getCodeStats',
+    summary: 'Scan statistics of a code',
+    description:
+      'Any key of the workspace. Window: `days` (1–365, default 30) ending today (UTC), or `from`/`to` (inclusive dates, at most 366 days). total_scans and unique_scanners count the window; scans_today the current UTC day. Bots are left out unless `include_bots=true`.',
+    tags: TAGS,
+    access: 'read_codes',
+    request: { params: codeParams, query: scanStatsQuerySchema },
+    responses: {
+      200: { description: 'The statistics.', schema: envelopeSchema(scanStatsSchema) },
+      400: { description: 'Invalid window: days with from/to, from after to, a span over 366 days, days outside 1–365, or not a date.' },
+      404: { description: 'No such code in the workspace, or it is deleted.' },
+    },
+    handler: async ({ event, ctx, auth, param, query }) => {
+      const code = await existingCode(ctx.db, auth.workspaceId, param('id'));
+      const today = formatUtcDate(ctx.clock.now().getTime());
+      const window = resolveScanWindow({ days: query.days, from: query.from, to: query.to }, today);
+      if (!window.ok) throw new ApiError('bad_request', window.message, { errors: [{ field: window.field, message: window.message }] });
+      return ok(event, await scanStats(ctx.db, { codeId: code.id, window: window.window, today, includeBots: query.include_bots ?? false }));
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/codes/{id}/scans',
+    operationId: 'listCodeScans',
+    summary: "List a code's scans",
+    description: 'Any key of the workspace. Newest first; bots included with `is_bot: true`. No address is stored or shown.',
+    tags: TAGS,
+    access: 'read_codes',
+    request: { params: codeParams, query: listScansQuerySchema },
+    responses: {
+      200: { description: 'A page of scans.', schema: listEnvelopeSchema(scanSchema) },
+      400: { description: 'Invalid limit or cursor.' },
+      404: { description: 'No such code in the workspace, or it is deleted.' },
+    },
+    handler: async ({ event, ctx, auth, param, query }) => {
+      const code = await existingCode(ctx.db, auth.workspaceId, param('id'));
+      return list(event, await listScans(ctx.db, code.id, pageRequest(query)), scanResource);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/codes/{id}/scans.csv',
+    operationId: 'exportCodeScansCsv',
+    summary: "Export a code's scans as CSV",
+    description: `Any key of the workspace. RFC 4180, UTF-8, CRLF, header row, streamed. ${EXPORT_COLUMNS_TEXT} Text starting with = + - @ gets a leading apostrophe (formula-injection guard).`,
+    tags: TAGS,
+    access: 'read_codes',
+    request: { params: codeParams },
+    responses: {
+      200: { description: 'The CSV file.', contentType: 'text/csv', headers: attachment },
+      404: { description: 'No such code in the workspace, or it is deleted.' },
+    },
+    handler: async ({ event, ctx, auth, param }) => {
+      const code = await existingCode(ctx.db, auth.workspaceId, param('id'));
+      return new Response(event.req.method === 'HEAD' ? null : scansCsvStream(ctx.db, code.id), {
+        headers: exportHeaders(event, 'text/csv; charset=utf-8; header=present', `scans-${code.short_code}.csv`),
+      });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/codes/{id}/scans.xlsx',
+    operationId: 'exportCodeScansXlsx',
+    summary: "Export a code's scans as an Excel workbook",
+    description: `Any key of the workspace. One sheet "Scans" with a header row, streamed. ${EXPORT_COLUMNS_TEXT}`,
+    tags: TAGS,
+    access: 'read_codes',
+    request: { params: codeParams },
+    responses: {
+      200: { description: 'The XLSX file.', contentType: XLSX_TYPE, headers: attachment },
+      404: { description: 'No such code in the workspace, or it is deleted.' },
+    },
+    handler: async ({ event, ctx, auth, param }) => {
+      const code = await existingCode(ctx.db, auth.workspaceId, param('id'));
+      return new Response(event.req.method === 'HEAD' ? null : scansXlsxStream(ctx.db, code.id, ctx.logger), {
+        headers: exportHeaders(event, XLSX_TYPE, `scans-${code.short_code}.xlsx`),
+      });
+    },
+  }),
+];
 
 /** A returned Response bypasses event.res, so the request id and rate-limit headers are copied. */
 function exportHeaders(event: H3Event, contentType: string, filename: string): Headers {

@@ -1,0 +1,39 @@
+import type { Comment, CreateCommentInput } from '@quietzone/core';
+import type { CodeActor } from '../codes/code-actor';
+import { existingCode } from '../codes/existing-code';
+import type { AppContext } from '../http/router';
+import { newId } from '../new-id';
+import { COMMENT_FIELDS, commentResource, insertComment } from '../store/comments';
+import { diffChanges, writeAudit } from '../store/write-audit';
+
+/**
+ * POST /codes/{id}/comments: a comment made with an API key (`author_id` null; `author_name`
+ * is only a label), with the `comments.create` audit entry.
+ */
+export async function createComment(ctx: AppContext, codeId: string, input: CreateCommentInput, who: CodeActor): Promise<Comment> {
+  const at = ctx.clock.now().toISOString();
+  const row = await ctx.db.transaction(async (tx) => {
+    // Read in the transaction: a code deleted meanwhile takes no new comments.
+    const code = await existingCode(tx, who.workspaceId, codeId);
+    const inserted = await insertComment(tx, {
+      id: newId('cmt'),
+      organizationId: code.organization_id,
+      workspaceId: code.workspace_id,
+      codeId: code.id,
+      body: input.body,
+      authorName: input.author_name ?? null,
+      createdByKeyId: who.keyId,
+      at,
+    });
+    await writeAudit(tx, {
+      actor: who.actor,
+      action: 'comments.create',
+      resourceType: 'comments',
+      resourceId: inserted.id,
+      changes: diffChanges(null, inserted, [...COMMENT_FIELDS, 'code_id']),
+      at,
+    });
+    return inserted;
+  });
+  return commentResource(row);
+}

@@ -1,0 +1,25 @@
+import type { CodeActor } from '../codes/code-actor';
+import { ApiError } from '../http/api-error';
+import type { AppContext } from '../http/router';
+import { dropPendingDeliveries, softDeleteWebhook } from '../store/webhooks';
+import { diffChanges, writeAudit } from '../store/write-audit';
+import { AUDITED_WEBHOOK_FIELDS } from './audited-webhook-fields';
+import { existingWebhook } from './existing-webhook';
+
+/** DELETE /webhooks/{id}: a soft delete; its pending deliveries are dropped (their log stays). */
+export async function deleteWebhook(ctx: AppContext, id: string, who: CodeActor): Promise<void> {
+  const at = ctx.clock.now().toISOString();
+  await ctx.db.transaction(async (tx) => {
+    const before = await existingWebhook(tx, who.workspaceId, id, { forUpdate: true });
+    if (!(await softDeleteWebhook(tx, id, at))) throw new ApiError('not_found', 'Webhook not found.');
+    await dropPendingDeliveries(tx, id);
+    await writeAudit(tx, {
+      actor: who.actor,
+      action: 'webhooks.delete',
+      resourceType: 'webhooks',
+      resourceId: id,
+      changes: diffChanges(before, null, AUDITED_WEBHOOK_FIELDS),
+      at,
+    });
+  });
+}
