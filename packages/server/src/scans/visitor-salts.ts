@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../db/db';
+import { deleteScanSaltsBeforeYesterday, findScanSalt, insertScanSalt } from '../store/scan-salts';
 
 /**
  * The daily visitor-hash salts (table scan_salts): one random 32-byte salt per UTC day, shared
@@ -14,13 +15,13 @@ export class VisitorSalts {
   async saltFor(tx: Db, day: string): Promise<string> {
     const cached = this.#cache.get(day);
     if (cached !== undefined) return cached;
-    await tx.query(`INSERT INTO scan_salts (day, salt) VALUES ($1::date, $2) ON CONFLICT (day) DO NOTHING`, [day, randomBytes(32).toString('hex')]);
-    const [row] = await tx.query<{ salt: string }>(`SELECT salt FROM scan_salts WHERE day = $1::date`, [day]);
-    if (!row) throw new Error(`scan salt of ${day} vanished`);
-    await tx.query(`DELETE FROM scan_salts WHERE day < $1::date - 1`, [day]);
+    await insertScanSalt(tx, day, randomBytes(32).toString('hex'));
+    const salt = await findScanSalt(tx, day);
+    if (salt === undefined) throw new Error(`scan salt of ${day} vanished`);
+    await deleteScanSaltsBeforeYesterday(tx, day);
     for (const key of this.#cache.keys()) if (key < day) this.#cache.delete(key);
-    this.#cache.set(day, row.salt);
-    return row.salt;
+    this.#cache.set(day, salt);
+    return salt;
   }
 }
 
