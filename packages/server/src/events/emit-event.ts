@@ -1,6 +1,10 @@
+import { isEventType } from '@quietzone/core';
 import type { Db } from '../db/db';
 import { newId } from '../new-id';
-import { fanOutEvent } from '../webhooks/fan-out';
+import { insertEvents } from '../store/events';
+import { insertDeliveries } from '../store/webhook-deliveries';
+import { listActiveWebhooks, type ActiveWebhookRow } from '../store/webhooks';
+import { webhookDeliveries } from '../webhooks/fan-out';
 
 /** Event types written by the server (contract, "Events"). */
 export type EventType = 'qr.created' | 'qr.updated' | 'qr.deleted' | 'qr.scanned' | 'qr.flagged' | 'scan.created' | 'workspace.updated';
@@ -19,17 +23,35 @@ export interface NewEvent {
   readonly at: string;
 }
 
-/**
- * Writes one event to the `events` outbox, and a delivery for each webhook of the workspace
- * subscribed to it (fanOutEvent). Call with the transaction handle of the change, so event and
- * deliveries commit or roll back with it; the webhooks worker delivers committed rows.
- */
+/** emitEvents of one event: its id. */
 export async function emitEvent(tx: Db, event: NewEvent): Promise<string> {
-  const id = newId('evt');
-  await tx.query(
-    `INSERT INTO events (id, organization_id, workspace_id, type, data, created_at) VALUES ($1, $2, $3, $4, $5::jsonb, $6::timestamptz)`,
-    [id, event.organizationId, event.workspaceId, event.type, JSON.stringify(event.data), event.at],
+  const [id] = await emitEvents(tx, [event]);
+  return id!;
+}
+
+/**
+ * The one writer of events: writes them to the `events` outbox, and a delivery for each
+ * active webhook of their workspace subscribed to their type (webhooks/fan-out.ts). Call with
+ * the transaction handle of the change, so events and deliveries commit or roll back with it;
+ * the webhooks worker delivers committed rows. `webhooks`: the active webhooks of the events'
+ * workspaces when the caller has read them already (listActiveWebhooks), else they are read
+ * here. Returns the events' ids, in order.
+ */
+export async function emitEvents(tx: Db, events: readonly NewEvent[], webhooks?: readonly ActiveWebhookRow[]): Promise<string[]> {
+  if (events.length === 0) return [];
+  const written = events.map((event) => ({ ...event, id: newId('evt') }));
+  await insertEvents(
+    tx,
+    written.map((event) => ({ id: event.id, organizationId: event.organizationId, workspaceId: event.workspaceId, type: event.type, data: event.data, createdAt: event.at })),
   );
-  await fanOutEvent(tx, { id, workspaceId: event.workspaceId, type: event.type, data: event.data, at: event.at });
-  return id;
+  // Only events of a workspace, of a type webhooks can subscribe to, are delivered.
+  const deliverable = written.filter((event) => event.workspaceId !== null && isEventType(event.type));
+  if (deliverable.length > 0) {
+    const subscribers = webhooks ?? (await listActiveWebhooks(tx, [...new Set(deliverable.map((event) => event.workspaceId!))]));
+    await insertDeliveries(
+      tx,
+      deliverable.flatMap((event) => webhookDeliveries(event, subscribers)),
+    );
+  }
+  return written.map((event) => event.id);
 }

@@ -153,3 +153,19 @@ export async function findSealedSecret(db: Db): Promise<{ id: string; secret_sea
   const [row] = await db.query<{ id: string; secret_sealed: string }>(`SELECT id, secret_sealed FROM webhooks WHERE secret_sealed IS NOT NULL ORDER BY id LIMIT 1`);
   return row;
 }
+
+/** An active webhook and the event types it subscribes to. */
+export interface ActiveWebhookRow {
+  id: string;
+  workspace_id: string;
+  events: string[];
+}
+
+/** The active, not deleted webhooks of these workspaces: the ones events are delivered to. */
+export function listActiveWebhooks(db: Db, workspaceIds: readonly string[]): Promise<ActiveWebhookRow[]> {
+  return db.query<ActiveWebhookRow>(
+    `SELECT id, workspace_id, events FROM webhooks
+      WHERE workspace_id IN (SELECT jsonb_array_elements_text($1::jsonb)) AND is_active AND deleted_at IS NULL`,
+    [JSON.stringify(workspaceIds)],
+  );
+}

@@ -1,7 +1,6 @@
 import { deliveredEventType, isEventType } from '@quietzone/core';
-import type { Db } from '../db/db';
 import { newId } from '../new-id';
-import { insertDeliveries } from '../store/webhook-deliveries';
+import type { NewDelivery } from '../store/webhook-deliveries';
 
 export interface FanOutEvent {
   readonly id: string;
@@ -11,21 +10,26 @@ export interface FanOutEvent {
   readonly at: string;
 }
 
+/** A webhook as fan-out needs it: its workspace and the event types it subscribes to. */
+export interface SubscribingWebhook {
+  readonly id: string;
+  readonly workspace_id: string;
+  readonly events: readonly string[];
+}
+
 /**
- * Turns one event into a delivery for every active webhook of its workspace that subscribes
- * to its type (or `*`, or for qr.scanned/scan.created the alias). Called by emitEvent with the
- * transaction of the change, so deliveries exist exactly when the change committed, once each.
- * The envelope `{ id, type, created, data }` is serialized here, once: every attempt sends these
- * bytes. A webhook reached only through the alias gets the alias as `type`.
+ * The deliveries of one event: one for every webhook of its workspace that subscribes to its
+ * type (or `*`, or for qr.scanned/scan.created the alias). `webhooks` are the active webhooks
+ * (of any workspaces; the others are skipped). emitEvents inserts them with the event, so
+ * deliveries exist exactly when the change committed, once each. The envelope
+ * `{ id, type, created, data }` is serialized here, once: every attempt sends these bytes.
+ * A webhook reached only through the alias gets the alias as `type`.
  */
-export async function fanOutEvent(tx: Db, event: FanOutEvent): Promise<number> {
+export function webhookDeliveries(event: FanOutEvent, webhooks: readonly SubscribingWebhook[]): NewDelivery[] {
   const eventType = event.type;
-  if (event.workspaceId === null || !isEventType(eventType)) return 0;
-  const webhooks = await tx.query<{ id: string; events: string[] }>(
-    `SELECT id, events FROM webhooks WHERE workspace_id = $1 AND is_active AND deleted_at IS NULL`,
-    [event.workspaceId],
-  );
-  const deliveries = webhooks.flatMap((webhook) => {
+  if (event.workspaceId === null || !isEventType(eventType)) return [];
+  return webhooks.flatMap((webhook) => {
+    if (webhook.workspace_id !== event.workspaceId) return [];
     const type = deliveredEventType(webhook.events, eventType);
     if (type === null) return [];
     return [
@@ -40,8 +44,6 @@ export async function fanOutEvent(tx: Db, event: FanOutEvent): Promise<number> {
       },
     ];
   });
-  await insertDeliveries(tx, deliveries);
-  return deliveries.length;
 }
 
 /** The JSON text of an envelope (contract, Events: "Envelope"), in this key order. */
