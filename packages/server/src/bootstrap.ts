@@ -1,12 +1,10 @@
-import { displayPrefix, generateApiKey, hashApiKey } from './auth/api-key-secret';
+import { addApiKey } from './api-keys/create-api-key';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/db';
-import { newId } from './new-id';
-import { insertApiKey } from './store/api-keys';
+import { insertOrganizationWithWorkspace } from './organizations/create-organization';
 import { anyOrganizationExists } from './store/organizations';
 import { lockSchema } from './store/schema-lock';
-import { insertSeedOrganization, insertSeedWorkspace } from './store/seed-tenant';
 import { writeAudit } from './store/write-audit';
 
 export type BootstrapResult =
@@ -24,33 +22,31 @@ export async function bootstrap(db: Db, config: Pick<Config, 'adminApiKey' | 'bo
     await lockSchema(tx);
     if (await anyOrganizationExists(tx)) return { created: false } as const;
     const at = clock.now().toISOString();
-    const organizationId = newId('org');
-    const workspaceId = newId('ws');
-    const keyId = newId('key');
-    const key = config.adminApiKey ?? generateApiKey('secret');
-    await insertSeedOrganization(tx, { id: organizationId, name: 'Default', slug: 'default', plan: config.bootstrapPlan, createdAt: at });
-    await insertSeedWorkspace(tx, { id: workspaceId, organizationId, name: 'Default', slug: 'default', createdAt: at });
-    await insertApiKey(tx, {
-      id: keyId,
-      organizationId,
-      workspaceId,
-      kind: 'secret',
-      role: 'org_admin',
-      name: 'Bootstrap admin key',
-      keyPrefix: displayPrefix(key),
-      keyHash: hashApiKey(key),
-      expiresAt: null,
-      createdByKeyId: null,
-      createdAt: at,
-    });
+    const { org, workspace } = await insertOrganizationWithWorkspace(tx, { name: 'Default', slug: 'default', billingEmail: null, plan: config.bootstrapPlan, createdAt: at });
+    const key = await addApiKey(
+      tx,
+      {
+        organizationId: org.id,
+        workspaceId: workspace.id,
+        kind: 'secret',
+        role: 'org_admin',
+        name: 'Bootstrap admin key',
+        expiresAt: null,
+        createdByKeyId: null,
+        secret: config.adminApiKey,
+      },
+      at,
+      // No api_keys.create entry: no caller made it; `organizations.bootstrap` below records the start.
+      null,
+    );
     await writeAudit(tx, {
-      actor: { type: 'system', id: null, organizationId, workspaceId },
+      actor: { type: 'system', id: null, organizationId: org.id, workspaceId: workspace.id },
       action: 'organizations.bootstrap',
       resourceType: 'organizations',
-      resourceId: organizationId,
+      resourceId: org.id,
       changes: { slug: [null, 'default'], plan: [null, config.bootstrapPlan] },
       at,
     });
-    return { created: true, organizationId, workspaceId, keyId, generatedKey: config.adminApiKey ? undefined : key } as const;
+    return { created: true, organizationId: org.id, workspaceId: workspace.id, keyId: key.row.id, generatedKey: config.adminApiKey ? undefined : key.secret } as const;
   });
 }

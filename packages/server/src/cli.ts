@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { isRole, type Role } from '@quietzone/core';
-import { displayPrefix, generateApiKey, hashApiKey } from './auth/api-key-secret';
+import { addApiKey } from './api-keys/create-api-key';
 import { bootstrap } from './bootstrap';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
@@ -12,17 +12,15 @@ import { createRenderPool } from './images/render-pool';
 import { startLinkRecheckScheduler } from './link-safety/start-link-recheck-scheduler';
 import { startRetentionJob } from './jobs/start-retention-job';
 import { consoleLogger } from './logger';
-import { newId } from './new-id';
 import { startScanRecorder } from './scans/scan-recorder';
 import { SERVER_VERSION } from './server-version';
 import { ShutdownHooks } from './shutdown-hooks';
 import { startServer } from './start-server';
-import { apiKeyResource, insertApiKey } from './store/api-keys';
-import { findWorkspaceBySlug } from './store/seed-tenant';
+import { apiKeyResource } from './store/api-keys';
+import { findWorkspacesBySlug } from './store/workspaces';
 import { webhookSecretCipher } from './webhooks/load-secret-key';
 import { sealPlaintextSecrets } from './webhooks/seal-plaintext-secrets';
 import { startDeliveryWorker } from './webhooks/start-delivery-worker';
-import { writeAudit } from './store/write-audit';
 
 const USAGE = `Usage: quietzone <command> [options]
 
@@ -187,40 +185,18 @@ async function createKey(args: string[]): Promise<number> {
   const db = await openDb(loadConfig());
   try {
     await migrate(db);
-    const workspaces = await findWorkspaceBySlug(db, values.workspace, values.org);
+    const workspaces = await findWorkspacesBySlug(db, values.workspace, values.org);
     if (workspaces.length === 0) throw new UsageError(`no workspace with slug ${values.workspace}${values.org ? ` in organization ${values.org}` : ''}`);
     if (workspaces.length > 1) throw new UsageError(`several organizations have a workspace ${values.workspace}; pass --org <slug>`);
     const workspace = workspaces[0]!;
     if (workspace.archived_at !== null) throw new UsageError(`workspace ${values.workspace} is archived`);
     const kind = values.public ? 'public' : 'secret';
-    const key = generateApiKey(kind);
     const at = systemClock.now().toISOString();
-    const row = await db.transaction(async (tx) => {
-      const inserted = await insertApiKey(tx, {
-        id: newId('key'),
-        organizationId: workspace.organization_id,
-        workspaceId: workspace.id,
-        kind,
-        role,
-        name: values.name ?? `CLI ${role} key`,
-        keyPrefix: displayPrefix(key),
-        keyHash: hashApiKey(key),
-        expiresAt: null,
-        createdByKeyId: null,
-        createdAt: at,
-      });
-      await writeAudit(tx, {
-        actor: { type: 'system', id: null, organizationId: workspace.organization_id, workspaceId: workspace.id },
-        action: 'api_keys.create',
-        resourceType: 'api_keys',
-        resourceId: inserted.id,
-        changes: { name: [null, inserted.name], role: [null, role], kind: [null, kind] },
-        at,
-      });
-      return inserted;
-    });
+    const actor = { type: 'system', id: null, organizationId: workspace.organization_id, workspaceId: workspace.id } as const;
+    const key = { organizationId: workspace.organization_id, workspaceId: workspace.id, kind, role, name: values.name ?? `CLI ${role} key`, expiresAt: null, createdByKeyId: null } as const;
+    const { row, secret } = await db.transaction((tx) => addApiKey(tx, key, at, actor));
     // The same record as the data of POST /v1/api-keys, so scripts read one shape.
-    process.stdout.write(`${JSON.stringify({ ...apiKeyResource(row), secret: key })}\n`);
+    process.stdout.write(`${JSON.stringify({ ...apiKeyResource(row), secret })}\n`);
     return 0;
   } finally {
     await db.close();

@@ -7,7 +7,8 @@ import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { insertApiKey } from '../src/store/api-keys';
 import { countOrganizationsCreatedBy } from '../src/store/organization-creators';
-import { insertSeedOrganization, insertSeedWorkspace } from '../src/store/seed-tenant';
+import { insertOrganization } from '../src/store/organizations';
+import { UNCONFIGURED_WORKSPACE, insertWorkspace } from '../src/store/workspaces';
 import { createTestDatabase } from './helpers/test-db';
 
 const MIGRATIONS = fileURLToPath(new URL('../migrations/', import.meta.url));
@@ -20,8 +21,8 @@ const AT = '2026-01-01T00:00:00.000Z';
 
 /** An organization with one workspace and one org_admin key, made by `createdByKeyId` (null: seeded). */
 async function organization(db: Db, name: string, keyId: string, createdByKeyId: string | null): Promise<void> {
-  await insertSeedOrganization(db, { id: `org_${name}`, name, slug: name, plan: 'free', createdAt: AT });
-  await insertSeedWorkspace(db, { id: `ws_${name}`, organizationId: `org_${name}`, name, slug: 'default', createdAt: AT });
+  await insertOrganization(db, { id: `org_${name}`, name, slug: name, billingEmail: null, plan: 'free', createdAt: AT });
+  await insertWorkspace(db, { id: `ws_${name}`, organizationId: `org_${name}`, name, slug: 'default', ...UNCONFIGURED_WORKSPACE, createdAt: AT });
   await insertApiKey(db, {
     id: keyId,
     organizationId: `org_${name}`,

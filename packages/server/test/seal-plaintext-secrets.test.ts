@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../src/config';
 import { migrate } from '../src/db/migrate';
 import { silentLogger } from '../src/logger';
-import { insertSeedOrganization, insertSeedWorkspace } from '../src/store/seed-tenant';
+import { insertOrganization } from '../src/store/organizations';
+import { UNCONFIGURED_WORKSPACE, insertWorkspace } from '../src/store/workspaces';
 import { findWebhook } from '../src/store/webhooks';
 import { webhookSecretCipher } from '../src/webhooks/load-secret-key';
 import { sealPlaintextSecrets } from '../src/webhooks/seal-plaintext-secrets';
@@ -57,8 +58,8 @@ describe('secrets written before migration 0011', () => {
   it('keep their hint through the migration and are sealed at start with the key; a wrong key stops the start', async () => {
     const { db } = await databaseBeforeSealing();
     const at = new Date().toISOString();
-    await insertSeedOrganization(db, { id: 'org_legacy', name: 'Legacy', slug: 'legacy', plan: 'free', createdAt: at });
-    await insertSeedWorkspace(db, { id: 'ws_legacy', organizationId: 'org_legacy', name: 'Legacy', slug: 'legacy', createdAt: at });
+    await insertOrganization(db, { id: 'org_legacy', name: 'Legacy', slug: 'legacy', billingEmail: null, plan: 'free', createdAt: at });
+    await insertWorkspace(db, { id: 'ws_legacy', organizationId: 'org_legacy', name: 'Legacy', slug: 'legacy', ...UNCONFIGURED_WORKSPACE, createdAt: at });
     const plain = { wh_legacy_1: 'legacy-plain-secret-0001', wh_legacy_2: 'ünïcode-legacy-secret-02' };
     for (const [id, secret] of Object.entries(plain)) {
       await db.query(

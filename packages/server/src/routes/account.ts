@@ -1,25 +1,33 @@
-import { requireAuth } from '../auth/auth-context';
+import { accountSchema, envelopeSchema } from '@quietzone/core';
 import { ApiError } from '../http/api-error';
 import { ok } from '../http/envelope';
-import type { RouteModule } from '../http/router';
+import { defineRoute } from '../http/route';
 import { apiKeyResource, findApiKey } from '../store/api-keys';
 import { findOrganization, organizationResource } from '../store/organizations';
 import { findWorkspace, workspaceResource } from '../store/workspaces';
 
-export const accountRoutes: RouteModule = (router) => {
-  // GET /v1/account – the calling key (with its role and kind), its workspace and organization
-  router.get('/account', async (event, { db }) => {
-    const auth = requireAuth(event, 'read');
-    const [key, organization, workspace] = [
-      await findApiKey(db, auth.organizationId, auth.keyId),
-      await findOrganization(db, auth.organizationId),
-      await findWorkspace(db, auth.organizationId, auth.workspaceId),
-    ];
-    if (!key || !organization || !workspace) throw new ApiError('not_found', 'Account not found.');
-    return ok(event, {
-      api_key: apiKeyResource(key),
-      organization: organizationResource(organization),
-      workspace: workspaceResource(workspace),
-    });
-  });
-};
+export const accountRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/account',
+    operationId: 'getAccount',
+    summary: 'The calling key, its workspace and organization',
+    description: 'The role and kind of the calling key are in `api_key`; `organization.limits` are the ones in force.',
+    tags: ['Account'],
+    access: 'read',
+    responses: { 200: { description: 'Who is calling.', schema: envelopeSchema(accountSchema) } },
+    handler: async ({ event, ctx: { db }, auth }) => {
+      const [key, organization, workspace] = [
+        await findApiKey(db, auth.organizationId, auth.keyId),
+        await findOrganization(db, auth.organizationId),
+        await findWorkspace(db, auth.organizationId, auth.workspaceId),
+      ];
+      if (!key || !organization || !workspace) throw new ApiError('not_found', 'Account not found.');
+      return ok(event, {
+        api_key: apiKeyResource(key),
+        organization: organizationResource(organization),
+        workspace: workspaceResource(workspace),
+      });
+    },
+  }),
+];

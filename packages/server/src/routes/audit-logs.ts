@@ -1,26 +1,28 @@
-import { auditLogQuerySchema } from '@quietzone/core';
-import { requireAuth } from '../auth/auth-context';
+import { auditLogEntrySchema, auditLogQuerySchema, listEnvelopeSchema } from '@quietzone/core';
 import { list } from '../http/envelope';
-import { readQuery } from '../http/read-input';
-import type { RouteModule } from '../http/router';
+import { pageRequest } from '../http/page-request';
+import { defineRoute } from '../http/route';
 import { auditLogResource, listAuditLogs } from '../store/audit-logs';
-import { pageRequest } from '../store/query-page';
 
-export const auditLogRoutes: RouteModule = (router) => {
-  // GET /v1/audit-logs – entries of the caller's workspace; org_admin: of the whole organization
-  router.get('/audit-logs', async (event, { db }) => {
-    const auth = requireAuth(event, 'read');
-    const query = readQuery(event, auditLogQuerySchema);
-    // Scope, not permission (any key may read, as with every other read): org_admin keys act
-    // for the whole organization, so they see its organization-level entries and every workspace's.
-    const scope = auth.role === 'org_admin' ? { organizationId: auth.organizationId } : { workspaceId: auth.workspaceId };
-    const page = await listAuditLogs(
-      db,
-      scope,
-      { resourceType: query.resource_type, resourceId: query.resource_id, action: query.action },
-      // Contract, Limits: audit logs page by 50, at most 100 (validated by the schema above).
-      pageRequest({ limit: String(query.limit), cursor: query.cursor }, { defaultLimit: 50, maxLimit: 100 }),
-    );
-    return list(event, page, auditLogResource);
-  });
-};
+export const auditLogRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/audit-logs',
+    operationId: 'listAuditLogs',
+    summary: 'List audit log entries',
+    description:
+      "Entries of the calling key's workspace; org_admin keys see every entry of the organization (all workspaces and organization-level changes). Newest first.",
+    tags: ['Audit logs'],
+    access: 'read',
+    request: { query: auditLogQuerySchema },
+    responses: { 200: { description: 'A page of entries.', schema: listEnvelopeSchema(auditLogEntrySchema) } },
+    handler: async ({ event, ctx, auth, query }) => {
+      // Scope, not permission (any key may read, as with every other read): org_admin keys act
+      // for the whole organization, so they see its organization-level entries and every workspace's.
+      const scope = auth.role === 'org_admin' ? { organizationId: auth.organizationId } : { workspaceId: auth.workspaceId };
+      // Contract, Limits: audit logs page by 50, at most 100 (the query schema's limit).
+      const filter = { resourceType: query.resource_type, resourceId: query.resource_id, action: query.action };
+      return list(event, await listAuditLogs(ctx.db, scope, filter, pageRequest(query)), auditLogResource);
+    },
+  }),
+];

@@ -1,8 +1,8 @@
-import { PLAN_LIMITS, PLANS, type BillingPlan, type Plan } from '@quietzone/core';
-import { requireAuth } from '../auth/auth-context';
+import { billingPlanSchema, envelopeSchema, PLAN_LIMITS, PLANS, type BillingPlan, type Plan } from '@quietzone/core';
+import { z } from 'zod';
 import { ApiError } from '../http/api-error';
 import { ok } from '../http/envelope';
-import type { RouteModule } from '../http/router';
+import { defineRoute } from '../http/route';
 
 const PLAN_NAMES: Readonly<Record<Plan, string>> = { free: 'Free', pro: 'Pro', business: 'Business', agency: 'Agency', enterprise: 'Enterprise' };
 
@@ -19,24 +19,55 @@ export function billingPlans(): BillingPlan[] {
   return PLANS.map((id) => ({ id, name: PLAN_NAMES[id], limits: { ...PLAN_LIMITS[id] } }));
 }
 
+const TAGS = ['Billing'];
+/** The answer a provider integration would give; documented so clients can code against it, never served by this server. */
+const redirectEnvelope = envelopeSchema(z.object({ url: z.url().describe("The payment provider's page to send the user to.") }));
+const RESERVED = 'Reserved for a payment provider integration (the provider page to open); this server has none and always answers 501 to org_admin keys.';
+const NOT_CONFIGURED = 'org_admin keys: no payment provider is configured on this server (problem type not-implemented).';
+const PROVIDER_RESPONSES = { 200: { description: RESERVED, schema: redirectEnvelope }, 403: { description: 'Not an org_admin secret key.' }, 501: { description: NOT_CONFIGURED } };
+
 /**
  * Billing (contract: /billing/plans public; checkout and portal for organization
  * administrators only). Checkout and portal answer 501 `not-implemented` to org_admin keys and
- * 403 to every other key: the rights check comes first, so nobody learns more than they may.
+ * 403 to every other key: the rights check (access `billing`) comes first, so nobody learns
+ * more than they may.
  */
-export const billingRoutes: RouteModule = (router) => {
-  // GET /v1/billing/plans – the plans and their limits (public)
-  router.get('/billing/plans', (event) => ok(event, billingPlans()), { public: true });
-
-  // POST /v1/billing/checkout – org_admin: 501, no payment provider
-  router.post('/billing/checkout', (event) => {
-    requireAuth(event, 'billing');
-    throw new ApiError('not_implemented', NO_PAYMENT_PROVIDER);
-  });
-
-  // GET /v1/billing/portal – org_admin: 501, no payment provider
-  router.get('/billing/portal', (event) => {
-    requireAuth(event, 'billing');
-    throw new ApiError('not_implemented', NO_PAYMENT_PROVIDER);
-  });
-};
+export const billingRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/billing/plans',
+    operationId: 'listBillingPlans',
+    summary: 'The plans and their limits',
+    description: 'Public. Cheapest first; a null limit is unlimited.',
+    tags: TAGS,
+    access: 'public',
+    responses: { 200: { description: 'Every plan.', schema: envelopeSchema(z.array(billingPlanSchema)) } },
+    handler: ({ event }) => ok(event, billingPlans()),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/billing/checkout',
+    operationId: 'createBillingCheckout',
+    summary: 'Start a plan checkout',
+    description: 'Organization administrators only. Needs a payment provider, which this server does not have.',
+    tags: TAGS,
+    access: 'billing',
+    responses: PROVIDER_RESPONSES,
+    handler: () => {
+      throw new ApiError('not_implemented', NO_PAYMENT_PROVIDER);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/billing/portal',
+    operationId: 'getBillingPortal',
+    summary: 'Open the billing portal',
+    description: 'Organization administrators only. Needs a payment provider, which this server does not have.',
+    tags: TAGS,
+    access: 'billing',
+    responses: PROVIDER_RESPONSES,
+    handler: () => {
+      throw new ApiError('not_implemented', NO_PAYMENT_PROVIDER);
+    },
+  }),
+];

@@ -1,30 +1,18 @@
-import { inviteMemberSchema, listMembersQuerySchema } from '@quietzone/core';
-import { getQuery } from 'h3';
-import { auditActor } from '../auth/audit-actor';
-import { requireAuth } from '../auth/auth-context';
-import { ApiError } from '../http/api-error';
+import { envelopeSchema, inviteMemberSchema, listEnvelopeSchema, listMembersQuerySchema, memberSchema, responseMetaSchema } from '@quietzone/core';
+import { z } from 'zod';
+import { caller } from '../auth/caller';
 import { created, list, noContent, ok } from '../http/envelope';
-import { readJsonBody, readQuery, routerParam } from '../http/read-input';
-import type { RouteModule } from '../http/router';
-import { newId } from '../new-id';
-import { isUniqueViolation } from '../store/is-unique-violation';
-import {
-  MEMBER_EMAIL_INDEX,
-  MEMBER_FIELDS,
-  countMembers,
-  findMember,
-  insertMember,
-  listMembers,
-  memberEmailTaken,
-  memberResource,
-  removeMember,
-} from '../store/members';
-import { lockOrganization, organizationLimit } from '../store/organizations';
-import { pageRequest } from '../store/query-page';
-import { diffChanges, writeAudit } from '../store/write-audit';
+import { pageRequest } from '../http/page-request';
+import { defineRoute } from '../http/route';
+import { idParams } from '../http/route-schemas';
+import { inviteMember } from '../members/invite-member';
+import { memberNotFound, removeMember } from '../members/remove-member';
+import { findMember, listMembers, memberResource } from '../store/members';
 
 /** Said in every invitation response: nothing leaves this server by mail. */
 export const INVITATION_NOTICE = 'No invitation e-mail was sent: this server has no mail provider. Tell the person yourself; they accept in the dashboard.';
+
+const TAGS = ['Members'];
 
 /**
  * Members of the organization (contract: /members, a cursor list). Decisions where the contract
@@ -45,88 +33,81 @@ export const INVITATION_NOTICE = 'No invitation e-mail was sent: this server has
  *   are what is missing, not a different request.
  * - DELETE removes softly (204); the member is 404 from then on and frees a seat.
  */
-export const memberRoutes: RouteModule = (router) => {
-  // GET /v1/members – the organization's members with their roles, newest first
-  router.get('/members', async (event, { db }) => {
-    const auth = requireAuth(event, 'read');
-    const query = readQuery(event, listMembersQuerySchema);
-    const page = await listMembers(db, auth.organizationId, query.status, pageRequest(getQuery(event), { defaultLimit: 20, maxLimit: 100 }));
-    return list(event, page, memberResource);
-  });
-
-  // GET /v1/members/:id – one member
-  router.get('/members/:id', async (event, { db }) => {
-    const auth = requireAuth(event, 'read');
-    const member = await findMember(db, auth.organizationId, routerParam(event, 'id'));
-    if (!member) throw notFound();
-    return ok(event, memberResource(member));
-  });
-
-  // POST /v1/members – invite (org_admin), within the plan's max_members
-  router.post('/members', async (event, { db, clock }) => {
-    const auth = requireAuth(event, 'manage_organization');
-    const body = await readJsonBody(event, inviteMemberSchema);
-    const at = clock.now().toISOString();
-    try {
-      const row = await db.transaction(async (tx) => {
-        // The row lock serializes invitations per organization, so the count below stays true.
-        const org = await lockOrganization(tx, auth.organizationId);
-        if (!org) throw new ApiError('not_found', 'Organization not found.');
-        if (await memberEmailTaken(tx, org.id, body.email)) throw emailConflict(body.email);
-        const limit = organizationLimit(org, 'max_members');
-        const current = await countMembers(tx, org.id);
-        if (limit !== null && current >= limit) {
-          throw new ApiError(
-            'forbidden',
-            `The ${org.plan} plan allows ${limit} member${limit === 1 ? '' : 's'}, and ${current} exist${current === 1 ? 's' : ''}. Remove one or upgrade the plan.`,
-          );
-        }
-        const inserted = await insertMember(tx, { id: newId('mem'), organizationId: org.id, email: body.email, name: body.name ?? null, role: body.role, at });
-        await writeAudit(tx, {
-          actor: auditActor(event, auth),
-          action: 'members.create',
-          resourceType: 'members',
-          resourceId: inserted.id,
-          changes: diffChanges(null, inserted, MEMBER_FIELDS),
-          at,
-        });
-        return inserted;
-      });
-      return created(event, memberResource(row), { notice: INVITATION_NOTICE });
-    } catch (error) {
-      // Two invitations of one address at the same moment: the unique index decides.
-      if (isUniqueViolation(error, MEMBER_EMAIL_INDEX)) throw emailConflict(body.email);
-      throw error;
-    }
-  });
-
-  // DELETE /v1/members/:id – remove (org_admin)
-  router.delete('/members/:id', async (event, { db, clock }) => {
-    const auth = requireAuth(event, 'manage_organization');
-    const id = routerParam(event, 'id');
-    const at = clock.now().toISOString();
-    await db.transaction(async (tx) => {
-      const before = await findMember(tx, auth.organizationId, id, { forUpdate: true });
-      if (!before) throw notFound();
-      const removed = await removeMember(tx, auth.organizationId, id, at);
-      if (!removed) throw notFound();
-      await writeAudit(tx, {
-        actor: auditActor(event, auth),
-        action: 'members.delete',
-        resourceType: 'members',
-        resourceId: id,
-        changes: diffChanges(before, null, MEMBER_FIELDS),
-        at,
-      });
-    });
-    return noContent(event);
-  });
-};
-
-function notFound(): ApiError {
-  return new ApiError('not_found', 'Member not found.');
-}
-
-function emailConflict(email: string): ApiError {
-  return new ApiError('conflict', `${email} is already a member of this organization (or invited).`, { errors: [{ field: 'email', message: 'already a member' }] });
-}
+export const memberRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/members',
+    operationId: 'listMembers',
+    summary: "List the organization's members",
+    description: 'Any key of the organization. Current (invited and active) members with their roles, newest first.',
+    tags: TAGS,
+    access: 'read',
+    request: { query: listMembersQuerySchema },
+    responses: { 200: { description: 'A page of members.', schema: listEnvelopeSchema(memberSchema) } },
+    handler: async ({ event, ctx, auth, query }) => {
+      const page = await listMembers(ctx.db, auth.organizationId, query.status, pageRequest(query));
+      return list(event, page, memberResource);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/members/{id}',
+    operationId: 'getMember',
+    summary: 'Get a member',
+    tags: TAGS,
+    access: 'read',
+    request: { params: idParams },
+    responses: {
+      200: { description: 'The member.', schema: envelopeSchema(memberSchema) },
+      404: { description: 'No such current member.' },
+    },
+    handler: async ({ event, ctx, auth, param }) => {
+      const member = await findMember(ctx.db, auth.organizationId, param('id'));
+      if (!member) throw memberNotFound();
+      return ok(event, memberResource(member));
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/members',
+    operationId: 'inviteMember',
+    summary: 'Invite a member',
+    description:
+      'org_admin secret keys. Creates a member with status invited; no e-mail is sent (no mail provider), as `meta.notice` says. At most max_members invited and active members (free 1, pro 3, business 10, agency 25, enterprise unlimited, or the higher stored limit): beyond that 403.',
+    tags: TAGS,
+    access: 'manage_organization',
+    request: { body: inviteMemberSchema },
+    responses: {
+      201: {
+        description: 'The invited member.',
+        schema: z.object({ data: memberSchema, meta: responseMetaSchema.extend({ notice: z.string().describe('No invitation e-mail was sent.') }) }),
+      },
+      403: { description: 'Not an org_admin secret key, or the plan limit on members is reached.' },
+      409: { description: 'The address is already a current member.' },
+      422: { description: 'Invalid fields.' },
+    },
+    handler: async ({ event, ctx, auth, body }) => {
+      const member = await inviteMember(ctx, await body(), caller(event, auth));
+      return created(event, memberResource(member), { notice: INVITATION_NOTICE });
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/members/{id}',
+    operationId: 'removeMember',
+    summary: 'Remove a member',
+    description: 'org_admin secret keys. Frees a seat; the address may be invited again.',
+    tags: TAGS,
+    access: 'manage_organization',
+    request: { params: idParams },
+    responses: {
+      204: { description: 'Removed.' },
+      403: { description: 'Not an org_admin secret key.' },
+      404: { description: 'No such current member (also a second DELETE).' },
+    },
+    handler: async ({ event, ctx, auth, param }) => {
+      await removeMember(ctx, param('id'), caller(event, auth));
+      return noContent(event);
+    },
+  }),
+];

@@ -1,182 +1,105 @@
-import { can, createWorkspaceSchema, listWorkspacesQuerySchema, updateWorkspaceSchema } from '@quietzone/core';
-import { getQuery } from 'h3';
-import { auditActor } from '../auth/audit-actor';
-import { requireAuth, type AuthContext } from '../auth/auth-context';
-import type { Db } from '../db/db';
-import { ApiError } from '../http/api-error';
+import { createWorkspaceSchema, envelopeSchema, listEnvelopeSchema, listWorkspacesQuerySchema, updateWorkspaceSchema, workspaceSchema } from '@quietzone/core';
+import { caller } from '../auth/caller';
 import { created, list, noContent, ok } from '../http/envelope';
-import { readJsonBody, readQuery, routerParam } from '../http/read-input';
-import type { RouteModule } from '../http/router';
-import { emitEvent } from '../events/emit-event';
-import { newId } from '../new-id';
-import { isUniqueViolation } from '../store/is-unique-violation';
-import { lockOrganization, organizationLimit } from '../store/organizations';
-import { pageRequest } from '../store/query-page';
-import {
-  WORKSPACE_FIELDS,
-  WORKSPACE_SLUG_CONSTRAINT,
-  archiveWorkspace,
-  countActiveWorkspaces,
-  findWorkspace,
-  insertWorkspace,
-  listWorkspaces,
-  updateWorkspace,
-  workspaceResource,
-  workspaceSlugTaken,
-  type WorkspacePatch,
-  type WorkspaceRow,
-} from '../store/workspaces';
-import { diffChanges, writeAudit } from '../store/write-audit';
+import { pageRequest } from '../http/page-request';
+import { defineRoute } from '../http/route';
+import { idParams } from '../http/route-schemas';
+import { listWorkspaces, workspaceResource } from '../store/workspaces';
+import { archiveWorkspace } from '../workspaces/archive-workspace';
+import { createWorkspace } from '../workspaces/create-workspace';
+import { ownWorkspace } from '../workspaces/own-workspace';
+import { updateWorkspace, workspaceToUpdate } from '../workspaces/update-workspace';
 
-export const workspaceRoutes: RouteModule = (router) => {
-  // GET /v1/workspaces – the organization's workspaces (archived ones with ?status=archived|all)
-  router.get('/workspaces', async (event, { db }) => {
-    const auth = requireAuth(event, 'read');
-    const query = readQuery(event, listWorkspacesQuerySchema);
-    const page = await listWorkspaces(db, auth.organizationId, query.status, pageRequest(getQuery(event), { defaultLimit: 20, maxLimit: 100 }));
-    return list(event, page, workspaceResource);
-  });
+const TAGS = ['Workspaces'];
 
-  // POST /v1/workspaces – create a workspace, within the plan's max_workspaces
-  router.post('/workspaces', async (event, { db, clock }) => {
-    const auth = requireAuth(event, 'manage_organization');
-    const body = await readJsonBody(event, createWorkspaceSchema);
-    const at = clock.now().toISOString();
-    const row = await withSlugConflict(body.slug, () =>
-      db.transaction(async (tx) => {
-        // The row lock serializes creations per organization, so the count below stays true.
-        const org = await lockOrganization(tx, auth.organizationId);
-        if (!org) throw new ApiError('not_found', 'Organization not found.');
-        const limit = organizationLimit(org, 'max_workspaces');
-        const active = await countActiveWorkspaces(tx, org.id);
-        if (limit !== null && active >= limit) {
-          throw new ApiError(
-            'forbidden',
-            `The ${org.plan} plan allows ${limit} active workspace${limit === 1 ? '' : 's'}, and ${active} exist. Archive one or upgrade the plan.`,
-          );
-        }
-        if (await workspaceSlugTaken(tx, org.id, body.slug)) throw slugConflict(body.slug);
-        const inserted = await insertWorkspace(tx, {
-          id: newId('ws'),
-          organizationId: org.id,
-          name: body.name,
-          slug: body.slug,
-          defaultLocale: body.default_locale,
-          approvalRequired: body.approval_required,
-          primaryColor: body.primary_color ?? null,
-          customDomain: body.custom_domain ?? null,
-          createdAt: at,
-        });
-        await writeAudit(tx, {
-          actor: { ...auditActor(event, auth), workspaceId: inserted.id },
-          action: 'workspaces.create',
-          resourceType: 'workspaces',
-          resourceId: inserted.id,
-          changes: diffChanges(null, inserted, WORKSPACE_FIELDS),
-          at,
-        });
-        return inserted;
-      }),
-    );
-    return created(event, workspaceResource(row));
-  });
-
-  // GET /v1/workspaces/:id – one workspace of the organization, archived or not
-  router.get('/workspaces/:id', async (event, { db }) => {
-    const auth = requireAuth(event, 'read');
-    return ok(event, workspaceResource(await workspaceOrThrow(db, auth, routerParam(event, 'id'))));
-  });
-
-  // PATCH /v1/workspaces/:id – change settings: org_admin any workspace, ws_admin its own
-  router.patch('/workspaces/:id', async (event, { db, clock }) => {
-    const auth = requireAuth(event, 'manage_workspace');
-    const before = await workspaceOrThrow(db, auth, routerParam(event, 'id'));
-    if (before.id !== auth.workspaceId && !can(auth.role, auth.kind, 'manage_organization')) {
-      throw new ApiError('forbidden', `The role ${auth.role} may change only its own workspace.`);
-    }
-    if (before.archived_at !== null) throw archivedConflict();
-    const body = await readJsonBody(event, updateWorkspaceSchema);
-    const patch: WorkspacePatch = {};
-    for (const field of WORKSPACE_FIELDS) {
-      if (body[field] !== undefined) (patch as Record<string, unknown>)[field] = body[field];
-    }
-    const changes = diffChanges(before, { ...before, ...patch }, WORKSPACE_FIELDS);
-    // Nothing changes: no write, no audit entry, updated_at stays.
-    if (Object.keys(changes).length === 0) return ok(event, workspaceResource(before));
-    const at = clock.now().toISOString();
-    const after = await withSlugConflict(patch.slug ?? before.slug, () =>
-      db.transaction(async (tx) => {
-        if (patch.slug !== undefined && (await workspaceSlugTaken(tx, auth.organizationId, patch.slug, before.id))) throw slugConflict(patch.slug);
-        const updated = await updateWorkspace(tx, auth.organizationId, before.id, patch, at);
-        if (!updated) throw archivedConflict();
-        await writeAudit(tx, {
-          actor: { ...auditActor(event, auth), workspaceId: updated.id },
-          action: 'workspaces.update',
-          resourceType: 'workspaces',
-          resourceId: updated.id,
-          changes: diffChanges(before, updated, WORKSPACE_FIELDS),
-          at,
-        });
-        // Contract, Events: workspace.updated; its payload is not shown, so it is the workspace
-        // as GET /workspaces/{id} returns it (as qr.updated carries the code).
-        await emitEvent(tx, { organizationId: updated.organization_id, workspaceId: updated.id, type: 'workspace.updated', data: workspaceResource(updated), at });
-        return updated;
-      }),
-    );
-    return ok(event, workspaceResource(after));
-  });
-
-  // DELETE /v1/workspaces/:id – archive a workspace other than the caller's own (204)
-  router.delete('/workspaces/:id', async (event, { db, clock }) => {
-    const auth = requireAuth(event, 'manage_organization');
-    const workspace = await workspaceOrThrow(db, auth, routerParam(event, 'id'));
-    // Contract, "Organization and workspace": not allowed on the caller's own workspace (it
-    // would lock the calling key out mid-request).
-    if (workspace.id === auth.workspaceId) {
-      throw new ApiError('conflict', 'A key cannot archive its own workspace; use a key of another workspace.');
-    }
-    if (workspace.archived_at !== null) throw archivedConflict();
-    const at = clock.now().toISOString();
-    await db.transaction(async (tx) => {
-      const archived = await archiveWorkspace(tx, auth.organizationId, workspace.id, at);
-      if (!archived) throw archivedConflict();
-      await writeAudit(tx, {
-        actor: { ...auditActor(event, auth), workspaceId: archived.id },
-        action: 'workspaces.archive',
-        resourceType: 'workspaces',
-        resourceId: archived.id,
-        changes: { archived_at: [null, archived.archived_at] },
-        at,
-      });
-      // Archiving changes the workspace's status, so subscribers hear of it as an update too.
-      await emitEvent(tx, { organizationId: archived.organization_id, workspaceId: archived.id, type: 'workspace.updated', data: workspaceResource(archived), at });
-    });
-    return noContent(event);
-  });
-};
-
-async function workspaceOrThrow(db: Db, auth: AuthContext, id: string): Promise<WorkspaceRow> {
-  const workspace = await findWorkspace(db, auth.organizationId, id);
-  if (!workspace) throw new ApiError('not_found', 'Workspace not found.');
-  return workspace;
-}
-
-function archivedConflict(): ApiError {
-  return new ApiError('conflict', 'The workspace is archived.');
-}
-
-function slugConflict(slug: string): ApiError {
-  return new ApiError('conflict', `The workspace slug "${slug}" is already used in this organization.`, {
-    errors: [{ field: 'slug', message: 'already used in this organization' }],
-  });
-}
-
-/** The pre-check answers the common case; this maps the race of two equal slugs to 409 too. */
-async function withSlugConflict<T>(slug: string, fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (error) {
-    if (isUniqueViolation(error, WORKSPACE_SLUG_CONSTRAINT)) throw slugConflict(slug);
-    throw error;
-  }
-}
+export const workspaceRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/workspaces',
+    operationId: 'listWorkspaces',
+    summary: "List the organization's workspaces",
+    description: 'Any key of the organization; archived workspaces only with `status=archived` or `status=all`.',
+    tags: TAGS,
+    access: 'read',
+    request: { query: listWorkspacesQuerySchema },
+    responses: { 200: { description: 'A page of workspaces, newest first.', schema: listEnvelopeSchema(workspaceSchema) } },
+    handler: async ({ event, ctx, auth, query }) => {
+      const page = await listWorkspaces(ctx.db, auth.organizationId, query.status, pageRequest(query));
+      return list(event, page, workspaceResource);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/workspaces',
+    operationId: 'createWorkspace',
+    summary: 'Create a workspace',
+    description:
+      'Needs an org_admin secret key. The organization may have at most max_workspaces non-archived workspaces (the higher of its stored limit and the plan baseline: free 1, pro 3, business 10, agency and enterprise unlimited); beyond that the answer is 403.',
+    tags: TAGS,
+    access: 'manage_organization',
+    request: { body: createWorkspaceSchema },
+    responses: {
+      201: { description: 'The workspace.', schema: envelopeSchema(workspaceSchema) },
+      403: { description: 'Not an org_admin secret key, or the plan limit on workspaces is reached.' },
+      409: { description: 'The slug is used by another workspace of the organization (archived ones included).' },
+      422: { description: 'Invalid fields.' },
+    },
+    handler: async ({ event, ctx, auth, body }) => created(event, workspaceResource(await createWorkspace(ctx, await body(), caller(event, auth)))),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/workspaces/{id}',
+    operationId: 'getWorkspace',
+    summary: 'Get a workspace',
+    tags: TAGS,
+    access: 'read',
+    request: { params: idParams },
+    responses: {
+      200: { description: 'The workspace, archived or not.', schema: envelopeSchema(workspaceSchema) },
+      404: { description: 'No such workspace in the organization.' },
+    },
+    handler: async ({ event, ctx, auth, param }) => ok(event, workspaceResource(await ownWorkspace(ctx.db, auth, param('id')))),
+  }),
+  defineRoute({
+    method: 'PATCH',
+    path: '/workspaces/{id}',
+    operationId: 'updateWorkspace',
+    summary: 'Update a workspace',
+    description: 'org_admin keys change any workspace of their organization, ws_admin keys only their own.',
+    tags: TAGS,
+    access: 'manage_workspace',
+    request: { params: idParams, body: updateWorkspaceSchema },
+    responses: {
+      200: { description: 'The updated workspace.', schema: envelopeSchema(workspaceSchema) },
+      403: { description: 'The role may not change this workspace.' },
+      404: { description: 'No such workspace in the organization.' },
+      409: { description: 'The slug is used by another workspace, or the workspace is archived.' },
+      422: { description: 'Invalid fields.' },
+    },
+    handler: async ({ event, ctx, auth, param, body }) => {
+      const who = caller(event, auth);
+      const before = await workspaceToUpdate(ctx.db, param('id'), who);
+      return ok(event, workspaceResource(await updateWorkspace(ctx, before, await body(), who)));
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/workspaces/{id}',
+    operationId: 'deleteWorkspace',
+    summary: 'Archive a workspace',
+    description: "Needs an org_admin secret key. The workspace's keys answer 401 from then on; its records stay. Not allowed on the caller's own workspace.",
+    tags: TAGS,
+    access: 'manage_organization',
+    request: { params: idParams },
+    responses: {
+      204: { description: 'Archived.' },
+      403: { description: 'Not an org_admin secret key.' },
+      404: { description: 'No such workspace in the organization.' },
+      409: { description: "The caller's own workspace, or already archived." },
+    },
+    handler: async ({ event, ctx, auth, param }) => {
+      await archiveWorkspace(ctx, param('id'), caller(event, auth));
+      return noContent(event);
+    },
+  }),
+];

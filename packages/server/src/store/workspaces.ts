@@ -48,6 +48,16 @@ export async function findWorkspace(db: Db, organizationId: string, id: string):
   return row;
 }
 
+/** Workspaces of live organizations by slug, oldest first; within the organization of `orgSlug` when given (the CLI's `--workspace`, `--org`). */
+export function findWorkspacesBySlug(db: Db, slug: string, orgSlug?: string): Promise<WorkspaceRow[]> {
+  return db.query<WorkspaceRow>(
+    `SELECT ${COLUMNS} FROM workspaces
+      WHERE slug = $1 AND organization_id IN (SELECT id FROM organizations WHERE deleted_at IS NULL AND ($2::text IS NULL OR slug = $2))
+      ORDER BY created_at`,
+    [slug, orgSlug ?? null],
+  );
+}
+
 /** Workspaces that count against the plan's max_workspaces: the non-archived ones. */
 export async function countActiveWorkspaces(db: Db, organizationId: string): Promise<number> {
   const [row] = await db.query<{ count: number }>(`SELECT count(*) AS count FROM workspaces WHERE organization_id = $1 AND archived_at IS NULL`, [
@@ -77,6 +87,9 @@ export interface NewWorkspace {
   readonly customDomain: string | null;
   readonly createdAt: string;
 }
+
+/** The settings of a workspace nobody configured (the column defaults, migration 0001): an organization's "Default" workspace, test tenants. */
+export const UNCONFIGURED_WORKSPACE = { defaultLocale: 'de', approvalRequired: false, primaryColor: null, customDomain: null } as const;
 
 export async function insertWorkspace(db: Db, ws: NewWorkspace): Promise<WorkspaceRow> {
   const [row] = await db.query<WorkspaceRow>(

@@ -1,7 +1,7 @@
-import type { KeyKind, Role } from '@quietzone/core';
+import type { KeyKind, Plan, Role } from '@quietzone/core';
 import type { H3 } from 'h3';
 import { afterAll, beforeAll } from 'vitest';
-import { displayPrefix, generateApiKey, hashApiKey } from '../../src/auth/api-key-secret';
+import { addApiKey } from '../../src/api-keys/create-api-key';
 import { loadConfig, type Config } from '../../src/config';
 import type { Db } from '../../src/db/db';
 import { createApp } from '../../src/http/create-app';
@@ -9,8 +9,8 @@ import type { RouteSource } from '../../src/http/route';
 import type { Logger } from '../../src/logger';
 import { newId } from '../../src/new-id';
 import { ALL_ROUTES } from '../../src/routes/all-routes';
-import { insertApiKey } from '../../src/store/api-keys';
-import { insertSeedOrganization, insertSeedWorkspace } from '../../src/store/seed-tenant';
+import { insertOrganization } from '../../src/store/organizations';
+import { insertWorkspace, UNCONFIGURED_WORKSPACE } from '../../src/store/workspaces';
 import { createTestClock, type TestClock } from './test-clock';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
@@ -110,33 +110,23 @@ export function setupTestApp(options: { env?: Record<string, string>; routes?: r
       const organizationId = newId('org');
       const slug = `org-${organizationId.slice(4, 14).toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
       const at = clock.now().toISOString();
-      await insertSeedOrganization(state.database.db, { id: organizationId, name: slug, slug, plan, createdAt: at });
+      await insertOrganization(state.database.db, { id: organizationId, name: slug, slug, billingEmail: null, plan: plan as Plan, createdAt: at });
       const tenant = { organizationId, workspaceId: '', organizationSlug: slug };
       const workspaceId = await testApp.createWorkspace(tenant, 'main');
       return { ...tenant, workspaceId };
     },
     async createWorkspace(tenant, slug = `ws-${Math.random().toString(36).slice(2, 10)}`) {
       const workspaceId = newId('ws');
-      await insertSeedWorkspace(state.database.db, { id: workspaceId, organizationId: tenant.organizationId, name: slug, slug, createdAt: clock.now().toISOString() });
+      const at = clock.now().toISOString();
+      await insertWorkspace(state.database.db, { id: workspaceId, organizationId: tenant.organizationId, name: slug, slug, ...UNCONFIGURED_WORKSPACE, createdAt: at });
       return workspaceId;
     },
     async createKey(tenant, role, { kind = 'secret', expiresAt = null } = {}) {
-      const key = generateApiKey(kind);
-      const id = newId('key');
-      await insertApiKey(state.database.db, {
-        id,
-        organizationId: tenant.organizationId,
-        workspaceId: tenant.workspaceId,
-        kind,
-        role,
-        name: `${role} test key`,
-        keyPrefix: displayPrefix(key),
-        keyHash: hashApiKey(key),
-        expiresAt,
-        createdByKeyId: null,
-        createdAt: clock.now().toISOString(),
-      });
-      return { id, key, role, kind, organizationId: tenant.organizationId, workspaceId: tenant.workspaceId };
+      // Straight into the database, without an audit entry: the harness sets a test up, no caller acts.
+      const { organizationId, workspaceId } = tenant;
+      const spec = { organizationId, workspaceId, kind, role, name: `${role} test key`, expiresAt, createdByKeyId: null };
+      const { row, secret } = await addApiKey(state.database.db, spec, clock.now().toISOString(), null);
+      return { id: row.id, key: secret, role, kind, organizationId, workspaceId };
     },
   };
   return testApp;

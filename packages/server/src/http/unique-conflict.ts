@@ -1,0 +1,16 @@
+import { isUniqueViolation } from '../store/is-unique-violation';
+import type { ApiError } from './api-error';
+
+/**
+ * Runs `fn`, turning a violation of the unique index or constraint `constraint` into
+ * `conflict()`. An operation checks for a taken slug or address first, which answers the common
+ * case; this maps the race of two equal values, which only the index sees, to the same 409.
+ */
+export async function withUniqueConflict<T>(constraint: string, conflict: () => ApiError, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (isUniqueViolation(error, constraint)) throw conflict();
+    throw error;
+  }
+}

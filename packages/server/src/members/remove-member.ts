@@ -1,0 +1,28 @@
+import type { AppContext } from '../http/router';
+import type { Caller } from '../auth/caller';
+import { ApiError } from '../http/api-error';
+import { MEMBER_FIELDS, findMember, removeMember as removeStoredMember } from '../store/members';
+import { diffChanges, writeAudit } from '../store/write-audit';
+
+/** DELETE /members/{id}: removes a current member softly (the address may be invited again); a second DELETE is 404. */
+export async function removeMember(ctx: Pick<AppContext, 'db' | 'clock'>, id: string, who: Caller): Promise<void> {
+  const at = ctx.clock.now().toISOString();
+  await ctx.db.transaction(async (tx) => {
+    const before = await findMember(tx, who.organizationId, id, { forUpdate: true });
+    if (!before) throw memberNotFound();
+    const removed = await removeStoredMember(tx, who.organizationId, id, at);
+    if (!removed) throw memberNotFound();
+    await writeAudit(tx, {
+      actor: who.actor,
+      action: 'members.delete',
+      resourceType: 'members',
+      resourceId: id,
+      changes: diffChanges(before, null, MEMBER_FIELDS),
+      at,
+    });
+  });
+}
+
+export function memberNotFound(): ApiError {
+  return new ApiError('not_found', 'Member not found.');
+}

@@ -1,0 +1,103 @@
+import type { CreateOrganizationInput } from '@quietzone/core';
+import type { AppContext } from '../http/router';
+import type { Caller } from '../auth/caller';
+import type { Db } from '../db/db';
+import { ApiError } from '../http/api-error';
+import { withUniqueConflict } from '../http/unique-conflict';
+import { newId } from '../new-id';
+import { countOrganizationsCreatedBy, recordOrganizationCreator } from '../store/organization-creators';
+import {
+  ORGANIZATION_FIELDS,
+  ORGANIZATION_SLUG_INDEX,
+  insertOrganization,
+  lockOrganization,
+  organizationLimit,
+  organizationSlugTaken,
+  type NewOrganization,
+  type OrganizationRow,
+} from '../store/organizations';
+import { UNCONFIGURED_WORKSPACE, insertWorkspace, type WorkspaceRow } from '../store/workspaces';
+import { diffChanges, writeAudit } from '../store/write-audit';
+import { addApiKey, type CreatedKey } from '../api-keys/create-api-key';
+import { organizationSlugConflict } from './own-organization';
+
+/** Plan of organizations created through the API; plans change through billing, never here. */
+const NEW_ORGANIZATION_PLAN = 'free';
+
+export interface CreatedOrganization {
+  readonly org: OrganizationRow;
+  readonly workspace: WorkspaceRow;
+  readonly key: CreatedKey;
+}
+
+/**
+ * An organization with its workspace "Default" (slug `default`, otherwise unconfigured):
+ * how every organization begins, through POST /organizations or the bootstrap.
+ */
+export async function insertOrganizationWithWorkspace(tx: Db, org: Omit<NewOrganization, 'id'>): Promise<{ org: OrganizationRow; workspace: WorkspaceRow }> {
+  const inserted = await insertOrganization(tx, { ...org, id: newId('org') });
+  const workspace = await insertWorkspace(tx, {
+    id: newId('ws'),
+    organizationId: inserted.id,
+    name: 'Default',
+    slug: 'default',
+    ...UNCONFIGURED_WORKSPACE,
+    createdAt: org.createdAt,
+  });
+  return { org: inserted, workspace };
+}
+
+/**
+ * POST /organizations: a new organization on the free plan with workspace "Default" and its
+ * first org_admin key, within the creator's max_created_organizations. Audited in both
+ * organizations: the creator's admins see what their key did, the new one's where it came from.
+ */
+export async function createOrganization(ctx: Pick<AppContext, 'db' | 'clock'>, input: CreateOrganizationInput, who: Caller): Promise<CreatedOrganization> {
+  if (await organizationSlugTaken(ctx.db, input.slug)) throw organizationSlugConflict(input.slug);
+  const at = ctx.clock.now().toISOString();
+  return withUniqueConflict(
+    ORGANIZATION_SLUG_INDEX,
+    () => organizationSlugConflict(input.slug),
+    () =>
+      ctx.db.transaction(async (tx) => {
+        // Every new organization brings a free plan's quotas, so one organization's keys may
+        // not mint them without end; the creator's row lock keeps the count true.
+        const creator = await lockOrganization(tx, who.organizationId);
+        if (!creator) throw new ApiError('not_found', 'Organization not found.');
+        const limit = organizationLimit(creator, 'max_created_organizations');
+        const made = await countOrganizationsCreatedBy(tx, creator.id);
+        if (limit !== null && made >= limit) {
+          throw new ApiError('forbidden', `The ${creator.plan} plan lets an organization's keys create ${limit} organizations, and ${made} exist. Delete one or upgrade the plan.`);
+        }
+        const { org, workspace } = await insertOrganizationWithWorkspace(tx, {
+          name: input.name,
+          slug: input.slug,
+          billingEmail: input.billing_email ?? null,
+          plan: NEW_ORGANIZATION_PLAN,
+          createdAt: at,
+        });
+        await recordOrganizationCreator(tx, org.id, creator.id);
+        const orgChanges = { ...diffChanges(null, org, ORGANIZATION_FIELDS), plan: [null, org.plan] as const };
+        const inNewOrg = { ...who.actor, organizationId: org.id, workspaceId: null };
+        for (const actor of [{ ...who.actor, workspaceId: null }, inNewOrg]) {
+          await writeAudit(tx, { actor, action: 'organizations.create', resourceType: 'organizations', resourceId: org.id, changes: orgChanges, at });
+        }
+        const inNewWorkspace = { ...inNewOrg, workspaceId: workspace.id };
+        await writeAudit(tx, {
+          actor: inNewWorkspace,
+          action: 'workspaces.create',
+          resourceType: 'workspaces',
+          resourceId: workspace.id,
+          changes: { name: [null, workspace.name], slug: [null, workspace.slug] },
+          at,
+        });
+        const key = await addApiKey(
+          tx,
+          { organizationId: org.id, workspaceId: workspace.id, kind: 'secret', role: 'org_admin', name: 'Organization admin key', expiresAt: null, createdByKeyId: who.keyId },
+          at,
+          inNewWorkspace,
+        );
+        return { org, workspace, key };
+      }),
+  );
+}

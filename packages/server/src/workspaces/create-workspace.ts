@@ -1,0 +1,54 @@
+import type { CreateWorkspaceInput } from '@quietzone/core';
+import type { AppContext } from '../http/router';
+import type { Caller } from '../auth/caller';
+import { ApiError } from '../http/api-error';
+import { withUniqueConflict } from '../http/unique-conflict';
+import { newId } from '../new-id';
+import { lockOrganization, organizationLimit } from '../store/organizations';
+import { WORKSPACE_FIELDS, WORKSPACE_SLUG_CONSTRAINT, countActiveWorkspaces, insertWorkspace, workspaceSlugTaken, type WorkspaceRow } from '../store/workspaces';
+import { diffChanges, writeAudit } from '../store/write-audit';
+import { workspaceSlugConflict } from './own-workspace';
+
+/** POST /workspaces: a workspace of the caller's organization, within the plan's max_workspaces. */
+export async function createWorkspace(ctx: Pick<AppContext, 'db' | 'clock'>, input: CreateWorkspaceInput, who: Caller): Promise<WorkspaceRow> {
+  const at = ctx.clock.now().toISOString();
+  return withUniqueConflict(
+    WORKSPACE_SLUG_CONSTRAINT,
+    () => workspaceSlugConflict(input.slug),
+    () =>
+      ctx.db.transaction(async (tx) => {
+        // The row lock serializes creations per organization, so the count below stays true.
+        const org = await lockOrganization(tx, who.organizationId);
+        if (!org) throw new ApiError('not_found', 'Organization not found.');
+        const limit = organizationLimit(org, 'max_workspaces');
+        const active = await countActiveWorkspaces(tx, org.id);
+        if (limit !== null && active >= limit) {
+          throw new ApiError(
+            'forbidden',
+            `The ${org.plan} plan allows ${limit} active workspace${limit === 1 ? '' : 's'}, and ${active} exist. Archive one or upgrade the plan.`,
+          );
+        }
+        if (await workspaceSlugTaken(tx, org.id, input.slug)) throw workspaceSlugConflict(input.slug);
+        const inserted = await insertWorkspace(tx, {
+          id: newId('ws'),
+          organizationId: org.id,
+          name: input.name,
+          slug: input.slug,
+          defaultLocale: input.default_locale,
+          approvalRequired: input.approval_required,
+          primaryColor: input.primary_color ?? null,
+          customDomain: input.custom_domain ?? null,
+          createdAt: at,
+        });
+        await writeAudit(tx, {
+          actor: { ...who.actor, workspaceId: inserted.id },
+          action: 'workspaces.create',
+          resourceType: 'workspaces',
+          resourceId: inserted.id,
+          changes: diffChanges(null, inserted, WORKSPACE_FIELDS),
+          at,
+        });
+        return inserted;
+      }),
+  );
+}

@@ -1,0 +1,21 @@
+import type { Caller } from '../auth/caller';
+import type { Db } from '../db/db';
+import { ApiError } from '../http/api-error';
+import { findWorkspace, type WorkspaceRow } from '../store/workspaces';
+
+/** A workspace of the caller's organization, archived or not; 404 otherwise. */
+export async function ownWorkspace(db: Db, who: Pick<Caller, 'organizationId'>, id: string): Promise<WorkspaceRow> {
+  const workspace = await findWorkspace(db, who.organizationId, id);
+  if (!workspace) throw new ApiError('not_found', 'Workspace not found.');
+  return workspace;
+}
+
+export function workspaceArchivedConflict(): ApiError {
+  return new ApiError('conflict', 'The workspace is archived.');
+}
+
+export function workspaceSlugConflict(slug: string): ApiError {
+  return new ApiError('conflict', `The workspace slug "${slug}" is already used in this organization.`, {
+    errors: [{ field: 'slug', message: 'already used in this organization' }],
+  });
+}

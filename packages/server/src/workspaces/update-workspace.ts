@@ -1,0 +1,66 @@
+import { can, type UpdateWorkspaceInput } from '@quietzone/core';
+import type { AppContext } from '../http/router';
+import type { Caller } from '../auth/caller';
+import type { Db } from '../db/db';
+import { emitEvent } from '../events/emit-event';
+import { ApiError } from '../http/api-error';
+import { withUniqueConflict } from '../http/unique-conflict';
+import {
+  WORKSPACE_FIELDS,
+  WORKSPACE_SLUG_CONSTRAINT,
+  updateWorkspace as updateStoredWorkspace,
+  workspaceResource,
+  workspaceSlugTaken,
+  type WorkspacePatch,
+  type WorkspaceRow,
+} from '../store/workspaces';
+import { diffChanges, writeAudit } from '../store/write-audit';
+import { ownWorkspace, workspaceArchivedConflict, workspaceSlugConflict } from './own-workspace';
+
+/**
+ * The workspace PATCH /workspaces/{id} may change, decided before the body is read: one of the
+ * caller's organization (404), any for org_admin keys but only its own for ws_admin keys (403),
+ * and not archived (409).
+ */
+export async function workspaceToUpdate(db: Db, id: string, who: Caller): Promise<WorkspaceRow> {
+  const workspace = await ownWorkspace(db, who, id);
+  if (workspace.id !== who.workspaceId && !can(who.role, who.kind, 'manage_organization')) {
+    throw new ApiError('forbidden', `The role ${who.role} may change only its own workspace.`);
+  }
+  if (workspace.archived_at !== null) throw workspaceArchivedConflict();
+  return workspace;
+}
+
+/** PATCH /workspaces/{id}: changes the settings of `before` (from {@link workspaceToUpdate}); emits `workspace.updated`. */
+export async function updateWorkspace(ctx: Pick<AppContext, 'db' | 'clock'>, before: WorkspaceRow, input: UpdateWorkspaceInput, who: Caller): Promise<WorkspaceRow> {
+  const patch: WorkspacePatch = {};
+  for (const field of WORKSPACE_FIELDS) {
+    if (input[field] !== undefined) (patch as Record<string, unknown>)[field] = input[field];
+  }
+  // Nothing changes: no write, no audit entry, updated_at stays.
+  if (Object.keys(diffChanges(before, { ...before, ...patch }, WORKSPACE_FIELDS)).length === 0) return before;
+  const at = ctx.clock.now().toISOString();
+  const slug = patch.slug ?? before.slug;
+  return withUniqueConflict(
+    WORKSPACE_SLUG_CONSTRAINT,
+    () => workspaceSlugConflict(slug),
+    () =>
+      ctx.db.transaction(async (tx) => {
+        if (patch.slug !== undefined && (await workspaceSlugTaken(tx, who.organizationId, patch.slug, before.id))) throw workspaceSlugConflict(patch.slug);
+        const updated = await updateStoredWorkspace(tx, who.organizationId, before.id, patch, at);
+        if (!updated) throw workspaceArchivedConflict();
+        await writeAudit(tx, {
+          actor: { ...who.actor, workspaceId: updated.id },
+          action: 'workspaces.update',
+          resourceType: 'workspaces',
+          resourceId: updated.id,
+          changes: diffChanges(before, updated, WORKSPACE_FIELDS),
+          at,
+        });
+        // Contract, Events: workspace.updated; its payload is not shown, so it is the workspace
+        // as GET /workspaces/{id} returns it (as qr.updated carries the code).
+        await emitEvent(tx, { organizationId: updated.organization_id, workspaceId: updated.id, type: 'workspace.updated', data: workspaceResource(updated), at });
+        return updated;
+      }),
+  );
+}
