@@ -276,3 +276,128 @@ export { DEFAULT_STATS_DAYS, MAX_STATS_DAYS, MAX_STATS_RANGE_DAYS, resolveScanWi
 export { primaryLanguage } from './primary-language';
 export type { DeviceType, ScanStatsQuery, ScanStats, Scan, ListScansQuery } from './schemas/scans';
 export { DEVICE_TYPES, UNKNOWN_COUNTRY, scanStatsQuerySchema, scanStatsSchema, scanSchema, listScansQuerySchema } from './schemas/scans';
+
+// GS1 identifiers: GTIN check digit and normalization, AI 10/21/22 values (character set 82),
+// Digital Link URIs and element strings (dpp.md, "Identifiers")
+export type { Gs1Field, Gs1Failure, Gs1Result } from './gs1/gs1-result';
+export { GTIN_LENGTHS, GTIN_14_LENGTH, gs1CheckDigit, parseGtin, isGtin } from './gs1/gtin';
+export { CHARACTER_SET_82, isCharacterSet82 } from './gs1/character-set-82';
+export type { GtinQualifier, QualifierField, QualifierAi } from './gs1/key-qualifiers';
+export { GTIN_QUALIFIERS, MAX_QUALIFIER_LENGTH, qualifierByAi, qualifierByField, parseQualifierValue } from './gs1/key-qualifiers';
+export type { Gs1Identifier, Gs1IdentifierInput } from './gs1/gs1-identifier';
+export { parseGs1Identifier, sameGs1Key } from './gs1/gs1-identifier';
+export type { ParsedDigitalLinkPath, ParsedDigitalLink } from './gs1/digital-link';
+export {
+  GTIN_AI,
+  encodeDigitalLinkValue,
+  buildDigitalLinkPath,
+  buildDigitalLink,
+  parseDigitalLinkPath,
+  parseDigitalLink,
+} from './gs1/digital-link';
+export { buildElementString, parseElementString } from './gs1/element-string';
+
+// Product passports: categories, status rules, link types, requirement tables and the
+// compliance evaluator (dpp.md, "The passport resource", "Category requirements")
+export type { PassportCategory, CategoryRegulation } from './passports/passport-categories';
+export { PASSPORT_CATEGORIES, DEFAULT_PASSPORT_CATEGORY, CATEGORY_REGULATIONS, isPassportCategory } from './passports/passport-categories';
+export type { PassportStatus } from './passports/passport-status';
+export {
+  PASSPORT_STATUSES,
+  CREATABLE_PASSPORT_STATUSES,
+  DEFAULT_PASSPORT_STATUS,
+  passportStatusChangeError,
+  passportStatusEvent,
+  resolvesPublicly,
+  identityIsMutable,
+  isDeletable,
+} from './passports/passport-status';
+export type { PassportGranularity } from './passports/passport-granularity';
+export { PASSPORT_GRANULARITIES, passportGranularity } from './passports/passport-granularity';
+export type { PassportDocumentType } from './passports/document-types';
+export { PASSPORT_DOCUMENT_TYPES } from './passports/document-types';
+export { GS1_VOCABULARY, COMMON_GS1_LINK_TYPES, DEFAULT_LINK_TYPE, normalizeLinkType, linkTypeIri } from './passports/link-types';
+export type { CheckSeverity, RequirementRule, Requirement, BatteryCategory } from './passports/category-requirements';
+export {
+  BATTERY_CATEGORIES,
+  RECYCLED_CONTENT_MATERIALS,
+  GENERIC_REQUIREMENTS,
+  BATTERY_REQUIREMENTS,
+  TEXTILE_REQUIREMENTS,
+  ELECTRONICS_REQUIREMENTS,
+  CATEGORY_REQUIREMENTS,
+} from './passports/category-requirements';
+export type { BatteryObligation } from './passports/battery-obligation';
+export { INDUSTRIAL_PASSPORT_THRESHOLD_KWH, batteryEnergyKwh, batteryObligation } from './passports/battery-obligation';
+export type { CompliancePassport, RequirementOutcome } from './passports/check-requirement';
+export { checkRequirement, isYearMonthOrDate } from './passports/check-requirement';
+export type { ComplianceStatus, ComplianceCheck, ComplianceReport, ComplianceSummary, ComplianceInput } from './passports/evaluate-compliance';
+export { COMPLIANCE_STATUSES, evaluateCompliance, complianceSummary } from './passports/evaluate-compliance';
+
+// Product passports: request and response schemas (passports, import, GS1 identifiers,
+// statistics) and DELETE /account
+export type { NamedAttribute } from './schemas/passport-fields';
+export {
+  MAX_PRODUCT_NAME_LENGTH,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_SHORT_TEXT_LENGTH,
+  MAX_ADDRESS_LENGTH,
+  MAX_OPERATOR_ID_LENGTH,
+  MAX_DOCUMENTS,
+  MAX_PASSPORT_LINKS,
+  MAX_ATTRIBUTES,
+  MAX_ATTRIBUTE_TEXT_LENGTH,
+  MAX_ATTRIBUTE_LIST_LENGTH,
+  ATTRIBUTE_KEY_PATTERN,
+  NAMED_ATTRIBUTE_SCHEMAS,
+  isNamedAttribute,
+  gtinSchema,
+  lotSchema,
+  serialSchema,
+  countryCodeSchema,
+  languageTagSchema,
+  httpsUrlSchema,
+  manufacturerSchema,
+  attributeKeySchema,
+  attributeValueSchema,
+  materialSchema,
+  recycledContentSchema,
+  attributesSchema,
+  attributesPatchSchema,
+  restrictedFieldsSchema,
+  passportDocumentSchema,
+  documentsSchema,
+  linkTypeSchema,
+  passportLinkSchema,
+  linksSchema,
+} from './schemas/passport-fields';
+export type { CreatePassportInput, UpdatePassportInput, ListPassportsQuery, Passport } from './schemas/passports';
+export {
+  createPassportSchema,
+  updatePassportSchema,
+  listPassportsQuerySchema,
+  passportVersionQuerySchema,
+  complianceCheckSchema,
+  complianceReportSchema,
+  complianceSummarySchema,
+  passportSchema,
+  passportValidationSchema,
+  passportUpdateValidationSchema,
+} from './schemas/passports';
+export type { ImportMode, TemplateFormat, ImportQuery, ImportResult } from './schemas/passport-import';
+export {
+  MAX_IMPORT_BYTES,
+  IMPORT_MODES,
+  TEMPLATE_FORMATS,
+  IMPORT_ROW_STATUSES,
+  importQuerySchema,
+  importJsonBodySchema,
+  importRowResultSchema,
+  importResultSchema,
+  templateQuerySchema,
+} from './schemas/passport-import';
+export type { Gs1IdentifiersQuery } from './schemas/gs1-identifiers';
+export { gs1IdentifiersQuerySchema, gs1IdentifierSchema, gs1IdentifierInUseSchema } from './schemas/gs1-identifiers';
+export type { WorkspacePassportStats } from './schemas/passport-stats';
+export { TOP_PASSPORTS, workspacePassportStatsSchema } from './schemas/passport-stats';
+export { DEFAULT_ACCOUNT_PURGE_DAYS, deleteAccountSchema, deletedAccountSchema } from './schemas/account-deletion';
