@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { cpus, getPriority, setPriority } from 'node:os';
-import { createApp, createRenderPool, loadConfig, migrate, openDb, bootstrap, silentLogger, startScanRecorder, startServer, ShutdownHooks, systemClock, type Db } from '@quietzone/server';
+import { createApp, createAppContext, createRenderPool, loadConfig, migrate, openDb, bootstrap, shareServices, silentLogger, startScanRecorder, startServer, ShutdownHooks, systemClock, type Db } from '@quietzone/server';
 import { renderQr } from '@quietzone/render';
 import { H3 } from 'h3';
 
@@ -30,27 +30,32 @@ const hooks = new ShutdownHooks();
 // Only errors reach stderr (the parent passes it through): a failing recorder or render worker
 // must not go unnoticed behind fast error responses.
 const errorLogger = { info: () => {}, error: (message: string, fields?: Record<string, unknown>) => console.error(message, fields) };
-// Scans are recorded as in `quietzone serve`: the benchmark measures the redirect with them.
-const scanRecorder = startScanRecorder({ db, config, logger: errorLogger });
-hooks.add('scan buffer', () => scanRecorder.stop());
 // Uncached images render in a worker pool made and closed as `quietzone serve` does it.
 const renderPool = createRenderPool({ logger: errorLogger });
+const ctx = createAppContext({ db, config, logger: silentLogger, renderPool });
+// Scans are recorded as in `quietzone serve`: the benchmark measures the redirect with them.
+const scanRecorder = startScanRecorder({ ...ctx, logger: errorLogger });
+hooks.add('scan buffer', () => scanRecorder.stop());
 hooks.add('render pool', () => renderPool.close());
 
-const app = createApp({ db, config, logger: silentLogger, renderPool });
+const app = createApp({ context: ctx });
 const server = await startServer({ app, db, hooks, logger: silentLogger, port: 0, host: '127.0.0.1' });
 
-// The same app on a second handle of the same database. Scan listeners and the redirect cache
-// are keyed by the Db handle (short-links/record-scan.ts), so this one serves the same short
-// link with no scan recorded: the redirect alone, as the codes issue measures it.
-const unrecordedDb: Db = { dialect: db.dialect, query: (text, params) => db.query(text, params), exec: (script) => db.exec(script), transaction: (fn) => db.transaction(fn), close: async () => {} };
-const unrecordedServer = await startServer({ app: createApp({ db: unrecordedDb, config, logger: silentLogger }), db: unrecordedDb, hooks: new ShutdownHooks(), logger: silentLogger, port: 0, host: '127.0.0.1' });
+// The same app in a context of its own (its own scan sink, to which no recorder listens, and
+// its own caches): it serves the same short link with no scan recorded — the redirect alone,
+// as the codes issue measures it.
+const unrecorded = createAppContext({ db, config, logger: silentLogger });
+// Left open by this server's shutdown: the first server closes the database.
+const keepOpen: Db = { dialect: db.dialect, query: (text, params) => db.query(text, params), exec: (script) => db.exec(script), transaction: (fn) => db.transaction(fn), close: async () => {} };
+const unrecordedServer = await startServer({ app: createApp({ context: unrecorded }), db: keepOpen, hooks: new ShutdownHooks(), logger: silentLogger, port: 0, host: '127.0.0.1' });
 
-// The same recorded app behind a trusted proxy (TRUST_PROXY): the benchmark sends a new
-// X-Forwarded-For address with every request, so every scan is a new visitor — a country
-// lookup, a visitor hash and a profile of its own per scan instead of one per batch.
+// The same recorded app behind a trusted proxy (TRUST_PROXY), sharing the first context's scan
+// sink and caches: the benchmark sends a new X-Forwarded-For address with every request, so
+// every scan is a new visitor — a country lookup, a visitor hash and a profile of its own per
+// scan instead of one per batch.
 const proxiedConfig = loadConfig({ ...configEnv, TRUST_PROXY: 'true' });
-const proxiedServer = await startServer({ app: createApp({ db, config: proxiedConfig, logger: silentLogger }), db, hooks: new ShutdownHooks(), logger: silentLogger, port: 0, host: '127.0.0.1' });
+const proxied = createAppContext({ db, config: proxiedConfig, logger: silentLogger, ...shareServices(ctx) });
+const proxiedServer = await startServer({ app: createApp({ context: proxied }), db, hooks: new ShutdownHooks(), logger: silentLogger, port: 0, host: '127.0.0.1' });
 
 // The floor: h3 with nothing but one route returning the same bare 302.
 const bare = new H3().get('/bare', () => new Response(null, { status: 302, headers: { location: LOCATION, 'cache-control': 'no-store' } }));

@@ -7,6 +7,7 @@ import { systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
+import { createAppContext } from './app/app-context';
 import { createApp } from './http/create-app';
 import { createRenderPool } from './images/render-pool';
 import { startLinkRecheckScheduler } from './link-safety/start-link-recheck-scheduler';
@@ -108,13 +109,18 @@ async function serve(): Promise<number> {
   const db = await openDb(config);
   const applied = await migrate(db);
   if (applied.length > 0) logger.info('migrations applied', { applied });
+  // No worker starts before the first uncached render; closed by a shutdown hook below.
+  const renderPool = createRenderPool({ logger });
+  // The one wiring object of this process: the app and every background job share it.
+  const ctx = createAppContext({ db, config, clock: systemClock, logger, renderPool });
   // The key of webhook secrets (PostgreSQL without SECRET_KEY stops here), then plain secrets
   // from before migration 0011 sealed with it.
   let sealed: number;
   try {
-    sealed = await sealPlaintextSecrets(db, webhookSecretCipher({ config, logger }));
+    sealed = await sealPlaintextSecrets(db, webhookSecretCipher(ctx));
   } catch (error) {
     // Closed, or the open pool would keep the process from exiting.
+    await renderPool.close();
     await db.close();
     throw error;
   }
@@ -127,19 +133,18 @@ async function serve(): Promise<number> {
   }
   const hooks = new ShutdownHooks();
   // Before listening, so no scan is served unrecorded; its hook runs first on SIGTERM.
-  const scanRecorder = startScanRecorder({ db, config, logger });
+  const scanRecorder = startScanRecorder(ctx);
   hooks.add('scan buffer', () => scanRecorder.stop());
   // Closed after in-flight requests, so no render of a finished request is cut short.
-  const renderPool = createRenderPool({ logger });
   hooks.add('render pool', () => renderPool.close());
-  const app = createApp({ db, config, logger, renderPool });
+  const app = createApp({ context: ctx });
   const server = await startServer({ app, db, hooks, logger, port: config.port, host: config.host });
   logger.info('listening', { url: server.url, public_url: config.publicUrl });
-  const linkRecheck = startLinkRecheckScheduler({ db, config, clock: systemClock, logger });
+  const linkRecheck = startLinkRecheckScheduler(ctx);
   hooks.add('link re-check', () => linkRecheck.stop());
-  const webhookWorker = startDeliveryWorker({ db, config, clock: systemClock, logger });
+  const webhookWorker = startDeliveryWorker(ctx);
   hooks.add('webhook deliveries', () => webhookWorker.stop());
-  const retention = startRetentionJob({ db, config, clock: systemClock, logger });
+  const retention = startRetentionJob(ctx);
   hooks.add('retention', () => retention.stop());
   const onSignal = (signal: NodeJS.Signals) => {
     logger.info('shutting down', { signal });

@@ -15,10 +15,15 @@ export { migrate } from './db/migrate';
 export { bootstrap } from './bootstrap';
 export type { BootstrapResult } from './bootstrap';
 
+// The one wiring object (db, config, clock, logger, random, caches, scan sink, webhook transport, render pool…)
+export { createAppContext, shareServices } from './app/app-context';
+export type { AppContext, AppContextOptions } from './app/app-context';
+export { CodeCaches } from './app/code-caches';
+
 // HTTP
 export { createApp } from './http/create-app';
 export type { CreateAppOptions } from './http/create-app';
-export type { AppContext, RouteModule, RouteHandler, RouteOptions, Router } from './http/router';
+export type { RouteModule, RouteHandler, RouteOptions, Router } from './http/router';
 export { startServer } from './start-server';
 export type { RunningServer, StartServerOptions } from './start-server';
 export { ShutdownHooks } from './shutdown-hooks';
@@ -47,6 +52,9 @@ export { createWebhookRoutes } from './routes/webhooks';
 // Scans (the recorder `serve` starts on the short-link hook; flushed by a shutdown hook)
 export { startScanRecorder } from './scans/scan-recorder';
 export type { ScanRecorder, ScanRecorderOptions } from './scans/scan-recorder';
-export { scanStats } from './store/scan-stats';
-export { insertScans, insertScanRows } from './store/scans';
-export type { NewScan, NewScanRow, ScanProfile, ScanRow } from './store/scans';
+export { ScanSink } from './scans/scan-sink';
+export type { ScanListener } from './scans/scan-sink';
+export type { ScanInput } from './scans/scan-input';
+export { scanStats } from './scans/scan-stats';
+export { insertScans, insertScanRows } from './scans/insert-scans';
+export type { NewScan, NewScanRow, ScanProfile, ScanRow } from './scans/scan-chunk';

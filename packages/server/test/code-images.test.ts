@@ -1,7 +1,6 @@
 import { DEFAULT_IMAGE_CACHE_CONTROL, IMAGE_CACHE_CONTROL, buildPayload } from '@quietzone/core';
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import { invalidateRedirect } from '../src/short-links/redirect-cache';
 import { decodePng } from './helpers/decode-png';
 import { insertCodeRow } from './helpers/insert-code-row';
 import { body, setupTestApp } from './helpers/test-app';
@@ -147,7 +146,7 @@ describe('image routes: caching (contract rule 6), ETag and 304', () => {
 
     // A change through the API invalidates the code's caches, as PATCH does.
     await t.db.query(`UPDATE codes SET foreground_color = '#333333' WHERE id = $1`, [code.id]);
-    invalidateRedirect({ db: t.db }, code.shortCode);
+    t.ctx.caches.forgetCode(code.shortCode);
     const changed = await t.request(path, { headers: { 'if-none-match': etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
@@ -180,7 +179,7 @@ describe('image routes: code lookup cache', () => {
       const second = (await t.request(path)).headers.get('etag');
       expect(second).not.toBe(first);
       await t.db.query(`UPDATE codes SET deleted_at = now(), status = 'archived' WHERE id = $1`, [code.id]);
-      invalidateRedirect({ db: t.db }, code.shortCode);
+      t.ctx.caches.forgetCode(code.shortCode);
       expect((await t.request(path)).status).toBe(404);
     } finally {
       t.clock.set(null);

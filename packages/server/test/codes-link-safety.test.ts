@@ -132,7 +132,7 @@ describe('PATCH to live re-checks every stored link', () => {
       `INSERT INTO scheduled_jobs (name, next_run_at) VALUES ($1, '2100-01-01T00:00:00Z') ON CONFLICT (name) DO UPDATE SET next_run_at = EXCLUDED.next_run_at`,
       [LINK_SWEEP_JOB],
     );
-    const ctx: AppContext = { db: t.db, config: testConfig(env), clock: t.clock, logger: silentLogger };
+    const ctx: AppContext = { ...t.context({ env }), logger: silentLogger };
     await runLinkRecheck(ctx);
   }
 

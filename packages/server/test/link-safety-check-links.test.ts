@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config';
 import { BLOCKLIST_THREAT, checkLinks } from '../src/link-safety/check-links';
 import { SAFE_BROWSING_MAX_ENTRIES } from '../src/link-safety/find-threat-matches';
-import { parseBlocklist } from '../src/link-safety/load-blocklist';
+import { BlocklistFiles, parseBlocklist } from '../src/link-safety/load-blocklist';
 import type { Logger } from '../src/logger';
 import { startFakeSafeBrowsing, type FakeSafeBrowsing } from './helpers/fake-safe-browsing';
 import { testConfig } from './helpers/test-app';
@@ -33,7 +33,7 @@ beforeEach(() => {
   logs.length = 0;
 });
 
-const ctx = (env: Record<string, string>): { config: Config; logger: Logger } => ({ config: testConfig(env), logger });
+const ctx = (env: Record<string, string>): { config: Config; logger: Logger; blocklists: BlocklistFiles } => ({ config: testConfig(env), logger, blocklists: new BlocklistFiles() });
 const withProvider = () => ctx({ SAFE_BROWSING_API_KEY: 'test-key-123', SAFE_BROWSING_URL: fake.endpoint, URL_BLOCKLIST: blocklist });
 
 describe('local blocklist', () => {

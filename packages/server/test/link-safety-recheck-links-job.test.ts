@@ -7,7 +7,6 @@ import { LINK_SWEEP_EVERY_MS, LINK_SWEEP_JOB, runLinkRecheck } from '../src/link
 import { startLinkRecheckScheduler } from '../src/link-safety/start-link-recheck-scheduler';
 import { silentLogger } from '../src/logger';
 import { newId } from '../src/new-id';
-import { redirectCache } from '../src/short-links/redirect-cache';
 import { startFakeSafeBrowsing, type FakeSafeBrowsing } from './helpers/fake-safe-browsing';
 import { setupTestApp, testConfig, type Tenant } from './helpers/test-app';
 
@@ -19,7 +18,7 @@ const T0 = new Date('2030-01-01T00:00:00.000Z');
 
 beforeAll(async () => {
   fake = await startFakeSafeBrowsing();
-  ctx = { db: t.db, config: testConfig({ SAFE_BROWSING_API_KEY: 'job-key', SAFE_BROWSING_URL: fake.endpoint }), clock: t.clock, logger: silentLogger };
+  ctx = { ...t.context({ env: { SAFE_BROWSING_API_KEY: 'job-key', SAFE_BROWSING_URL: fake.endpoint } }), logger: silentLogger };
   tenant = await t.createTenant();
 });
 afterAll(async () => {
@@ -135,9 +134,9 @@ describe('queued links', () => {
     const code = await insertCode({ links: [{ label: 'Bad', url: 'https://bad-landing.example/' }, { label: 'Good', url: 'https://good.example/' }] });
     await queueLinkRecheck(t.db, { codeId: code.id, urls: ['https://bad-landing.example/', 'https://good.example/'], at: T0.toISOString() });
     fake.markUnsafe('https://bad-landing.example/', 'MALWARE');
-    const cache = redirectCache(ctx);
+    const cache = ctx.caches.redirects;
     cache.set(
-      { id: code.id, shortCode: code.shortCode, type: 'url', isDynamic: true, status: 'live', title: null, url: null, content: {}, expiresAt: null, isLandingPage: true, links: [], abEnabled: false, abTargetUrlB: null, abWeightA: null, deleted: false },
+      { id: code.id, organizationId: tenant.organizationId, workspaceId: tenant.workspaceId, shortCode: code.shortCode, type: 'url', isDynamic: true, status: 'live', title: null, url: null, content: {}, expiresAt: null, isLandingPage: true, links: [], abEnabled: false, abTargetUrlB: null, abWeightA: null, deleted: false },
       T0.getTime(),
     );
     expect(cache.get(code.shortCode, T0.getTime())).toBeDefined();

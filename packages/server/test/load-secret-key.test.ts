@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import type { Logger } from '../src/logger';
-import { loadSecretKey, SECRET_KEY_FILE, webhookSecretCipher } from '../src/webhooks/load-secret-key';
+import { SECRET_KEY_FILE, SecretKeys } from '../src/webhooks/load-secret-key';
+
+/** A fresh context's keyring (app/app-context.ts makes one per context). */
+const loadSecretKey = (config: Parameters<SecretKeys['load']>[0], logger: Logger) => new SecretKeys().load(config, logger);
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -47,11 +50,13 @@ describe('loadSecretKey', () => {
     expect(() => loadSecretKey({ secretKey: undefined, databaseUrl: 'postgresql://u@h/db', dataDir: '/nonexistent' }, logger)).toThrow(/SECRET_KEY is required/);
   });
 
-  it('gives memory:// one key per process', () => {
+  it('gives memory:// one key per context (its database lives no longer)', () => {
     const { logger, lines } = capturingLogger();
-    const a = loadSecretKey({ secretKey: undefined, databaseUrl: 'memory://', dataDir: '/nonexistent' }, logger);
+    const keys = new SecretKeys();
+    const a = keys.load({ secretKey: undefined, databaseUrl: 'memory://', dataDir: '/nonexistent' }, logger);
     expect(a).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(loadSecretKey({ secretKey: undefined, databaseUrl: 'memory://', dataDir: '/elsewhere' }, logger)).toBe(a);
+    expect(keys.load({ secretKey: undefined, databaseUrl: 'memory://', dataDir: '/elsewhere' }, logger)).toBe(a);
+    expect(new SecretKeys().load({ secretKey: undefined, databaseUrl: 'memory://', dataDir: '/nonexistent' }, logger)).not.toBe(a);
     expect(lines).toEqual([]);
   });
 
@@ -59,7 +64,8 @@ describe('loadSecretKey', () => {
     const dir = await dataDir();
     const { logger, lines } = capturingLogger();
     const config = { secretKey: undefined, databaseUrl: undefined, dataDir: dir };
-    const key = loadSecretKey(config, logger);
+    const keys = new SecretKeys();
+    const key = keys.load(config, logger);
     expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const file = join(dir, SECRET_KEY_FILE);
     expect((await readFile(file, 'utf8')).trim()).toBe(key);
@@ -70,6 +76,9 @@ describe('loadSecretKey', () => {
     expect(lines[0]!.fields?.path).toBe(file);
     expect(JSON.stringify(lines)).not.toContain(key);
     // Read back, not generated again: one line only.
+    expect(keys.load(config, logger)).toBe(key);
+    expect(lines).toHaveLength(1);
+    // Another context reads the file: the same key, no second line.
     expect(loadSecretKey(config, logger)).toBe(key);
     expect(lines).toHaveLength(1);
   });
@@ -86,7 +95,7 @@ describe('loadSecretKey', () => {
   it('makes one cipher per key: what one app seals, another app with the same configuration opens', () => {
     const { logger } = capturingLogger();
     const config = { secretKey: 'shared-key-of-two-apps-0123456789abcd', databaseUrl: undefined, dataDir: '/nonexistent' };
-    const sealed = webhookSecretCipher({ config, logger }).seal('the-webhook-secret-01', 'wh_1');
-    expect(webhookSecretCipher({ config: { ...config }, logger }).open(sealed, 'wh_1')).toBe('the-webhook-secret-01');
+    const sealed = new SecretKeys().cipher(config, logger).seal('the-webhook-secret-01', 'wh_1');
+    expect(new SecretKeys().cipher({ ...config }, logger).open(sealed, 'wh_1')).toBe('the-webhook-secret-01');
   });
 });

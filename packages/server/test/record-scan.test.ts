@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db';
 import { silentLogger } from '../src/logger';
+import type { ScanInput } from '../src/scans/scan-input';
 import { startScanRecorder } from '../src/scans/scan-recorder';
-import { MAX_SCAN_HEADER_CHARS, onScan, recordScan, type ScanInput } from '../src/short-links/record-scan';
+import { MAX_SCAN_HEADER_CHARS, ScanSink } from '../src/scans/scan-sink';
 import { insertCodeRow } from './helpers/insert-code-row';
 import { setupTestApp } from './helpers/test-app';
 
@@ -17,7 +18,7 @@ describe('scans keep at most 512 characters of a header', () => {
     const tenant = await t.createTenant();
     const code = await insertCodeRow(t.db, tenant);
     const scans: ScanInput[] = [];
-    const off = onScan({ db: t.db }, (scan) => void scans.push(scan));
+    const off = t.ctx.scans.listen((scan) => void scans.push(scan));
     try {
       const agent = `Mozilla/5.0 ${'x'.repeat(NODE_MAX_HEADER_BYTES)}`;
       const language = `de-DE,${'en;q=0.1,'.repeat(NODE_MAX_HEADER_BYTES / 9)}`;
@@ -37,11 +38,11 @@ describe('scans keep at most 512 characters of a header', () => {
 
   it('never splits a surrogate pair', () => {
     const scans: ScanInput[] = [];
-    const db = {} as Db;
-    const off = onScan({ db }, (scan) => void scans.push(scan));
+    const sink = new ScanSink(silentLogger);
+    const off = sink.listen((scan) => void scans.push(scan));
     try {
       const agent = `${'a'.repeat(511)}😀tail`;
-      recordScan({ db, logger: silentLogger }, { codeId: 'qr_1', shortCode: 's', at: 0, outcome: 'redirect', destination: null, variant: null, ip: undefined, userAgent: agent, acceptLanguage: null, countryHeader: null });
+      sink.record({ codeId: 'qr_1', shortCode: 's', at: 0, outcome: 'redirect', destination: null, variant: null, ip: undefined, userAgent: agent, acceptLanguage: null, countryHeader: null });
       expect(scans[0]!.userAgent).toBe('a'.repeat(511));
     } finally {
       off();
@@ -55,13 +56,14 @@ describe('the scan recorder bounds its memory in bytes', () => {
     const down: Db = { ...t.db, transaction: () => Promise.reject(new Error('connection refused')) };
     const errors: string[] = [];
     const logger = { info: () => {}, error: (message: string) => void errors.push(message) };
-    const recorder = startScanRecorder({ db: down, logger, flushIntervalMs: 3_600_000 });
+    const scans = new ScanSink(logger);
+    const recorder = startScanRecorder({ db: down, logger, scans, countries: t.ctx.countries }, { flushIntervalMs: 3_600_000 });
     try {
       // 512-character user agents that differ from each other: every scan is a kind of its own.
       const push = (from: number, count: number) => {
         for (let i = from; i < from + count; i++) {
           const userAgent = `${i.toString(36).padStart(8, '0')}${'u'.repeat(504)}`;
-          recordScan({ db: down, logger }, { codeId: 'qr_1', shortCode: 'abc', at: i, outcome: 'redirect', destination: 'https://example.com/', variant: null, ip: '203.0.113.7', userAgent, acceptLanguage: null, countryHeader: null });
+          scans.record({ codeId: 'qr_1', shortCode: 'abc', at: i, outcome: 'redirect', destination: 'https://example.com/', variant: null, ip: '203.0.113.7', userAgent, acceptLanguage: null, countryHeader: null });
         }
       };
       push(0, 60_000);

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/db';
-import { RedirectCache, REDIRECT_CACHE_TTL_MS, invalidateRedirect, redirectCache } from '../src/short-links/redirect-cache';
+import { RedirectCache, REDIRECT_CACHE_TTL_MS } from '../src/short-links/redirect-cache';
 import type { ShortLinkRecord } from '../src/short-links/short-link-record';
 
 function record(shortCode: string, isDynamic = true): ShortLinkRecord {
   return {
     id: `qr_${shortCode}`,
+    organizationId: 'org_1',
+    workspaceId: 'ws_1',
     shortCode,
     type: 'url',
     isDynamic,
@@ -71,15 +72,11 @@ describe('RedirectCache', () => {
     );
   });
 
-  it('is one cache per database handle; invalidateRedirect drops the entry', () => {
-    const dbA = {} as Db;
-    const dbB = {} as Db;
-    redirectCache({ db: dbA }).set(record('x'), 0);
-    expect(redirectCache({ db: dbB }).get('x', 0)).toBeUndefined();
-    expect(redirectCache({ db: dbA }).get('x', 0)).toBeDefined();
-    invalidateRedirect({ db: dbA }, 'x');
-    expect(redirectCache({ db: dbA }).get('x', 0)).toBeUndefined();
-    // Invalidating on a database that never cached anything is a no-op.
-    invalidateRedirect({ db: {} as Db }, 'x');
+  it('computes the Location of a destination once per record', () => {
+    const cache = new RedirectCache();
+    const a = record('x');
+    expect(cache.location(a, 'https://example.com/a b')).toBe('https://example.com/a%20b');
+    expect(cache.location(a, 'javascript:alert(1)')).toBeUndefined();
+    expect(cache.location(a, 'https://example.com/a b')).toBe(cache.location(a, 'https://example.com/a b'));
   });
 });

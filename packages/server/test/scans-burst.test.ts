@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db';
+import { createAppContext } from '../src/app/app-context';
 import { createApp } from '../src/http/create-app';
 import { silentLogger } from '../src/logger';
 import { startScanRecorder } from '../src/scans/scan-recorder';
@@ -25,9 +26,10 @@ async function serve(db: Db) {
   const hooks = new ShutdownHooks();
   const errors: string[] = [];
   const logger = { info: () => {}, error: (message: string, fields?: Record<string, unknown>) => void errors.push(`${message} ${JSON.stringify(fields)}`) };
-  const recorder = startScanRecorder({ db, config, logger });
+  const ctx = createAppContext({ db, config, logger: silentLogger });
+  const recorder = startScanRecorder({ ...ctx, logger });
   hooks.add('scan buffer', () => recorder.stop());
-  const server = await startServer({ app: createApp({ db, config, logger: silentLogger }), db: keepOpen(db), hooks, logger: silentLogger, port: 0, host: '127.0.0.1' });
+  const server = await startServer({ app: createApp({ context: ctx }), db: keepOpen(db), hooks, logger: silentLogger, port: 0, host: '127.0.0.1' });
   return { server, recorder, errors };
 }
 

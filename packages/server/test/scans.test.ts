@@ -32,7 +32,7 @@ afterEach(async () => {
 });
 
 function record(): ScanRecorder {
-  recorder = startScanRecorder({ db: t.db, config: testConfig(), logger: { info: () => {}, error: (message, fields) => recorderErrors.push(`${message} ${JSON.stringify(fields)}`) } });
+  recorder = startScanRecorder({ ...t.ctx, logger: { info: () => {}, error: (message, fields) => recorderErrors.push(`${message} ${JSON.stringify(fields)}`) } });
   return recorder;
 }
 

@@ -46,7 +46,7 @@ describe('webhook secrets at rest', () => {
     const [row] = await t.db.query<Record<string, unknown>>(`SELECT * FROM webhooks WHERE id = $1`, [data.id]);
     expect(JSON.stringify(row)).not.toContain(secret);
     expect(row).toMatchObject({ secret: null, secret_hint: 'stor…' });
-    const cipher = webhookSecretCipher({ config: t.config, logger: silentLogger });
+    const cipher = webhookSecretCipher({ ...t.ctx, logger: silentLogger });
     expect(cipher.open(String(row!.secret_sealed), data.id)).toBe(secret);
     // The audit entry has the hint only.
     const audit = await t.db.query(`SELECT changes FROM audit_logs WHERE resource_id = $1`, [data.id]);

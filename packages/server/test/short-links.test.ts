@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createShortLinkRoutes } from '../src/routes/short-links';
-import { invalidateRedirect } from '../src/short-links/redirect-cache';
-import { onScan, type ScanInput } from '../src/short-links/record-scan';
+import type { ScanInput } from '../src/scans/scan-input';
 import { insertCodeRow } from './helpers/insert-code-row';
 import { body, setupTestApp } from './helpers/test-app';
 
@@ -63,7 +61,7 @@ describe('short links: redirects', () => {
       ab_target_url_b: 'https://b.example/',
       ab_weight_a: 70,
     });
-    const app = t.createApp({ routes: [createShortLinkRoutes({ random: seeded(42) })] });
+    const app = t.createApp({ random: seeded(42) });
     const counts = { 'https://a.example/': 0, 'https://b.example/': 0 } as Record<string, number>;
     for (let i = 0; i < 1000; i++) {
       const res = await app.request(`/${code.shortCode}`);
@@ -77,7 +75,7 @@ describe('short links: redirects', () => {
 
   it('A/B extremes: weight 100 always A, weight 0 always B; A/B off ignores the B url', async () => {
     const tenant = await t.createTenant();
-    const app = t.createApp({ routes: [createShortLinkRoutes({ random: seeded(7) })] });
+    const app = t.createApp({ random: seeded(7) });
     const all = await insertCodeRow(t.db, tenant, { url: 'https://a.example/', ab_enabled: true, ab_target_url_b: 'https://b.example/', ab_weight_a: 100 });
     const none = await insertCodeRow(t.db, tenant, { url: 'https://a.example/', ab_enabled: true, ab_target_url_b: 'https://b.example/', ab_weight_a: 0 });
     const off = await insertCodeRow(t.db, tenant, { url: 'https://a.example/', ab_enabled: false, ab_target_url_b: 'https://b.example/', ab_weight_a: 0 });
@@ -132,7 +130,7 @@ describe('short links: states', () => {
     const code = await insertCodeRow(t.db, tenant);
     expect((await t.request(`/${code.shortCode}`)).status).toBe(302);
     await t.db.query(`UPDATE codes SET expires_at = now() - interval '1 minute' WHERE id = $1`, [code.id]);
-    invalidateRedirect({ db: t.db }, code.shortCode);
+    t.ctx.caches.forgetCode(code.shortCode);
     expect((await t.request(`/${code.shortCode}`)).status).toBe(410);
   });
 
@@ -180,16 +178,16 @@ describe('short links: content of static non-url codes', () => {
 });
 
 describe('short links: redirect cache and the scan hook', () => {
-  it('serves a dynamic code from the cache until invalidateRedirect, then the new state', async () => {
+  it('serves a dynamic code from the cache until forgetCode, then the new state', async () => {
     const tenant = await t.createTenant();
     const code = await insertCodeRow(t.db, tenant, { url: 'https://old.example/' });
     expect((await t.request(`/${code.shortCode}`)).headers.get('location')).toBe('https://old.example/');
     await t.db.query(`UPDATE codes SET url = 'https://new.example/' WHERE id = $1`, [code.id]);
     expect((await t.request(`/${code.shortCode}`)).headers.get('location')).toBe('https://old.example/');
-    invalidateRedirect({ db: t.db }, code.shortCode);
+    t.ctx.caches.forgetCode(code.shortCode);
     expect((await t.request(`/${code.shortCode}`)).headers.get('location')).toBe('https://new.example/');
     await t.db.query(`UPDATE codes SET status = 'paused' WHERE id = $1`, [code.id]);
-    invalidateRedirect({ db: t.db }, code.shortCode);
+    t.ctx.caches.forgetCode(code.shortCode);
     expect((await t.request(`/${code.shortCode}`)).status).toBe(404);
   });
 
@@ -212,7 +210,7 @@ describe('short links: redirect cache and the scan hook', () => {
   it('calls scan listeners for GET redirects and pages, not for HEAD or 404', async () => {
     const tenant = await t.createTenant();
     const scans: ScanInput[] = [];
-    const off = onScan({ db: t.db }, (scan) => {
+    const off = t.ctx.scans.listen((scan) => {
       scans.push(scan);
     });
     try {
@@ -230,7 +228,7 @@ describe('short links: redirect cache and the scan hook', () => {
 
   it('a failing listener is logged and the redirect still succeeds', async () => {
     const tenant = await t.createTenant();
-    const off = onScan({ db: t.db }, () => Promise.reject(new Error('buffer full')));
+    const off = t.ctx.scans.listen(() => Promise.reject(new Error('buffer full')));
     try {
       const code = await insertCodeRow(t.db, tenant);
       expect((await t.request(`/${code.shortCode}`)).status).toBe(302);

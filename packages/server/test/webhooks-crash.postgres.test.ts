@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import { createAppContext } from '../src/app/app-context';
 import { systemClock } from '../src/clock';
 import { silentLogger } from '../src/logger';
 import { DELIVERY_CLAIM_MARGIN_MS, runDeliveryPass } from '../src/webhooks/delivery-worker';
@@ -39,7 +40,7 @@ describe('a server process killed mid-delivery', () => {
 
     receiver.behave(answer(200));
     const db = database.connect();
-    const ctx = { db, config: loadConfig(env), clock: systemClock, logger: silentLogger };
+    const ctx = createAppContext({ db, config: loadConfig(env), clock: systemClock, logger: silentLogger });
     // Restarted at once, the claim still holds: nothing is sent twice in parallel.
     expect((await runDeliveryPass(ctx, { transport: { agent: receiver.agent } })).attempted).toBe(0);
     const afterLease = new Date(Date.now() + 20_000 + DELIVERY_CLAIM_MARGIN_MS);

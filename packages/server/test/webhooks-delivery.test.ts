@@ -37,7 +37,7 @@ let ctx: AppContext;
 
 beforeAll(async () => {
   receiver = await startHttpsReceiver();
-  ctx = { db: t.db, config: testConfig(ENV), clock: t.clock, logger: silentLogger };
+  ctx = { ...t.context({ env: ENV }), logger: silentLogger };
 });
 afterAll(async () => {
   await receiver.close();

@@ -1,7 +1,6 @@
 import { can, type Action, type KeyKind, type Role } from '@quietzone/core';
 import type { H3Event } from 'h3';
 import { ApiError } from '../http/api-error';
-import { requestState } from '../http/request-state';
 
 /** The calling API key, as every authenticated handler sees it. */
 export interface AuthContext {
@@ -10,6 +9,13 @@ export interface AuthContext {
   readonly kind: KeyKind;
   readonly workspaceId: string;
   readonly organizationId: string;
+}
+
+declare module 'h3' {
+  interface H3EventContext {
+    /** The authenticated caller, set by the API middleware (create-app.ts) on every non-public route. */
+    auth?: AuthContext;
+  }
 }
 
 /** Each action as the end of "The role viewer may not …" in a 403. */
@@ -30,7 +36,7 @@ const ACTION_PHRASES: Readonly<Record<Action, string>> = {
  * itself (401, rate limit) already ran in the app middleware for every non-public route.
  */
 export function requireAuth(event: H3Event, action: Action): AuthContext {
-  const auth = requestState(event)?.auth;
+  const auth = event.context.auth;
   if (!auth) throw new Error('requireAuth on a route registered as public');
   if (!can(auth.role, auth.kind, action)) {
     const reason = auth.kind === 'public' ? 'Public keys only read codes, their images and their scans; use a secret key.' : `The role ${auth.role} may not ${ACTION_PHRASES[action]}.`;

@@ -38,7 +38,7 @@ const AUDITED_FIELDS = ['type', 'is_dynamic', 'status', 'title', 'url', 'tags', 
  * Call outside any transaction: the reputation check goes over the network.
  */
 export async function prepareCode(
-  ctx: Pick<AppContext, 'config' | 'logger'>,
+  ctx: Pick<AppContext, 'config' | 'logger' | 'blocklists'>,
   input: CreateCodeInput,
   options: { readonly now: Date; readonly skipUrlScan?: boolean },
 ): Promise<PrepareResult> {

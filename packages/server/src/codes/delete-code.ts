@@ -1,7 +1,6 @@
 import { emitEvent } from '../events/emit-event';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../http/router';
-import { invalidateRedirect } from '../short-links/redirect-cache';
 import { softDeleteCode } from '../store/codes';
 import { writeAudit } from '../store/write-audit';
 import type { CodeActor } from './code-actor';
@@ -30,5 +29,6 @@ export async function deleteCode(ctx: AppContext, id: string, who: CodeActor): P
     await emitEvent(tx, { organizationId: result.after.organization_id, workspaceId: result.after.workspace_id, type: 'qr.deleted', data, at });
     return result.after;
   });
-  invalidateRedirect(ctx, deleted.short_code);
+  // After the commit: a rolled-back delete must not drop what the cache still rightly holds.
+  ctx.caches.forgetCode(deleted.short_code);
 }

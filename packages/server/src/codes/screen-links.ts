@@ -23,7 +23,7 @@ export interface LinkScreening<L extends CodeLink = CodeLink> {
  * blocklist only.
  */
 export async function screenLinks<L extends CodeLink>(
-  ctx: Pick<AppContext, 'config' | 'logger'>,
+  ctx: Pick<AppContext, 'config' | 'logger' | 'blocklists'>,
   links: readonly L[],
   options: Pick<CheckLinksOptions, 'remote'> = {},
 ): Promise<LinkScreening<L>> {

@@ -3,7 +3,6 @@ import { emitEvent } from '../events/emit-event';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../http/router';
 import { queueLinkRecheck } from '../link-safety/queue-link-recheck';
-import { invalidateRedirect } from '../short-links/redirect-cache';
 import { findCode, updateCodeAtVersion, type CodeRow } from '../store/codes';
 import { diffChanges, writeAudit } from '../store/write-audit';
 import { applyCodePatch, CODE_FIELD_NAMES, type PatchResult } from './apply-code-patch';
@@ -77,7 +76,7 @@ export async function updateCode(ctx: AppContext, id: string, patch: UpdateCodeI
         await emitEvent(tx, { organizationId: updated.organization_id, workspaceId: updated.workspace_id, type: 'qr.updated', data: code, at });
         return { row: updated, issues: result.issues, changed: true };
       });
-      if (outcome.changed) invalidateRedirect(ctx, outcome.row.short_code);
+      if (outcome.changed) ctx.caches.forgetCode(outcome.row.short_code);
       return { code: toCodeResource(outcome.row, ctx.config.publicUrl), issues: outcome.issues };
     } catch (error) {
       if (error instanceof UncheckedRevival) screening = await screenPatch(ctx, error.row, patch);

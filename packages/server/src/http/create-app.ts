@@ -1,40 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { problemCodeForStatus, type ProblemCode } from '@quietzone/core';
 import { H3, HTTPError, type H3Event } from 'h3';
+import { createAppContext, type AppContext, type AppContextOptions } from '../app/app-context';
 import { authenticate } from '../auth/authenticate';
-import { systemClock, type Clock } from '../clock';
-import type { Config } from '../config';
-import type { Db } from '../db/db';
-import { createRenderPool, type RenderPool } from '../images/render-pool';
-import { consoleLogger, type Logger } from '../logger';
 import { UNDECLARED_OPERATIONS } from '../openapi/all-operations';
 import { openApiRoute } from '../openapi/openapi-route';
 import { ALL_ROUTES } from '../routes/all-routes';
 import { ApiError } from './api-error';
 import { isDatabaseInputError } from './database-input-error';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailableError } from './database-unavailable-error';
-import { createImageRateLimiter } from './image-rate-limit';
 import { problemResponse } from './problem-response';
 import { routerPath, runRoute, type RouteSource } from './route';
 import { assertRequestBodyLimit, bodyLeftUnread } from './request-body-limit';
 import { countRequest, rateLimitExceeded, rateLimitHeaders } from './rate-limit';
 import { initRequestState, requestState, type RequestState } from './request-state';
-import { DEFAULT_BODY_LIMIT, type AppContext, type RouteContext, type RouteHandler, type RouteModule, type RouteOptions, type Router } from './router';
+import { DEFAULT_BODY_LIMIT, type RouteHandler, type RouteModule, type RouteOptions, type Router } from './router';
 
-export interface CreateAppOptions {
-  readonly db: Db;
-  readonly config: Config;
-  readonly clock?: Clock;
-  readonly logger?: Logger;
+/**
+ * The app's wiring: an AppContext made elsewhere (`serve` shares it with the background jobs,
+ * the test harness with its helpers), or the options to make one (app/app-context.ts).
+ */
+export type CreateAppOptions = (AppContextOptions | { readonly context: AppContext }) & {
   /** Route tables to mount; default ALL_ROUTES. Tests may add their own. */
   readonly routes?: readonly RouteSource[];
-  /**
-   * Where uncached images render. A pool passed in is the caller's to close (`serve` closes it
-   * in a shutdown hook); without one the app makes its own, whose idle workers exit by
-   * themselves and never hold the process open.
-   */
-  readonly renderPool?: RenderPool;
-}
+};
 
 interface RouteMeta {
   readonly [key: string]: unknown;
@@ -52,15 +41,7 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
  * non-public route authenticates and counts the rate limit before its handler runs.
  */
 export function createApp(options: CreateAppOptions): H3 {
-  const ctx: RouteContext = {
-    db: options.db,
-    config: options.config,
-    clock: options.clock ?? systemClock,
-    logger: options.logger ?? consoleLogger,
-    // Lazy: no worker thread starts before the first uncached render.
-    renderPool: options.renderPool ?? createRenderPool({ logger: options.logger ?? consoleLogger }),
-    imageRateLimiter: createImageRateLimiter(options.config.imageRateLimitPerMinute),
-  };
+  const ctx = 'context' in options ? options.context : createAppContext(options);
   const app = new H3({
     silent: true,
     onError: (error, event) => errorResponse(error, event, ctx),
@@ -138,8 +119,9 @@ function beginRequest(event: H3Event): RequestState {
 /** Authenticates the key and counts it against the rate limit; headers go on every response. */
 async function authorize(event: H3Event, state: RequestState, ctx: AppContext): Promise<void> {
   const now = ctx.clock.now();
-  state.auth = await authenticate(event, ctx.db, now);
-  const rate = await countRequest(ctx.db, state.auth.keyId, ctx.config.rateLimitPerMinute, now);
+  const auth = await authenticate(event, ctx.db, now);
+  event.context.auth = auth;
+  const rate = await countRequest(ctx.db, auth.keyId, ctx.config.rateLimitPerMinute, now);
   for (const [name, value] of Object.entries(rateLimitHeaders(rate))) setStateHeader(event, state, name, value);
   if (rate.exceeded) throw rateLimitExceeded(rate);
 }

@@ -1,31 +1,11 @@
 import type { H3Event } from 'h3';
-import type { Clock } from '../clock';
-import type { Config } from '../config';
-import type { Db } from '../db/db';
-import type { RenderPool } from '../images/render-pool';
-import type { Logger } from '../logger';
-import type { ImageRateLimiter } from './image-rate-limit';
+import type { AppContext } from '../app/app-context';
 
-/** What every handler and background job (webhook deliveries, link re-checks) may use. */
-export interface AppContext {
-  readonly db: Db;
-  readonly config: Config;
-  readonly clock: Clock;
-  readonly logger: Logger;
-}
+export type { AppContext } from '../app/app-context';
+/** The old name of what a handler gets, kept while route modules move to AppContext (issue #12). */
+export type RouteContext = AppContext;
 
-/**
- * What a handler gets: the AppContext the background jobs share, plus the services createApp
- * makes for its own requests (issue #12 folds them into one wiring object).
- */
-export interface RouteContext extends AppContext {
-  /** Uncached image renders run here, off the event loop (images/render-pool.ts). */
-  readonly renderPool: RenderPool;
-  /** The public image routes' limit per client address (http/image-rate-limit.ts). */
-  readonly imageRateLimiter: ImageRateLimiter;
-}
-
-export type RouteHandler = (event: H3Event, ctx: RouteContext) => unknown;
+export type RouteHandler = (event: H3Event, ctx: AppContext) => unknown;
 
 export interface RouteOptions {
   /** No authentication and no rate limit (contract "Authentication" rule 2). */

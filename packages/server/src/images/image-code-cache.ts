@@ -1,5 +1,3 @@
-import type { Db } from '../db/db';
-import type { AppContext } from '../http/router';
 import type { CodeImageRow } from '../store/code-images';
 
 /** Same bound as the redirect cache: a changed code shows in other processes within a minute. */
@@ -12,36 +10,41 @@ interface Entry {
 }
 
 /**
- * The image routes' code lookups, cached per database handle like the redirect cache: without
- * it every image request pays a database round trip even when its bytes are in the rendered
- * image cache (bench/README.md). Dropped on every change through `invalidateRedirect`, which
- * every code mutation calls; other processes catch up within the TTL, well inside the 5-minute
- * browser cache the contract already allows for a changed image. Unknown codes are not kept.
+ * The image routes' code lookups, cached per app context like the redirect cache: without it
+ * every image request pays a database round trip even when its bytes are in the rendered image
+ * cache (bench/README.md). Dropped with the redirect entry on every change (app/code-caches.ts,
+ * after the operation's transaction commits); other processes catch up within the TTL, well
+ * inside the 5-minute browser cache the contract already allows for a changed image. Unknown
+ * codes are not kept.
  */
-const caches = new WeakMap<Db, Map<string, Entry>>();
+export class ImageCodeCache {
+  private readonly entries = new Map<string, Entry>();
 
-export function cachedImageCode(ctx: Pick<AppContext, 'db'>, shortCode: string, nowMs: number): CodeImageRow | undefined {
-  const cache = caches.get(ctx.db);
-  const entry = cache?.get(shortCode);
-  if (!cache || !entry) return undefined;
-  cache.delete(shortCode);
-  if (entry.expiresAtMs <= nowMs) return undefined;
-  cache.set(shortCode, entry);
-  return entry.row;
-}
-
-export function cacheImageCode(ctx: Pick<AppContext, 'db'>, row: CodeImageRow, nowMs: number): void {
-  let cache = caches.get(ctx.db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(ctx.db, cache);
+  get(shortCode: string, nowMs: number): CodeImageRow | undefined {
+    const entry = this.entries.get(shortCode);
+    if (!entry) return undefined;
+    this.entries.delete(shortCode);
+    if (entry.expiresAtMs <= nowMs) return undefined;
+    this.entries.set(shortCode, entry);
+    return entry.row;
   }
-  cache.delete(row.short_code);
-  cache.set(row.short_code, { row, expiresAtMs: nowMs + IMAGE_CODE_CACHE_TTL_MS });
-  while (cache.size > IMAGE_CODE_CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-}
 
-/** Called by `invalidateRedirect`: one call drops everything this process caches of a code. */
-export function invalidateImageCode(ctx: Pick<AppContext, 'db'>, shortCode: string): void {
-  caches.get(ctx.db)?.delete(shortCode);
+  set(row: CodeImageRow, nowMs: number): void {
+    this.entries.delete(row.short_code);
+    this.entries.set(row.short_code, { row, expiresAtMs: nowMs + IMAGE_CODE_CACHE_TTL_MS });
+    while (this.entries.size > IMAGE_CODE_CACHE_MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+  }
+
+  delete(shortCode: string): void {
+    this.entries.delete(shortCode);
+  }
+
+  /** Drops every row that matches, e.g. all codes of a deleted workspace (a rare, O(n) sweep). */
+  deleteWhere(matches: (row: CodeImageRow) => boolean): void {
+    for (const [shortCode, entry] of this.entries) if (matches(entry.row)) this.entries.delete(shortCode);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
 }

@@ -1,9 +1,9 @@
 /**
  * Rendered image bytes by ETag, least recently used evicted first, bounded by total bytes.
  * The ETag covers everything the bytes depend on (content, options, logo), so an entry never
- * goes stale and one process-wide cache serves every app; a changed code simply asks for
- * another key. Printers and pages fetch the same few images again and again; re-rendering a
- * PNG costs milliseconds, a hit microseconds (bench/README.md).
+ * goes stale; a changed code simply asks for another key. One per app context
+ * (app/code-caches.ts). Printers and pages fetch the same few images again and again;
+ * re-rendering a PNG costs milliseconds, a hit microseconds (bench/README.md).
  */
 export class RenderedImageCache {
   private readonly entries = new Map<string, Uint8Array>();
@@ -48,5 +48,7 @@ export class RenderedImageCache {
   }
 }
 
-/** 32 MiB: a few thousand typical PNGs (5–20 KB); entries above 1 MiB are rendered each time. */
-export const renderedImages = new RenderedImageCache(32 * 1024 * 1024, 1024 * 1024);
+/** 32 MiB: a few thousand typical PNGs (5–20 KB). */
+export const RENDERED_IMAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/** Entries above 1 MiB are rendered each time. */
+export const RENDERED_IMAGE_CACHE_MAX_ENTRY_BYTES = 1024 * 1024;

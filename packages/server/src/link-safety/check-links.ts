@@ -1,6 +1,6 @@
 import type { AppContext } from '../http/router';
 import { findThreatMatches } from './find-threat-matches';
-import { findBlockedHost, loadBlocklist } from './load-blocklist';
+import { findBlockedHost } from './load-blocklist';
 
 export interface LinkCheckResult {
   /** Links classified unsafe: `threat` is a Safe Browsing threat type or `BLOCKLIST`. */
@@ -29,7 +29,7 @@ export interface CheckLinksOptions {
  * leaves the URLs it would have judged unchecked (fail towards a re-check, not towards "safe").
  */
 export async function checkLinks(
-  ctx: Pick<AppContext, 'config' | 'logger'>,
+  ctx: Pick<AppContext, 'config' | 'logger' | 'blocklists'>,
   urls: readonly string[],
   options: CheckLinksOptions = {},
 ): Promise<LinkCheckResult> {
@@ -39,7 +39,7 @@ export async function checkLinks(
 
   if (ctx.config.urlBlocklist !== undefined && distinct.length > 0) {
     try {
-      const hosts = await loadBlocklist(ctx.config.urlBlocklist);
+      const hosts = await ctx.blocklists.load(ctx.config.urlBlocklist);
       for (const url of distinct) if (findBlockedHost(hosts, url) !== undefined) threats.set(url, BLOCKLIST_THREAT);
     } catch (error) {
       ctx.logger.error('link safety: URL_BLOCKLIST unreadable', { path: ctx.config.urlBlocklist, error: error instanceof Error ? error.message : String(error) });

@@ -1,20 +1,22 @@
 import { readFile, stat } from 'node:fs/promises';
 
-/** The parsed hosts of one blocklist file, kept until the file's mtime changes. */
-const cache = new Map<string, { mtimeMs: number; size: number; hosts: ReadonlySet<string> }>();
+/** The parsed hosts of blocklist files, each kept until its mtime or size changes (one per app context: `ctx.blocklists`). */
+export class BlocklistFiles {
+  private readonly files = new Map<string, { mtimeMs: number; size: number; hosts: ReadonlySet<string> }>();
 
-/**
- * The blocked hosts of the URL_BLOCKLIST file (DESIGN.md): one host per line, `#` starts a
- * comment, blank lines ignored. Read once per path and re-read when the file changes, so an
- * operator can edit it without restarting. A missing or unreadable file throws.
- */
-export async function loadBlocklist(path: string): Promise<ReadonlySet<string>> {
-  const info = await stat(path);
-  const cached = cache.get(path);
-  if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.hosts;
-  const hosts = parseBlocklist(await readFile(path, 'utf8'));
-  cache.set(path, { mtimeMs: info.mtimeMs, size: info.size, hosts });
-  return hosts;
+  /**
+   * The blocked hosts of the URL_BLOCKLIST file (DESIGN.md): one host per line, `#` starts a
+   * comment, blank lines ignored. Read once per path and re-read when the file changes, so an
+   * operator can edit it without restarting. A missing or unreadable file throws.
+   */
+  async load(path: string): Promise<ReadonlySet<string>> {
+    const info = await stat(path);
+    const cached = this.files.get(path);
+    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.hosts;
+    const hosts = parseBlocklist(await readFile(path, 'utf8'));
+    this.files.set(path, { mtimeMs: info.mtimeMs, size: info.size, hosts });
+    return hosts;
+  }
 }
 
 /**

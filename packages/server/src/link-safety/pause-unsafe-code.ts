@@ -1,6 +1,5 @@
 import { emitEvent } from '../events/emit-event';
 import type { AppContext } from '../http/router';
-import { invalidateRedirect } from '../short-links/redirect-cache';
 import { lockCodeLinks, pauseCodeForUnsafeLink } from '../store/code-links';
 import { writeAudit } from '../store/write-audit';
 import { codeLinkUrls } from './code-link-urls';
@@ -53,6 +52,6 @@ export async function pauseUnsafeCode(ctx: AppContext, input: { codeId: string; 
     });
     return { codeId: code.id, shortCode: code.short_code, unsafe };
   });
-  if (paused) invalidateRedirect(ctx, paused.shortCode);
+  if (paused) ctx.caches.forgetCode(paused.shortCode);
   return paused;
 }

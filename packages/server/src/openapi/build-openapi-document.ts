@@ -86,7 +86,7 @@ const OPERATION_ID = /^[a-z][a-zA-Z0-9]*$/;
 const STATUS_KEY = /^(?:[1-5](?:\d\d|XX)|default)$/;
 const PROBLEM_MEDIA_TYPE = 'application/problem+json';
 const SECURITY_SCHEME = 'apiKey';
-const STATUS_WITHOUT_BODY = new Set(['204', '304']);
+const STATUS_WITHOUT_BODY: ReadonlySet<string> = new Set(['204', '304']);
 
 const COMPONENT_HEADERS: Record<string, JsonObject> = {
   RequestId: {

@@ -8,7 +8,7 @@ import { organizationNotFound, ownOrganization } from './own-organization';
  * DELETE /organizations/{id}: soft-deletes the caller's own organization; from then on every
  * key of it answers 401 and its slug is free.
  */
-export async function deleteOrganization(ctx: Pick<AppContext, 'db' | 'clock'>, id: string, who: Caller): Promise<void> {
+export async function deleteOrganization(ctx: Pick<AppContext, 'db' | 'clock' | 'caches'>, id: string, who: Caller): Promise<void> {
   const org = await ownOrganization(ctx.db, who, id);
   const at = ctx.clock.now().toISOString();
   await ctx.db.transaction(async (tx) => {
@@ -23,4 +23,6 @@ export async function deleteOrganization(ctx: Pick<AppContext, 'db' | 'clock'>, 
       at,
     });
   });
+  // After the commit: no cached short link or image of the organization's codes is served again.
+  ctx.caches.forgetOrganization(org.id);
 }

@@ -3,13 +3,11 @@ import { getQuery } from 'h3';
 import { ApiError } from '../http/api-error';
 import { limitImageRequest } from '../http/image-rate-limit';
 import { routerParam } from '../http/read-input';
-import type { RouteContext, RouteModule } from '../http/router';
+import type { AppContext, RouteModule } from '../http/router';
 import { fitCodeImage } from '../images/fit-code-image';
-import { cacheImageCode, cachedImageCode } from '../images/image-code-cache';
 import { IMAGE_CONTENT_TYPES } from '../images/image-content-type';
 import { etagMatches, imageEtag } from '../images/image-etag';
 import { renderCodeImage } from '../images/render-code-image';
-import { renderedImages } from '../images/rendered-image-cache';
 import { findCodeForImage, readLogoBytes } from '../store/code-images';
 import type { H3Event } from 'h3';
 
@@ -37,14 +35,14 @@ export const codeImageRoutes: RouteModule = (router) => {
   }
 };
 
-async function serveImage(event: H3Event, ctx: RouteContext, format: ImageFormat): Promise<Response> {
+async function serveImage(event: H3Event, ctx: AppContext, format: ImageFormat): Promise<Response> {
   limitImageRequest(event, ctx);
   const shortCode = routerParam(event, 'code');
   const nowMs = ctx.clock.now().getTime();
-  let row = cachedImageCode(ctx, shortCode, nowMs);
+  let row = ctx.caches.imageCodes.get(shortCode, nowMs);
   if (!row) {
     row = await findCodeForImage(ctx.db, shortCode);
-    if (row) cacheImageCode(ctx, row, nowMs);
+    if (row) ctx.caches.imageCodes.set(row, nowMs);
   }
   if (!row || (row.status === 'flagged' && !row.is_dynamic)) throw new ApiError('not_found', 'QR code not found.');
   const storedLogoSha256 = row.logo_file_id !== null ? row.logo_sha256 : null;
@@ -66,11 +64,11 @@ async function serveImage(event: H3Event, ctx: RouteContext, format: ImageFormat
   if (etagMatches(event.req.headers.get('if-none-match'), etag)) {
     return new Response(null, { status: 304, headers });
   }
-  let bytes = renderedImages.get(etag);
+  let bytes = ctx.caches.renderedImages.get(etag);
   if (!bytes) {
     const logo = logoSha256 !== null && row.logo_file_id !== null ? await readLogoBytes(ctx.db, row.logo_file_id) : undefined;
     bytes = await renderCodeImage(ctx.renderPool, content, request, logo);
-    renderedImages.set(etag, bytes);
+    ctx.caches.renderedImages.set(etag, bytes);
   }
   headers.set('content-type', IMAGE_CONTENT_TYPES[format]);
   headers.set('content-length', String(bytes.byteLength));

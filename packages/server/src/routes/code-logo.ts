@@ -13,7 +13,6 @@ import { storedContentFitError } from '../codes/content-fit-error';
 import { toCodeResource } from '../codes/to-code-resource';
 import { emitEvent } from '../events/emit-event';
 import { newId } from '../new-id';
-import { invalidateRedirect } from '../short-links/redirect-cache';
 import { findWorkspaceCode, insertLogoFile, retireLogoFile, swapCodeLogo, type CodeRecord } from '../store/code-logos';
 import { writeAudit } from '../store/write-audit';
 
@@ -58,7 +57,7 @@ async function uploadLogo(event: H3Event, ctx: AppContext) {
     await recordLogoChange(tx, event, auth, before, updated, at, ctx.config.publicUrl);
     return updated;
   });
-  invalidateRedirect(ctx, after.short_code);
+  ctx.caches.forgetCode(after.short_code);
   return created(event, toCodeResource(after, ctx.config.publicUrl), { issues: contrastIssues(after) });
 }
 
@@ -81,7 +80,7 @@ async function deleteLogo(event: H3Event, ctx: AppContext) {
     await recordLogoChange(tx, event, auth, before, updated, at, ctx.config.publicUrl);
     return updated;
   });
-  invalidateRedirect(ctx, after.short_code);
+  ctx.caches.forgetCode(after.short_code);
   return ok(event, toCodeResource(after, ctx.config.publicUrl), { issues: contrastIssues(after) });
 }
 

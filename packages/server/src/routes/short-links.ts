@@ -5,11 +5,10 @@ import { clientIp } from '../scans/client-ip';
 import type { AppContext, RouteModule } from '../http/router';
 import { contentPageHtml } from '../short-links/content-page';
 import { errorPageHtml } from '../short-links/error-page';
-import { safeHref } from '../short-links/escape-html';
 import { htmlHeaders } from '../short-links/html-page';
 import { landingPageHtml, type LandingFile } from '../short-links/landing-page';
-import { pickDestination, type RandomSource } from '../short-links/pick-destination';
-import { recordScan, type ScanInput } from '../short-links/record-scan';
+import { pickDestination } from '../short-links/pick-destination';
+import type { ScanInput } from '../scans/scan-input';
 import { resolveShortLink } from '../short-links/resolve-short-link';
 import type { ShortLinkRecord } from '../short-links/short-link-record';
 import { epochMs } from '../clock';
@@ -17,11 +16,6 @@ import { filePublicUrl, listPublicCodeFiles } from '../store/files';
 
 /** Longer paths are no short code of ours: answered 404 without a database read. */
 const MAX_SHORT_CODE_LENGTH = 64;
-
-export interface ShortLinkRoutesOptions {
-  /** A/B choice; tests pass a seeded source. */
-  readonly random?: RandomSource;
-}
 
 /**
  * `GET {PUBLIC_URL}/<short_code>` (DESIGN.md "Short link"), outside /v1, public, HEAD too.
@@ -35,41 +29,37 @@ export interface ShortLinkRoutesOptions {
  * Browsers (`Accept: text/html`) get small HTML pages for 404/410, everyone else problem+json.
  *
  * Responses carry `Cache-Control: no-store`: every scan must reach us (to be counted, for the
- * A/B split, and so pausing a code takes effect in every browser at once).
+ * A/B split, and so pausing a code takes effect in every browser at once). The A/B choice draws
+ * from `ctx.random` (tests pass a seeded source to createAppContext).
  */
-export function createShortLinkRoutes(options: ShortLinkRoutesOptions = {}): RouteModule {
-  const random = options.random ?? Math.random;
-  return (router) => {
-    // GET /:shortCode – the short link (unversioned, public)
-    router.get('/:shortCode', (event, ctx) => serveShortLink(event, ctx, random), { public: true, unversioned: true });
-  };
-}
-
-export const shortLinkRoutes: RouteModule = createShortLinkRoutes();
+export const shortLinkRoutes: RouteModule = (router) => {
+  // GET /:shortCode – the short link (unversioned, public)
+  router.get('/:shortCode', serveShortLink, { public: true, unversioned: true });
+};
 
 /** Synchronous for a cached dynamic code (the usual redirect), a promise otherwise. */
-function serveShortLink(event: H3Event, ctx: AppContext, random: RandomSource): Response | Promise<Response> {
+function serveShortLink(event: H3Event, ctx: AppContext): Response | Promise<Response> {
   const shortCode = routerParam(event, 'shortCode');
   if (shortCode.length > MAX_SHORT_CODE_LENGTH) return failure(event, 404);
   const now = epochMs(ctx.clock);
   const record = resolveShortLink(ctx, shortCode, now);
-  if (record instanceof Promise) return record.then((fresh) => serveRecord(event, ctx, random, fresh, now));
-  return serveRecord(event, ctx, random, record, now);
+  if (record instanceof Promise) return record.then((fresh) => serveRecord(event, ctx, fresh, now));
+  return serveRecord(event, ctx, record, now);
 }
 
-function serveRecord(event: H3Event, ctx: AppContext, random: RandomSource, record: ShortLinkRecord | undefined, now: number): Response | Promise<Response> {
+function serveRecord(event: H3Event, ctx: AppContext, record: ShortLinkRecord | undefined, now: number): Response | Promise<Response> {
   if (!record || record.deleted || record.status !== 'live') return failure(event, 404);
   if (record.expiresAt !== null && Date.parse(record.expiresAt) <= now) return failure(event, 410);
   const head = event.req.method === 'HEAD';
 
   if (record.type !== 'url' || (record.isDynamic && record.isLandingPage)) return servePage(event, ctx, record, now, head);
 
-  const picked = pickDestination(record, random);
+  const picked = pickDestination(record, ctx.random);
   // Headers take only ASCII: URL#href percent-encodes, and anything not http(s) is refused.
-  const location = picked === undefined ? undefined : redirectLocation(record, picked.url);
+  const location = picked === undefined ? undefined : ctx.caches.redirects.location(record, picked.url);
   if (picked === undefined || location === undefined) return failure(event, 404);
   if (!head) {
-    recordScan(ctx, scanOf(event, ctx, record, now, 'redirect', location, picked.variant));
+    ctx.scans.record(scanOf(event, ctx, record, now, 'redirect', location, picked.variant));
   }
   // The bare Response (not h3's redirect helper): ~35 % faster on this hottest path (DESIGN.md).
   return new Response(null, { status: 302, headers: { location, 'cache-control': 'no-store' } });
@@ -79,28 +69,12 @@ function serveRecord(event: H3Event, ctx: AppContext, random: RandomSource, reco
 async function servePage(event: H3Event, ctx: AppContext, record: ShortLinkRecord, now: number, head: boolean): Promise<Response> {
   const html = record.type === 'url' ? landingPageHtml(record, await landingFiles(ctx, record.id)) : contentPageHtml(record);
   if (!head) {
-    recordScan(ctx, scanOf(event, ctx, record, now, record.type === 'url' ? 'landing_page' : 'content_page', null, null));
+    ctx.scans.record(scanOf(event, ctx, record, now, record.type === 'url' ? 'landing_page' : 'content_page', null, null));
   }
   return new Response(head ? null : html, { status: 200, headers: htmlHeaders() });
 }
 
-const LOCATIONS = new WeakMap<ShortLinkRecord, Map<string, string | undefined>>();
-
-/**
- * safeHref of a destination, once per record: the redirect cache hands out the same frozen
- * record for up to 60 s, so the hottest path parses each destination URL once, not per scan.
- */
-function redirectLocation(record: ShortLinkRecord, url: string): string | undefined {
-  let locations = LOCATIONS.get(record);
-  if (!locations) {
-    locations = new Map();
-    LOCATIONS.set(record, locations);
-  }
-  if (!locations.has(url)) locations.set(url, safeHref(url));
-  return locations.get(url);
-}
-
-/** The scan of this request: the code, the outcome, the address and three header strings (record-scan.ts). */
+/** The scan of this request: the code, the outcome, the address and three header strings (scans/scan-sink.ts). */
 function scanOf(event: H3Event, ctx: AppContext, record: ShortLinkRecord, now: number, outcome: ScanInput['outcome'], destination: string | null, variant: ScanInput['variant']): ScanInput {
   const headers = event.req.headers;
   return {

@@ -11,7 +11,7 @@ export interface UserAgentClass {
 }
 
 /** Operating systems that only run on desktops and laptops (ua-parser-js 1.x names). */
-const DESKTOP_OS = new Set(['Windows', 'Mac OS', 'Linux', 'Ubuntu', 'Debian', 'Fedora', 'Chromium OS', 'FreeBSD', 'OpenBSD', 'NetBSD', 'Solaris', 'Arch', 'Mint', 'Gentoo']);
+const DESKTOP_OS: ReadonlySet<string> = new Set(['Windows', 'Mac OS', 'Linux', 'Ubuntu', 'Debian', 'Fedora', 'Chromium OS', 'FreeBSD', 'OpenBSD', 'NetBSD', 'Solaris', 'Arch', 'Mint', 'Gentoo']);
 
 /**
  * Device, OS and browser by ua-parser-js 1.x (MIT; 2.x is AGPL), the bot flag by isbot. A
@@ -21,18 +21,28 @@ const DESKTOP_OS = new Set(['Windows', 'Mac OS', 'Linux', 'Ubuntu', 'Debian', 'F
  * iPadOS 13+ sends the macOS user agent by default, so such iPads count as desktops.
  */
 export function classifyUserAgent(userAgent: string | null): UserAgentClass {
-  const ua = userAgent?.trim() ?? '';
-  const cached = recent.get(ua);
-  if (cached) return cached;
-  const result = parse(ua);
-  // A burst repeats a handful of agents; parsing is the costliest step of a scan's flush.
-  if (recent.size >= CACHE_SIZE) recent.delete(recent.keys().next().value!);
-  recent.set(ua, result);
-  return result;
+  return parse(userAgent?.trim() ?? '');
 }
 
 const CACHE_SIZE = 2000;
-const recent = new Map<string, UserAgentClass>();
+
+/**
+ * classifyUserAgent with the last CACHE_SIZE answers kept (one per scan recorder): a burst
+ * repeats a handful of agents, and parsing is the costliest step of a scan's flush.
+ */
+export class UserAgentClassifier {
+  private readonly recent = new Map<string, UserAgentClass>();
+
+  classify(userAgent: string | null): UserAgentClass {
+    const ua = userAgent?.trim() ?? '';
+    const cached = this.recent.get(ua);
+    if (cached) return cached;
+    const result = parse(ua);
+    if (this.recent.size >= CACHE_SIZE) this.recent.delete(this.recent.keys().next().value!);
+    this.recent.set(ua, result);
+    return result;
+  }
+}
 
 function parse(ua: string): UserAgentClass {
   if (ua === '') return { deviceType: 'unknown', os: 'unknown', browser: 'unknown', isBot: true };

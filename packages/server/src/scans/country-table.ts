@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { isIPv4, isIPv6 } from 'node:net';
+import type { Logger } from '../logger';
 
 /**
  * The offline IP→country table @ip-location-db/geo-whois-asn-country (CC0; from the RIRs'
@@ -21,6 +22,23 @@ interface Ranges<T> {
   /** Two ASCII letters packed as `a << 8 | b`. */
   readonly country: Uint16Array;
   readonly size: number;
+}
+
+/**
+ * The table of an app context (`ctx.countries`), loaded on first use (about a second) and kept;
+ * the contexts of one process share one (app/app-context.ts `shareServices`). A table that
+ * fails to load is logged once and leaves every country XX.
+ */
+export class CountryTables {
+  private table: Promise<CountryTable | undefined> | undefined;
+
+  get(logger: Logger): Promise<CountryTable | undefined> {
+    this.table ??= loadCountryTable().catch((error: unknown) => {
+      logger.error('IP country table failed to load; countries are XX', { error: String(error) });
+      return undefined;
+    });
+    return this.table;
+  }
 }
 
 /** Reads both files (about 25 MB of text); call once per process and keep the table. */

@@ -1,4 +1,4 @@
-import type { ScanInput } from '../short-links/record-scan';
+import type { ScanInput } from './scan-input';
 
 /**
  * Scans taken from the buffer to be written together. A scan is its time and its kind: the

@@ -1,22 +1,17 @@
 import { formatUtcDate, primaryLanguage } from '@quietzone/core';
-import type { Config } from '../config';
-import type { Db } from '../db/db';
-import type { Logger } from '../logger';
-import { onScan, type ScanInput } from '../short-links/record-scan';
-import { addTotalScans, insertScans, lockScannedCodes, type CodeTenancy, type NewScan, type ScanProfile } from '../store/scans';
-import { classifyUserAgent } from './classify-user-agent';
+import type { AppContext } from '../app/app-context';
+import { addTotalScans, lockScannedCodes, type CodeTenancy } from '../store/scans';
+import { insertScans } from './insert-scans';
+import { UserAgentClassifier } from './classify-user-agent';
 import { ScanBuffer, type ScanBatch } from './scan-buffer';
-import { DAY_MS } from './scan-chunk';
+import { DAY_MS, type NewScan, type ScanProfile } from './scan-chunk';
 import { emitScanEvents } from './emit-scan-events';
-import { loadCountryTable, type CountryTable } from './country-table';
+import type { CountryTable } from './country-table';
+import type { ScanInput } from './scan-input';
 import { scanCountry } from './scan-country';
 import { VisitorSalts, visitorHash } from './visitor-salts';
 
 export interface ScanRecorderOptions {
-  readonly db: Db;
-  /** Not read any more: the route copies COUNTRY_HEADER's value into the scan (record-scan.ts). */
-  readonly config?: Pick<Config, 'countryHeader'>;
-  readonly logger: Logger;
   /** Longest a scan waits in memory before its batch is written; default 1 s. */
   readonly flushIntervalMs?: number;
   /** A batch is written as soon as this many scans wait; default 10,000 (a batch costs a few statements whatever its size). */
@@ -41,19 +36,9 @@ const MAX_BUFFERED = 200_000;
  */
 const MAX_BUFFERED_BYTES = 64 * 1024 * 1024;
 
-let countryTable: Promise<CountryTable | undefined> | undefined;
-
-/** One table per process, loaded on first use (~25 MB of CSV, about a second). */
-function sharedCountryTable(logger: Logger): Promise<CountryTable | undefined> {
-  countryTable ??= loadCountryTable().catch((error: unknown) => {
-    logger.error('IP country table failed to load; countries are XX', { error: String(error) });
-    return undefined;
-  });
-  return countryTable;
-}
 
 /**
- * Records every short-link scan served by apps on `db` (the record-scan hook): the listener
+ * Records every short-link scan handed to the context's scan sink (`ctx.scans`): the listener
  * only appends to an in-memory buffer (scan-buffer.ts), so the redirect never waits. A timer
  * (every flushIntervalMs) or a full buffer (maxBatch) writes each batch in ONE transaction: the
  * scans as chunks with their rollups (store/scans.ts insertScans: four statements per batch),
@@ -62,11 +47,12 @@ function sharedCountryTable(logger: Logger): Promise<CountryTable | undefined> {
  * lookup and the visitor hash run at flush time, off the request path, once per batch for
  * scans alike. A failed batch stays first in line for the next flush.
  */
-export function startScanRecorder(options: ScanRecorderOptions): ScanRecorder {
-  const { db, logger } = options;
+export function startScanRecorder(ctx: Pick<AppContext, 'db' | 'logger' | 'scans' | 'countries'>, options: ScanRecorderOptions = {}): ScanRecorder {
+  const { db, logger } = ctx;
   const maxBatch = options.maxBatch ?? 10_000;
   const salts = new VisitorSalts();
-  const table = sharedCountryTable(logger);
+  const agents = new UserAgentClassifier();
+  const table = ctx.countries.get(logger);
   const buffer = new ScanBuffer();
   // Batches taken from the buffer and not yet written, oldest first.
   const waiting: ScanBatch[] = [];
@@ -135,7 +121,7 @@ export function startScanRecorder(options: ScanRecorderOptions): ScanRecorder {
         if (profile === undefined) {
           let salt = daySalts.get(day);
           if (salt === undefined) daySalts.set(day, (salt = await salts.saltFor(tx, formatUtcDate(day * DAY_MS))));
-          profiles.set(key, (profile = scanProfile(input, code, salt, countries)));
+          profiles.set(key, (profile = scanProfile(input, code, salt, countries, agents)));
         }
         scans.push({ profile, at });
         if (!profile.is_bot) humans.set(code.id, (humans.get(code.id) ?? 0) + 1);
@@ -167,7 +153,7 @@ export function startScanRecorder(options: ScanRecorderOptions): ScanRecorder {
 
   const timer = setInterval(() => void flush(), options.flushIntervalMs ?? 1000);
   timer.unref();
-  const unsubscribe = onScan({ db }, (scan) => {
+  const unsubscribe = ctx.scans.listen((scan) => {
     if (pendingCount() >= MAX_BUFFERED || !buffer.push(scan, MAX_BUFFERED_BYTES - waitingBytes)) {
       dropped++;
       return;
@@ -188,8 +174,8 @@ export function startScanRecorder(options: ScanRecorderOptions): ScanRecorder {
   };
 }
 
-function scanProfile(input: ScanInput, code: CodeTenancy, salt: string, table: CountryTable | undefined): ScanProfile {
-  const agent = classifyUserAgent(input.userAgent);
+function scanProfile(input: ScanInput, code: CodeTenancy, salt: string, table: CountryTable | undefined, agents: UserAgentClassifier): ScanProfile {
+  const agent = agents.classify(input.userAgent);
   return {
     code_id: code.id,
     organization_id: code.organization_id,

@@ -1,6 +1,4 @@
-import type { Db } from '../db/db';
-import { invalidateImageCode } from '../images/image-code-cache';
-import type { AppContext } from '../http/router';
+import { safeHref } from './escape-html';
 import type { ShortLinkRecord } from './short-link-record';
 
 /** Contract: a dynamic code may be served from a cache of at most 60 s. */
@@ -14,9 +12,9 @@ interface Entry {
 }
 
 /**
- * In-process LRU of dynamic codes' short-link records, one per database handle (so two apps in
- * one test process, or on two databases, never see each other's entries). A Map keeps
- * insertion order, so re-inserting on a hit makes the first key the least recently used.
+ * In-process LRU of dynamic codes' short-link records, one per app context (app/code-caches.ts:
+ * two apps in one test process never see each other's entries unless they share the caches).
+ * A Map keeps insertion order, so re-inserting on a hit makes the first key the least recently used.
  *
  * Only dynamic codes are stored (contract: static codes read current state on every call);
  * unknown codes are not stored either, so a flood of random paths cannot evict real entries.
@@ -27,6 +25,8 @@ export class RedirectCache {
   private readonly entries = new Map<string, Entry>();
   /** The most recently used key: a hit on it needs no reordering (a hot code is hit again and again). */
   private newest: string | undefined;
+  /** safeHref of each destination per record (see {@link location}); dies with the record. */
+  private readonly locations = new WeakMap<ShortLinkRecord, Map<string, string | undefined>>();
 
   constructor(
     private readonly maxEntries = REDIRECT_CACHE_MAX_ENTRIES,
@@ -64,6 +64,25 @@ export class RedirectCache {
     if (shortCode === this.newest) this.newest = undefined;
   }
 
+  /** Drops every entry whose record matches, e.g. all codes of a deleted workspace (a rare, O(n) sweep). */
+  deleteWhere(matches: (record: ShortLinkRecord) => boolean): void {
+    for (const [shortCode, entry] of this.entries) if (matches(entry.record)) this.delete(shortCode);
+  }
+
+  /**
+   * safeHref of a destination, once per record: the cache hands out the same frozen record for
+   * up to 60 s, so the hottest path parses each destination URL once, not per scan.
+   */
+  location(record: ShortLinkRecord, url: string): string | undefined {
+    let locations = this.locations.get(record);
+    if (!locations) {
+      locations = new Map();
+      this.locations.set(record, locations);
+    }
+    if (!locations.has(url)) locations.set(url, safeHref(url));
+    return locations.get(url);
+  }
+
   clear(): void {
     this.entries.clear();
     this.newest = undefined;
@@ -72,28 +91,4 @@ export class RedirectCache {
   get size(): number {
     return this.entries.size;
   }
-}
-
-const caches = new WeakMap<Db, RedirectCache>();
-
-/** The redirect cache of the app serving on `ctx.db` (created on first use). */
-export function redirectCache(ctx: Pick<AppContext, 'db'>): RedirectCache {
-  let cache = caches.get(ctx.db);
-  if (!cache) {
-    cache = new RedirectCache();
-    caches.set(ctx.db, cache);
-  }
-  return cache;
-}
-
-/**
- * Call after ANY change to a code that its short link shows (status, url, A/B, landing page,
- * expiry, deletion) — after the transaction commits — so this process serves the new state at
- * once. Other processes catch up within {@link REDIRECT_CACHE_TTL_MS}. Pass the outer
- * `ctx` (not a transaction's `tx`): the cache is keyed by the app's database handle.
- */
-export function invalidateRedirect(ctx: Pick<AppContext, 'db'>, shortCode: string): void {
-  caches.get(ctx.db)?.delete(shortCode);
-  // The image routes cache their code lookups the same way (images/image-code-cache.ts).
-  invalidateImageCode(ctx, shortCode);
 }

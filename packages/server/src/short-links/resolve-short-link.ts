@@ -1,16 +1,15 @@
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import { findShortLink } from '../store/short-links';
-import { redirectCache } from './redirect-cache';
 import type { ShortLinkRecord } from './short-link-record';
 
 /**
  * The record behind a short link: a dynamic code from the redirect cache (at most 60 s old,
- * dropped on change by `invalidateRedirect`), anything else read fresh from the database. A
- * cache hit is returned as is, not as a promise: on the hottest path of the service a promise
- * and its await are a measurable share of the redirect.
+ * dropped after every committed change by the operation: `ctx.caches.forgetCode`), anything
+ * else read fresh from the database. A cache hit is returned as is, not as a promise: on the
+ * hottest path of the service a promise and its await are a measurable share of the redirect.
  */
-export function resolveShortLink(ctx: Pick<AppContext, 'db'>, shortCode: string, nowMs: number): ShortLinkRecord | Promise<ShortLinkRecord | undefined> {
-  const cache = redirectCache(ctx);
+export function resolveShortLink(ctx: Pick<AppContext, 'db' | 'caches'>, shortCode: string, nowMs: number): ShortLinkRecord | Promise<ShortLinkRecord | undefined> {
+  const cache = ctx.caches.redirects;
   const cached = cache.get(shortCode, nowMs);
   if (cached) return cached;
   return findShortLink(ctx.db, shortCode).then((record) => {

@@ -4,6 +4,9 @@
  */
 export interface ShortLinkRecord {
   readonly id: string;
+  /** The code's tenancy: a deleted organization or archived workspace drops its cached records. */
+  readonly organizationId: string;
+  readonly workspaceId: string;
   readonly shortCode: string;
   readonly type: string;
   readonly isDynamic: boolean;

@@ -3,6 +3,8 @@ import type { Db } from '../db/db';
 /** What an image route needs of a code, looked up by its short code. */
 export interface CodeImageRow {
   readonly id: string;
+  readonly organization_id: string;
+  readonly workspace_id: string;
   readonly short_code: string;
   readonly type: string;
   readonly is_dynamic: boolean;
@@ -22,7 +24,7 @@ export interface CodeImageRow {
  */
 export async function findCodeForImage(db: Db, shortCode: string): Promise<CodeImageRow | undefined> {
   const rows = await db.query<CodeImageRow>(
-    `SELECT c.id, c.short_code, c.type, c.is_dynamic, c.status, c.url, c.content,
+    `SELECT c.id, c.organization_id, c.workspace_id, c.short_code, c.type, c.is_dynamic, c.status, c.url, c.content,
             c.foreground_color, c.background_color, c.logo_file_id, f.sha256 AS logo_sha256
        FROM codes c
        JOIN organizations o ON o.id = c.organization_id AND o.deleted_at IS NULL

@@ -3,6 +3,8 @@ import type { ShortLinkRecord } from '../short-links/short-link-record';
 
 interface ShortLinkRow {
   id: string;
+  organization_id: string;
+  workspace_id: string;
   short_code: string;
   type: string;
   is_dynamic: boolean;
@@ -26,7 +28,7 @@ interface ShortLinkRow {
  */
 export async function findShortLink(db: Db, shortCode: string): Promise<ShortLinkRecord | undefined> {
   const rows = await db.query<ShortLinkRow>(
-    `SELECT c.id, c.short_code, c.type, c.is_dynamic, c.status, c.title, c.url, c.content, c.expires_at,
+    `SELECT c.id, c.organization_id, c.workspace_id, c.short_code, c.type, c.is_dynamic, c.status, c.title, c.url, c.content, c.expires_at,
             c.is_landing_page, c.links, c.ab_enabled, c.ab_target_url_b, c.ab_weight_a,
             (c.deleted_at IS NOT NULL OR o.deleted_at IS NOT NULL OR w.archived_at IS NOT NULL) AS deleted
        FROM codes c
@@ -39,6 +41,8 @@ export async function findShortLink(db: Db, shortCode: string): Promise<ShortLin
   if (!row) return undefined;
   return Object.freeze({
     id: row.id,
+    organizationId: row.organization_id,
+    workspaceId: row.workspace_id,
     shortCode: row.short_code,
     type: row.type,
     isDynamic: row.is_dynamic,

@@ -17,6 +17,7 @@ export interface AttemptOptions {
   readonly now: Date;
   /** false: one attempt only (a ping); else the retry schedule applies. */
   readonly retry: boolean;
+  /** Default: the app context's (`ctx.webhookTransport`); tests pass one trusting their receiver. */
   readonly transport?: WebhookTransport | undefined;
 }
 
@@ -46,7 +47,7 @@ async function send(ctx: AppContext, delivery: ClaimedDelivery, attempt: number,
     headers: webhookHeaders({ deliveryId: delivery.id, eventType: delivery.event_type, attempt, body: delivery.payload, secrets, at: options.now }),
     timeoutMs: ctx.config.webhookTimeoutMs,
     allowPrivate: ctx.config.webhookAllowPrivateNetworks,
-    transport: options.transport,
+    transport: options.transport ?? ctx.webhookTransport,
   });
 }
 

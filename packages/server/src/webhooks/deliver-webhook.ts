@@ -18,7 +18,7 @@ export interface WebhookRequest {
   /** WEBHOOK_TIMEOUT_MS: from the start (DNS included) to the response status. */
   readonly timeoutMs: number;
   readonly allowPrivate: boolean;
-  readonly transport?: WebhookTransport | undefined;
+  readonly transport: WebhookTransport;
 }
 
 export interface WebhookResponse {
@@ -39,10 +39,17 @@ export interface WebhookResponse {
 export const RESPONSE_BODY_CAP = 64 * 1024;
 
 /**
- * Without keep-alive: a pooled socket could outlive the DNS check of a later delivery. The
- * check runs before every request anyway, this only keeps each connection tied to its check.
+ * The app context's transport (`ctx.webhookTransport`): an agent without keep-alive, since a
+ * pooled socket could outlive the DNS check of a later delivery. The check runs before every
+ * request anyway, this only keeps each connection tied to its check.
  */
-const defaultAgent = new Agent({ keepAlive: false });
+export function defaultWebhookTransport(): WebhookTransport {
+  return { agent: noKeepAliveAgent() };
+}
+
+function noKeepAliveAgent(): Agent {
+  return new Agent({ keepAlive: false });
+}
 
 /**
  * One POST of a webhook: the SSRF guard again at delivery time (DNS may have changed since
@@ -56,7 +63,7 @@ export async function deliverWebhook(req: WebhookRequest): Promise<WebhookRespon
   const timer = setTimeout(() => deadline.abort(), req.timeoutMs);
   try {
     const target = await Promise.race([
-      assertPublicUrl(req.url, { allowPrivate: req.allowPrivate, lookup: req.transport?.lookup }),
+      assertPublicUrl(req.url, { allowPrivate: req.allowPrivate, lookup: req.transport.lookup }),
       new Promise<never>((_, reject) => deadline.signal.addEventListener('abort', () => reject(new Error('timeout')), { once: true })),
     ]);
     const options: RequestOptions = {
@@ -66,7 +73,7 @@ export async function deliverWebhook(req: WebhookRequest): Promise<WebhookRespon
       port: target.url.port === '' ? 443 : Number(target.url.port),
       path: `${target.url.pathname}${target.url.search}`,
       headers: { ...req.headers, 'content-length': String(Buffer.byteLength(req.body)) },
-      agent: req.transport?.agent ?? defaultAgent,
+      agent: req.transport.agent ?? noKeepAliveAgent(),
       lookup: pinnedLookup(target.addresses),
       signal: deadline.signal,
     };

@@ -10,7 +10,7 @@ import { ownWorkspace, workspaceArchivedConflict } from './own-workspace';
  * DELETE /workspaces/{id}: archives a workspace of the caller's organization other than its own;
  * its keys answer 401 from then on, its records stay. Emits `workspace.updated`.
  */
-export async function archiveWorkspace(ctx: Pick<AppContext, 'db' | 'clock'>, id: string, who: Caller): Promise<void> {
+export async function archiveWorkspace(ctx: Pick<AppContext, 'db' | 'clock' | 'caches'>, id: string, who: Caller): Promise<void> {
   const workspace = await ownWorkspace(ctx.db, who, id);
   // Contract, "Organization and workspace": not allowed on the caller's own workspace (it
   // would lock the calling key out mid-request).
@@ -33,4 +33,6 @@ export async function archiveWorkspace(ctx: Pick<AppContext, 'db' | 'clock'>, id
     // Archiving changes the workspace's status, so subscribers hear of it as an update too.
     await emitEvent(tx, { organizationId: archived.organization_id, workspaceId: archived.id, type: 'workspace.updated', data: workspaceResource(archived), at });
   });
+  // After the commit: no cached short link or image of the workspace's codes is served again.
+  ctx.caches.forgetWorkspace(workspace.id);
 }

@@ -3,11 +3,13 @@ import type { H3 } from 'h3';
 import { afterAll, beforeAll } from 'vitest';
 import { addApiKey } from '../../src/api-keys/create-api-key';
 import { loadConfig, type Config } from '../../src/config';
+import { createAppContext, shareServices, type AppContext } from '../../src/app/app-context';
 import type { Db } from '../../src/db/db';
 import { createApp } from '../../src/http/create-app';
 import type { RouteSource } from '../../src/http/route';
 import type { Logger } from '../../src/logger';
 import { newId } from '../../src/new-id';
+import type { RandomSource } from '../../src/short-links/pick-destination';
 import { ALL_ROUTES } from '../../src/routes/all-routes';
 import { insertOrganization } from '../../src/store/organizations';
 import { insertWorkspace, UNCONFIGURED_WORKSPACE } from '../../src/store/workspaces';
@@ -47,15 +49,31 @@ export interface TestApp {
   readonly config: Config;
   readonly clock: TestClock;
   readonly app: H3;
+  /** The app's wiring (its caches, scan sink…), for operations and background jobs run by a test. */
+  readonly ctx: AppContext;
   readonly logs: { level: string; message: string; fields: Record<string, unknown> | undefined }[];
   /** An in-process request against the app (`app.request`). */
   request(path: string, options?: RequestOptions): Promise<Response>;
-  /** Another app on the same database, e.g. with other config or routes. */
-  createApp(options?: { env?: Record<string, string>; routes?: readonly RouteSource[]; db?: Db }): H3;
+  /**
+   * Another context on the same database, e.g. with other config: it shares the app's caches
+   * and scan sink (on the app's own db handle) and its webhook secret key, as a second app in
+   * the same process would.
+   */
+  context(options?: ContextOptions): AppContext;
+  /** Another app on the same database (on {@link context}), e.g. with other config or routes. */
+  createApp(options?: ContextOptions & { routes?: readonly RouteSource[] }): H3;
   /** A new organization with one workspace, so tests do not see each other's rows. */
   createTenant(options?: { plan?: string }): Promise<Tenant>;
   createWorkspace(tenant: Tenant, slug?: string): Promise<string>;
   createKey(tenant: Pick<Tenant, 'organizationId' | 'workspaceId'>, role: Role, options?: { kind?: KeyKind; expiresAt?: string | null }): Promise<TestKey>;
+}
+
+export interface ContextOptions {
+  readonly env?: Record<string, string>;
+  /** Another handle on the test database (`t.database.connect()`): its own caches and scan sink. */
+  readonly db?: Db;
+  /** The A/B choice of short links; default Math.random. */
+  readonly random?: RandomSource;
 }
 
 /**
@@ -70,13 +88,24 @@ export function setupTestApp(options: { env?: Record<string, string>; routes?: r
   };
   const clock = createTestClock();
   const config = testConfig(options.env);
-  const state = {} as { database: TestDatabase; app: H3 };
-  const build = (db: Db, env: Record<string, string> | undefined, routes: readonly RouteSource[] | undefined) =>
-    createApp({ db, config: testConfig({ ...options.env, ...env }), clock, logger, routes: routes ?? options.routes ?? ALL_ROUTES });
+  const state = {} as { database: TestDatabase; ctx: AppContext; app: H3 };
+  const context = ({ env, db, random }: ContextOptions = {}): AppContext => {
+    const shared = shareServices(state.ctx);
+    const sameHandle = db === undefined || db === state.ctx.db;
+    return createAppContext({
+      db: db ?? state.ctx.db,
+      config: testConfig({ ...options.env, ...env }),
+      clock,
+      logger,
+      ...(random === undefined ? {} : { random }),
+      ...(sameHandle ? shared : { countries: shared.countries, secretKeys: shared.secretKeys, blocklists: shared.blocklists, webhookTransport: shared.webhookTransport }),
+    });
+  };
 
   beforeAll(async () => {
     state.database = await createTestDatabase();
-    state.app = build(state.database.db, undefined, undefined);
+    state.ctx = createAppContext({ db: state.database.db, config, clock, logger });
+    state.app = createApp({ context: state.ctx, routes: options.routes ?? ALL_ROUTES });
   }, 60_000);
   afterAll(async () => {
     await state.database?.drop();
@@ -94,6 +123,9 @@ export function setupTestApp(options: { env?: Record<string, string>; routes?: r
     get app() {
       return state.app;
     },
+    get ctx() {
+      return state.ctx;
+    },
     logs,
     async request(path, { key, json, headers, ...init } = {}) {
       const requestHeaders = new Headers(headers);
@@ -105,7 +137,8 @@ export function setupTestApp(options: { env?: Record<string, string>; routes?: r
       }
       return state.app.request(path, { ...init, headers: requestHeaders, ...(body === undefined ? {} : { body }) });
     },
-    createApp: (opts = {}) => build(opts.db ?? state.database.db, opts.env, opts.routes),
+    context,
+    createApp: ({ routes, ...opts } = {}) => createApp({ context: context(opts), routes: routes ?? options.routes ?? ALL_ROUTES }),
     async createTenant({ plan = 'free' } = {}) {
       const organizationId = newId('org');
       const slug = `org-${organizationId.slice(4, 14).toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;

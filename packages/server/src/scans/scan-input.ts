@@ -1,0 +1,23 @@
+/** One scan as the short-link route saw it; the scan recorder decides what to store of it. */
+export interface ScanInput {
+  readonly codeId: string;
+  readonly shortCode: string;
+  /** Epoch milliseconds from the app clock (formatted at flush time, off the request path). */
+  readonly at: number;
+  /** `redirect`, `landing_page` (hosted page) or `content_page` (static non-url code). */
+  readonly outcome: 'redirect' | 'landing_page' | 'content_page';
+  /** Where the redirect went; null for pages. */
+  readonly destination: string | null;
+  /** A/B variant chosen, or null without A/B. */
+  readonly variant: 'a' | 'b' | null;
+  /** The visitor's address (scans/client-ip.ts: socket, or X-Forwarded-For behind TRUST_PROXY); used for country and visitor hash, never stored. */
+  readonly ip: string | undefined;
+  /**
+   * The only request headers a scan uses, copied out as strings: the buffer then holds no
+   * Headers object (and nothing else of the request) for up to a flush interval.
+   */
+  readonly userAgent: string | null;
+  readonly acceptLanguage: string | null;
+  /** The trusted proxy's country header (COUNTRY_HEADER), null when not configured or absent. */
+  readonly countryHeader: string | null;
+}
