@@ -17,6 +17,7 @@ export interface PlanLimitsRow {
   readonly max_scans_per_month: Limit;
   readonly max_batch_size: Limit;
   readonly max_dpp_import_rows: Limit;
+  readonly max_passports: Limit;
   readonly max_webhooks_per_workspace: Limit;
   readonly max_api_keys_per_workspace: Limit;
   readonly max_created_organizations: Limit;
@@ -53,7 +54,10 @@ export type StoredLimitField = (typeof STORED_LIMIT_FIELDS)[number];
  * - dynamic codes: free 5, pro 250, business 1000, agency 5000, enterprise unlimited;
  * - scans per month: free 1000, pro 50 000, business 250 000, agency 1 000 000,
  *   enterprise unlimited;
- * - DPP import rows between the contract's ends: pro 1000, business 2500, agency 5000;
+ * - DPP import rows between the contract's ends, as dpp.md ("POST /dpp/import") decides: pro
+ *   1000, business and agency 5000;
+ * - passports per organization (dpp.md, "Plan limit max_passports"): free 10, pro 1000,
+ *   business 10 000, agency 50 000, enterprise unlimited;
  * - webhooks per workspace: free 2, pro 10, business 25, agency and enterprise 100 (issue
  *   #11: every webhook costs deliveries, so none is unlimited; enforced at POST /webhooks).
  * - API keys per workspace (not revoked): 100 on every plan (issue #11: a key is a row read
@@ -79,6 +83,7 @@ export const PLAN_LIMITS: Readonly<Record<Plan, PlanLimitsRow>> = Object.freeze(
     max_scans_per_month: 1_000,
     max_batch_size: 10,
     max_dpp_import_rows: 100,
+    max_passports: 10,
     max_webhooks_per_workspace: 2,
     max_api_keys_per_workspace: 100,
     max_created_organizations: 10,
@@ -91,6 +96,7 @@ export const PLAN_LIMITS: Readonly<Record<Plan, PlanLimitsRow>> = Object.freeze(
     max_scans_per_month: 50_000,
     max_batch_size: 500,
     max_dpp_import_rows: 1_000,
+    max_passports: 1_000,
     max_webhooks_per_workspace: 10,
     max_api_keys_per_workspace: 100,
     max_created_organizations: 10,
@@ -102,7 +108,8 @@ export const PLAN_LIMITS: Readonly<Record<Plan, PlanLimitsRow>> = Object.freeze(
     max_dynamic_codes: 1_000,
     max_scans_per_month: 250_000,
     max_batch_size: 1_000,
-    max_dpp_import_rows: 2_500,
+    max_dpp_import_rows: 5_000,
+    max_passports: 10_000,
     max_webhooks_per_workspace: 25,
     max_api_keys_per_workspace: 100,
     max_created_organizations: 10,
@@ -115,6 +122,7 @@ export const PLAN_LIMITS: Readonly<Record<Plan, PlanLimitsRow>> = Object.freeze(
     max_scans_per_month: 1_000_000,
     max_batch_size: 1_000,
     max_dpp_import_rows: 5_000,
+    max_passports: 50_000,
     max_webhooks_per_workspace: 100,
     max_api_keys_per_workspace: 100,
     max_created_organizations: 10,
@@ -127,6 +135,7 @@ export const PLAN_LIMITS: Readonly<Record<Plan, PlanLimitsRow>> = Object.freeze(
     max_scans_per_month: null,
     max_batch_size: 1_000,
     max_dpp_import_rows: 10_000,
+    max_passports: null,
     max_webhooks_per_workspace: 100,
     max_api_keys_per_workspace: 100,
     max_created_organizations: null,

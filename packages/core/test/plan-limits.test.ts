@@ -21,6 +21,11 @@ describe('PLAN_LIMITS', () => {
     expect(PLAN_LIMITS.enterprise.max_dpp_import_rows).toBe(10_000);
   });
 
+  it('holds the passport limits dpp.md states', () => {
+    expect(PLANS.map((plan) => PLAN_LIMITS[plan].max_dpp_import_rows)).toEqual([100, 1_000, 5_000, 5_000, 10_000]);
+    expect(PLANS.map((plan) => PLAN_LIMITS[plan].max_passports)).toEqual([10, 1_000, 10_000, 50_000, null]);
+  });
+
   it('never gets smaller from one plan to the next', () => {
     const fields = Object.keys(PLAN_LIMITS.free) as (keyof typeof PLAN_LIMITS.free)[];
     for (const field of fields) {

@@ -12,6 +12,7 @@ export const planLimitsSchema = z
     max_scans_per_month: limit,
     max_batch_size: limit,
     max_dpp_import_rows: limit,
+    max_passports: limit,
   })
   .describe('Baseline limits of the plan; null means unlimited.')
   .meta({ id: 'PlanLimits' });
