@@ -6,8 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/migrate';
 import { newScanOf } from '../src/scans/scan-chunk';
-import { insertScans, listScans, scansNextTo, type ScanRow } from '../src/store/scans';
-import { scanStats } from '../src/store/scan-stats';
+import { insertScans } from '../src/scans/insert-scans';
+import { listScans } from '../src/scans/list-scans';
+import type { ScanRow } from '../src/scans/scan-chunk';
+import { scanStats } from '../src/scans/scan-stats';
+import { scansNextTo } from '../src/scans/scans-next-to';
 import { countScansInPeriod } from '../src/store/usage';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db';
 

@@ -3,7 +3,8 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../src/new-id';
 import { EXPORT_CHUNK, EXPORT_COLUMNS } from '../src/scans/scan-export';
-import { insertScanRows, type ScanRow } from '../src/store/scans';
+import { insertScanRows } from '../src/scans/insert-scans';
+import type { ScanRow } from '../src/scans/scan-chunk';
 import { body, setupTestApp, type Tenant, type TestKey } from './helpers/test-app';
 import { insertCodeRow } from './helpers/insert-code-row';
 

@@ -18,8 +18,9 @@ import { list, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
 import { defineRoute } from '../http/route';
 import { scansCsvStream, scansXlsxStream } from '../scans/scan-export';
-import { scanStats } from '../store/scan-stats';
-import { listScans, scanResource } from '../store/scans';
+import { listScans } from '../scans/list-scans';
+import { scanResource } from '../scans/scan-resource';
+import { scanStats } from '../scans/scan-stats';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const codeParams = z.object({ id: idSchema.describe('Id of the code.') });

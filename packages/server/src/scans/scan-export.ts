@@ -3,7 +3,8 @@ import { once } from 'node:events';
 import ExcelJS from 'exceljs';
 import type { Db } from '../db/db';
 import type { Logger } from '../logger';
-import { scansNextTo, type ScanRow } from '../store/scans';
+import type { ScanRow } from './scan-chunk';
+import { scansNextTo } from './scans-next-to';
 import { csvLine } from './csv-line';
 
 /** Rows read per query while streaming an export: bounded memory whatever the code's history. */
