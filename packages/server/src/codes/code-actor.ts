@@ -11,6 +11,6 @@ export interface CodeActor {
   readonly keyId: string | null;
 }
 
-export function codeActor(event: H3Event, auth: AuthContext): CodeActor {
+export function codeActor(event: H3Event, auth: AuthContext): CodeActor & { readonly keyId: string } {
   return { actor: auditActor(event, auth), organizationId: auth.organizationId, workspaceId: auth.workspaceId, keyId: auth.keyId };
 }

@@ -6,11 +6,14 @@ import { newId } from '../new-id';
 import { COMMENT_FIELDS, commentResource, insertComment } from '../store/comments';
 import { diffChanges, writeAudit } from '../store/write-audit';
 
+/** Comments are made with an API key only: its id is stored with the comment. */
+export type CommentAuthor = CodeActor & { readonly keyId: string };
+
 /**
  * POST /codes/{id}/comments: a comment made with an API key (`author_id` null; `author_name`
  * is only a label), with the `comments.create` audit entry.
  */
-export async function createComment(ctx: AppContext, codeId: string, input: CreateCommentInput, who: CodeActor): Promise<Comment> {
+export async function createComment(ctx: AppContext, codeId: string, input: CreateCommentInput, who: CommentAuthor): Promise<Comment> {
   const at = ctx.clock.now().toISOString();
   const row = await ctx.db.transaction(async (tx) => {
     // Read in the transaction: a code deleted meanwhile takes no new comments.

@@ -1,4 +1,4 @@
-import { webhookSecretHint, type CreatedWebhook, type CreateWebhookInput } from '@quietzone/core';
+import { webhookSecretHint, type CreateWebhookInput } from '@quietzone/core';
 import type { CodeActor } from '../codes/code-actor';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../http/router';
@@ -15,7 +15,7 @@ import { webhookSecretCipher } from './load-secret-key';
  * max_webhooks_per_workspace (403 beyond), its secret sealed at rest and shown in this answer
  * only, with the `webhooks.create` audit entry.
  */
-export async function createWebhook(ctx: AppContext, input: CreateWebhookInput, who: CodeActor): Promise<CreatedWebhook> {
+export async function createWebhook(ctx: AppContext, input: CreateWebhookInput, who: CodeActor): Promise<ReturnType<typeof webhookResource> & { readonly secret: string }> {
   await checkWebhookUrl(ctx, input.url);
   const at = ctx.clock.now().toISOString();
   const id = newId('wh');
