@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import sharp from 'sharp';
+import { startScanRecorder } from '../../src/scans/scan-recorder';
 import type { TestApp, Tenant, TestKey } from './test-app';
 
 /** A code as the API returns it: the id for `/codes/{id}`, the short code for images and short links. */
@@ -18,7 +19,7 @@ export interface ContractWorld {
   readonly tenant: Tenant;
   /** org_admin secret key: allowed every action, in the tenant's main workspace. */
   readonly key: TestKey;
-  /** A live dynamic url code (redirects), with a comment. */
+  /** A live dynamic url code (redirects), with a comment and scans (a phone's, a desktop's, a bot's). */
   readonly code: WorldCode;
   /** A live static email code: its short link shows an HTML content page. */
   readonly staticCode: WorldCode;
@@ -75,6 +76,10 @@ export async function buildContractWorld(t: TestApp): Promise<ContractWorld> {
   const doomedCode = await createCode({ type: 'url', url: 'https://example.com/doomed' });
   await call('POST', `/codes/${logoCode.id}/logo`, { body: logoForm(await logoPng()) });
 
+  await recordScans(t, code.shortCode);
+  const scans = (await call('GET', `/codes/${code.id}/scans`)) as unknown[];
+  if (scans.length !== SCANNING_AGENTS.length) throw new Error(`contract world: ${scans.length} scans stored, not ${SCANNING_AGENTS.length}`);
+
   const comment = await call('POST', `/codes/${code.id}/comments`, { json: { body: 'Print run approved.' } });
   const doomedComment = await call('POST', `/codes/${code.id}/comments`, { json: { body: 'Remove me.' } });
 
@@ -113,6 +118,26 @@ export async function buildContractWorld(t: TestApp): Promise<ContractWorld> {
     doomedWorkspaceId: doomedWorkspace.id,
     doomedOrganization: { organizationId: otherTenant.organizationId, key: otherKey },
   };
+}
+
+const SCANNING_AGENTS = [
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
+  'curl/8.5.0',
+];
+
+/** Follows the short link once per agent with the scan recorder running, and waits until the scans are stored. */
+async function recordScans(t: TestApp, shortCode: string): Promise<void> {
+  const recorder = startScanRecorder(t.ctx);
+  try {
+    for (const agent of SCANNING_AGENTS) {
+      const res = await t.request(`/${shortCode}`, { headers: { 'user-agent': agent, 'accept-language': 'de-DE' } });
+      if (res.status !== 302) throw new Error(`contract world: the short link answered ${res.status}`);
+    }
+    await recorder.flush();
+  } finally {
+    await recorder.stop();
+  }
 }
 
 /** A minimal PDF: the upload routes decide the type by the bytes. */
