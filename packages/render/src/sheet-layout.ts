@@ -1,0 +1,100 @@
+/**
+ * Sheet sizes in millimetres, portrait: ISO 216 A4 and A3, ISO 217 SRA3 (the press sheet an
+ * A3 job with bleed is printed on), and ANSI Letter and Tabloid.
+ */
+export const SHEET_PAGES_MM = Object.freeze({
+  A4: [210, 297],
+  A3: [297, 420],
+  SRA3: [320, 450],
+  Letter: [215.9, 279.4],
+  Tabloid: [279.4, 431.8],
+} as const);
+
+export type SheetPageName = keyof typeof SHEET_PAGES_MM;
+
+/** A named sheet, or any page in millimetres. */
+export type SheetPage = SheetPageName | { readonly widthMm: number; readonly heightMm: number };
+
+export interface SheetLayoutInput {
+  readonly page: SheetPage;
+  /** Turns a named page on its side. */
+  readonly landscape?: boolean;
+  /** The cell's width: the symbol with its quiet zone. */
+  readonly symbolMm: number;
+  /** Height of the caption band under each symbol, inside the cell (0: no captions). */
+  readonly captionMm: number;
+  readonly marginMm: number;
+  readonly gutterMm: number;
+  /** Fixed grid; each defaults to as many as fit. */
+  readonly rows?: number;
+  readonly columns?: number;
+}
+
+/** A cell's bottom-left corner in millimetres, PDF fashion: origin bottom-left, y up. */
+export interface SheetCell {
+  readonly x: number;
+  readonly y: number;
+}
+
+export interface SheetLayout {
+  readonly pageWidthMm: number;
+  readonly pageHeightMm: number;
+  readonly columns: number;
+  readonly rows: number;
+  readonly cellWidthMm: number;
+  readonly cellHeightMm: number;
+  /** One page's cells, `rows × columns`, row by row from the top, each row left to right. */
+  readonly cells: readonly SheetCell[];
+}
+
+/**
+ * Fits a grid of `symbolMm`-wide cells (symbol plus caption band) into the page inside its
+ * margins, `gutterMm` apart, and centres the grid, so the sheet's leftover space is split
+ * evenly and a guillotine cut from either side lands the same. Throws a `RangeError` when not
+ * even one cell fits, or when the requested rows or columns do not.
+ */
+export function layoutSheet(input: SheetLayoutInput): SheetLayout {
+  const [width, height] = pageSizeMm(input.page, input.landscape ?? false);
+  const { symbolMm, captionMm, marginMm, gutterMm } = input;
+  const cellWidthMm = symbolMm;
+  const cellHeightMm = symbolMm + captionMm;
+  const fittingColumns = fitting(width - 2 * marginMm, cellWidthMm, gutterMm);
+  const fittingRows = fitting(height - 2 * marginMm, cellHeightMm, gutterMm);
+  if (fittingColumns === 0 || fittingRows === 0) {
+    throw new RangeError(
+      `a ${cellWidthMm} × ${cellHeightMm} mm cell does not fit a ${width} × ${height} mm page with ${marginMm} mm margins`,
+    );
+  }
+  const columns = input.columns ?? fittingColumns;
+  const rows = input.rows ?? fittingRows;
+  if (columns > fittingColumns || rows > fittingRows) {
+    throw new RangeError(
+      `${rows} rows × ${columns} columns do not fit: at most ${fittingRows} × ${fittingColumns} cells of ` +
+        `${cellWidthMm} × ${cellHeightMm} mm with ${gutterMm} mm gutters and ${marginMm} mm margins on ${width} × ${height} mm`,
+    );
+  }
+  const left = (width - span(columns, cellWidthMm, gutterMm)) / 2;
+  const top = (height + span(rows, cellHeightMm, gutterMm)) / 2;
+  const cells: SheetCell[] = [];
+  for (let row = 0; row < rows; row++) {
+    for (let column = 0; column < columns; column++) {
+      cells.push({ x: left + column * (cellWidthMm + gutterMm), y: top - row * (cellHeightMm + gutterMm) - cellHeightMm });
+    }
+  }
+  return { pageWidthMm: width, pageHeightMm: height, columns, rows, cellWidthMm, cellHeightMm, cells };
+}
+
+export function pageSizeMm(page: SheetPage, landscape: boolean): readonly [width: number, height: number] {
+  const [width, height] = typeof page === 'string' ? SHEET_PAGES_MM[page] : [page.widthMm, page.heightMm];
+  return landscape ? [height, width] : [width, height];
+}
+
+/** How many cells of `cell` mm, `gutter` mm apart, fit in `room` mm. */
+function fitting(room: number, cell: number, gutter: number): number {
+  // A hair of tolerance: 190 mm of room holds exactly 5 cells of 30 mm with 10 mm gutters.
+  return Math.max(0, Math.floor((room + gutter + 1e-9) / (cell + gutter)));
+}
+
+function span(count: number, cell: number, gutter: number): number {
+  return count * cell + (count - 1) * gutter;
+}
