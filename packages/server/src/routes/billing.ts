@@ -2,7 +2,7 @@ import { billingPlanSchema, envelopeSchema, PLAN_LIMITS, PLANS, type BillingPlan
 import { z } from 'zod';
 import { ApiError } from '../http/api-error';
 import { ok } from '../http/envelope';
-import { defineRoute } from '../http/route';
+import { defineRoute, type RouteMethod } from '../http/route';
 
 const PLAN_NAMES: Readonly<Record<Plan, string>> = { free: 'Free', pro: 'Pro', business: 'Business', agency: 'Agency', enterprise: 'Enterprise' };
 
@@ -24,7 +24,23 @@ const TAGS = ['Billing'];
 const redirectEnvelope = envelopeSchema(z.object({ url: z.url().describe("The payment provider's page to send the user to.") }));
 const RESERVED = 'Reserved for a payment provider integration (the provider page to open); this server has none and always answers 501 to org_admin keys.';
 const NOT_CONFIGURED = 'org_admin keys: no payment provider is configured on this server (problem type not-implemented).';
-const PROVIDER_RESPONSES = { 200: { description: RESERVED, schema: redirectEnvelope }, 403: { description: 'Not an org_admin secret key.' }, 501: { description: NOT_CONFIGURED } };
+
+/** Checkout and portal: org_admin keys only, and then 501, since they need the payment provider this server lacks. */
+function providerRoute(method: RouteMethod, path: string, operationId: string, summary: string) {
+  return defineRoute({
+    method,
+    path,
+    operationId,
+    summary,
+    description: 'Organization administrators only. Needs a payment provider, which this server does not have.',
+    tags: TAGS,
+    access: 'billing',
+    responses: { 200: { description: RESERVED, schema: redirectEnvelope }, 403: { description: 'Not an org_admin secret key.' }, 501: { description: NOT_CONFIGURED } },
+    handler: () => {
+      throw new ApiError('not_implemented', NO_PAYMENT_PROVIDER);
+    },
+  });
+}
 
 /**
  * Billing (contract: /billing/plans public; checkout and portal for organization
@@ -44,30 +60,6 @@ export const billingRoutes = [
     responses: { 200: { description: 'Every plan.', schema: envelopeSchema(z.array(billingPlanSchema)) } },
     handler: ({ event }) => ok(event, billingPlans()),
   }),
-  defineRoute({
-    method: 'POST',
-    path: '/billing/checkout',
-    operationId: 'createBillingCheckout',
-    summary: 'Start a plan checkout',
-    description: 'Organization administrators only. Needs a payment provider, which this server does not have.',
-    tags: TAGS,
-    access: 'billing',
-    responses: PROVIDER_RESPONSES,
-    handler: () => {
-      throw new ApiError('not_implemented', NO_PAYMENT_PROVIDER);
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/billing/portal',
-    operationId: 'getBillingPortal',
-    summary: 'Open the billing portal',
-    description: 'Organization administrators only. Needs a payment provider, which this server does not have.',
-    tags: TAGS,
-    access: 'billing',
-    responses: PROVIDER_RESPONSES,
-    handler: () => {
-      throw new ApiError('not_implemented', NO_PAYMENT_PROVIDER);
-    },
-  }),
+  providerRoute('POST', '/billing/checkout', 'createBillingCheckout', 'Start a plan checkout'),
+  providerRoute('GET', '/billing/portal', 'getBillingPortal', 'Open the billing portal'),
 ];
