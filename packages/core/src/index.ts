@@ -401,3 +401,7 @@ export { gs1IdentifiersQuerySchema, gs1IdentifierSchema, gs1IdentifierInUseSchem
 export type { WorkspacePassportStats } from './schemas/passport-stats';
 export { TOP_PASSPORTS, workspacePassportStatsSchema } from './schemas/passport-stats';
 export { DEFAULT_ACCOUNT_PURGE_DAYS, deleteAccountSchema, deletedAccountSchema } from './schemas/account-deletion';
+export type { PassportManufacturer, PassportDocument, PassportLink, PassportBody } from './passports/passport-body';
+export { MANUFACTURER_FIELDS, completeManufacturer, completeDocument, completeLink, passportBodyFromCreate } from './passports/passport-body';
+export type { PassportPatchResult } from './passports/apply-passport-patch';
+export { applyPassportPatch } from './passports/apply-passport-patch';
