@@ -21,6 +21,11 @@ export interface RouteRequest<Query extends z.ZodObject | undefined, Body extend
   readonly params?: z.ZodObject;
   /** Parsed by the router before the handler runs (400 naming the fields); `call.query`. */
   readonly query?: Query;
+  /**
+   * The query is documented but read raw by the handler, because invalid values there count as
+   * unset and never give an error (image routes, contract "Image routes").
+   */
+  readonly lenientQuery?: true;
   /** Headers the route reads, for the document. */
   readonly headers?: z.ZodObject;
   /** The JSON body, read when the handler calls `call.body()` (400/422 naming the fields). */
@@ -68,14 +73,23 @@ export class RouteCall<Access extends RouteAccess = RouteAccess, Query = unknown
     private readonly bodySchema: Body,
   ) {}
 
-  /** A path parameter, decoded; one holding U+0000 is 404. (Arrow fields: handlers destructure them.) */
-  readonly param = (name: string): string => routerParam(this.event, name);
+  /**
+   * `param(name)`: a path parameter, decoded; one holding U+0000 is 404. A getter handing out a
+   * bound function, so handlers may destructure it and routes that never read one pay nothing.
+   */
+  get param(): (name: string) => string {
+    const event = this.event;
+    return (name) => routerParam(event, name);
+  }
 
-  /** The JSON body, validated by the declared schema. */
-  readonly body = (): Promise<Output<Body>> => {
-    if (!this.bodySchema) throw new Error('body() on a route that declares no JSON body');
-    return readJsonBody(this.event, this.bodySchema as unknown as z.ZodType) as Promise<Output<Body>>;
-  };
+  /** `body()`: the JSON body, validated by the declared schema (400/422 naming the fields). */
+  get body(): () => Promise<Output<Body>> {
+    const { event, bodySchema } = this;
+    return () => {
+      if (!bodySchema) throw new Error('body() on a route that declares no JSON body');
+      return readJsonBody(event, bodySchema as unknown as z.ZodType) as Promise<Output<Body>>;
+    };
+  }
 }
 
 /**
@@ -94,7 +108,7 @@ export function defineRoute<
 export function runRoute(declaration: RouteDeclaration, event: H3Event, ctx: AppContext): unknown {
   const auth = declaration.access === 'public' ? undefined : requireAuth(event, declaration.access);
   const querySchema = declaration.request?.query;
-  const query = querySchema ? readQuery(event, querySchema) : undefined;
+  const query = querySchema && !declaration.request?.lenientQuery ? readQuery(event, querySchema) : undefined;
   return declaration.handler(new RouteCall(event, ctx, auth, query, declaration.request?.body));
 }
 

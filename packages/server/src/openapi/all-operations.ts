@@ -1,15 +1,9 @@
 import { ALL_ROUTES } from '../routes/all-routes';
 import { declaredOperations, openApiRoute } from './openapi-route';
 import type { OpenApiOperation } from './build-openapi-document';
-import { codeImageOperations } from './operations/code-images';
-import { codeLogoOperations } from './operations/code-logo';
-import { shortLinkOperations } from './operations/short-links';
 
 /** Routes still registered the old way, documented in operations/<resource>.ts until converted. */
 export const UNDECLARED_OPERATIONS: readonly OpenApiOperation[] = [
-  ...codeImageOperations,
-  ...codeLogoOperations,
-  ...shortLinkOperations,
 ];
 
 /** Every operation of the API document: the declared routes of ALL_ROUTES, the document route, the rest. */

@@ -1,153 +1,75 @@
-import { createHash } from 'node:crypto';
-import { checkContrast, effectiveColors, type StoredAppearance } from '@quietzone/core';
-import { MAX_LOGO_BYTES, normalizeLogo } from '@quietzone/render';
-import type { H3Event } from 'h3';
-import { auditActor } from '../auth/audit-actor';
-import { requireAuth, type AuthContext } from '../auth/auth-context';
-import { ApiError } from '../http/api-error';
-import { created, ok } from '../http/envelope';
-import { routerParam } from '../http/read-input';
-import { MULTIPART_OVERHEAD_BYTES, readMultipartFile } from '../http/read-multipart-file';
-import type { AppContext, RouteModule } from '../http/router';
-import { storedContentFitError } from '../codes/content-fit-error';
+import { codeSchema, contrastIssueSchema } from '@quietzone/core';
+import { MAX_LOGO_BYTES } from '@quietzone/render';
+import { codeActor } from '../codes/code-actor';
+import { assertFitsWithLogo, logoContrastIssues, logoTarget } from '../codes/code-logo-change';
+import { deleteCodeLogo } from '../codes/delete-code-logo';
 import { toCodeResource } from '../codes/to-code-resource';
-import { emitEvent } from '../events/emit-event';
-import { newId } from '../new-id';
-import { findWorkspaceCode, insertLogoFile, retireLogoFile, swapCodeLogo, type CodeRecord } from '../store/code-logos';
-import { writeAudit } from '../store/write-audit';
+import { uploadCodeLogo } from '../codes/upload-code-logo';
+import { created, ok } from '../http/envelope';
+import { MULTIPART_OVERHEAD_BYTES, readMultipartFile } from '../http/read-multipart-file';
+import { defineRoute } from '../http/route';
+import { idParams } from '../http/route-schemas';
+import { z } from 'zod';
 
-export const codeLogoRoutes: RouteModule = (router) => {
-  // POST /v1/codes/:id/logo – upload or replace the logo (multipart field `file`)
-  router.post('/codes/:id/logo', uploadLogo, { bodyLimit: MAX_LOGO_BYTES + MULTIPART_OVERHEAD_BYTES });
+const logoResponse = z.object({
+  data: codeSchema,
+  meta: z.object({
+    request_id: z.string(),
+    issues: z.array(contrastIssueSchema).describe('The stored colors re-checked with the new logo state: with a logo a warning becomes critical.'),
+  }),
+});
 
-  // DELETE /v1/codes/:id/logo – remove the logo (idempotent)
-  router.delete('/codes/:id/logo', deleteLogo);
-};
-
-async function uploadLogo(event: H3Event, ctx: AppContext) {
-  const auth = requireAuth(event, 'write');
-  const before = await liveCode(ctx, auth, routerParam(event, 'id'));
-  assertFitsWithLogo(before, ctx.config.publicUrl);
-  const { file } = await readMultipartFile(event, { field: 'file', maxBytes: MAX_LOGO_BYTES, label: 'logo', contents: 'image' });
-  const normalized = await normalizeLogo(new Uint8Array(await file.arrayBuffer()));
-  if (!normalized.ok) {
-    if (normalized.code === 'too_large') throw new ApiError('payload_too_large', `${capitalize(normalized.message)}.`);
-    throw new ApiError('validation', `${capitalize(normalized.message)}.`, { errors: [{ field: 'file', message: normalized.code }] });
-  }
-
-  const at = ctx.clock.now().toISOString();
-  const fileId = newId('file');
-  const after = await ctx.db.transaction(async (tx) => {
-    // The file row goes in first and rolls back with everything else when the swap fails.
-    await insertLogoFile(tx, {
-      id: fileId,
-      organizationId: before.organization_id,
-      workspaceId: before.workspace_id,
-      codeId: before.id,
-      filename: file.name ? file.name.slice(0, 255) : null,
-      png: normalized.png,
-      sha256: createHash('sha256').update(normalized.png).digest('hex'),
-      at,
-    });
-    const updated = await swapCodeLogo(tx, { codeId: before.id, expected: before.logo_file_id, next: fileId, at });
-    if (!updated) throw await swapFailure(tx, auth, before.id);
-    // Checked again on the row as written: a PATCH of the url may have committed since `before`.
-    assertFitsWithLogo(updated, ctx.config.publicUrl);
-    if (before.logo_file_id) await retireLogoFile(tx, before.logo_file_id, at);
-    await recordLogoChange(tx, event, auth, before, updated, at, ctx.config.publicUrl);
-    return updated;
-  });
-  ctx.caches.forgetCode(after.short_code);
-  return created(event, toCodeResource(after, ctx.config.publicUrl), { issues: contrastIssues(after) });
-}
-
-async function deleteLogo(event: H3Event, ctx: AppContext) {
-  const auth = requireAuth(event, 'write');
-  const before = await liveCode(ctx, auth, routerParam(event, 'id'));
-  const oldLogo = before.logo_file_id;
-  if (oldLogo === null) return ok(event, toCodeResource(before, ctx.config.publicUrl), { issues: contrastIssues(before) });
-
-  const at = ctx.clock.now().toISOString();
-  const after = await ctx.db.transaction(async (tx) => {
-    const updated = await swapCodeLogo(tx, { codeId: before.id, expected: oldLogo, next: null, at });
-    if (!updated) {
-      // Another DELETE got there first: the logo is gone, as asked, so this one succeeds too.
-      const current = await findWorkspaceCode(tx, auth.workspaceId, before.id);
-      if (current && current.deleted_at === null && current.logo_file_id === null) return current;
-      throw await swapFailure(tx, auth, before.id);
-    }
-    await retireLogoFile(tx, oldLogo, at);
-    await recordLogoChange(tx, event, auth, before, updated, at, ctx.config.publicUrl);
-    return updated;
-  });
-  ctx.caches.forgetCode(after.short_code);
-  return ok(event, toCodeResource(after, ctx.config.publicUrl), { issues: contrastIssues(after) });
-}
-
-async function liveCode(ctx: AppContext, auth: AuthContext, id: string): Promise<CodeRecord> {
-  const code = await findWorkspaceCode(ctx.db, auth.workspaceId, id);
-  if (!code || code.deleted_at !== null) throw new ApiError('not_found', 'QR code not found.');
-  return code;
-}
-
-/**
- * Contract, image rule 5: a logo forces ECC H, so a code's content must fit at H to take one;
- * otherwise every image would drop the logo again (images/fit-image-request.ts). 422, nothing stored.
- */
-function assertFitsWithLogo(code: CodeRecord, publicUrl: string): void {
-  const error = storedContentFitError(code, publicUrl, 'H');
-  if (error) {
-    throw new ApiError('validation', 'The content of this code is too long for a logo: a logo forces error correction H. Nothing was stored.', {
-      errors: [error],
-    });
-  }
-}
-
-/** Why the compare-and-set failed: the code was deleted meanwhile (404) or its logo changed (409). */
-async function swapFailure(tx: Parameters<typeof findWorkspaceCode>[0], auth: AuthContext, id: string): Promise<ApiError> {
-  const current = await findWorkspaceCode(tx, auth.workspaceId, id);
-  if (!current || current.deleted_at !== null) return new ApiError('not_found', 'QR code not found; it was deleted meanwhile.');
-  return new ApiError('conflict', 'The logo was changed by another request at the same moment. Nothing was changed; reload the code and repeat.');
-}
-
-/** Audit entry and `qr.updated` event, in the transaction of the change. */
-async function recordLogoChange(
-  tx: Parameters<typeof writeAudit>[0],
-  event: H3Event,
-  auth: AuthContext,
-  before: CodeRecord,
-  after: CodeRecord,
-  at: string,
-  publicUrl: string,
-): Promise<void> {
-  await writeAudit(tx, {
-    actor: auditActor(event, auth),
-    action: 'codes.update',
-    resourceType: 'codes',
-    resourceId: after.id,
-    changes: { logo_file_id: [before.logo_file_id, after.logo_file_id] },
-    at,
-  });
-  await emitEvent(tx, {
-    organizationId: after.organization_id,
-    workspaceId: after.workspace_id,
-    type: 'qr.updated',
-    data: toCodeResource(after, publicUrl),
-    at,
-  });
-}
-
-/**
- * Contract, "Contrast check": uploading or removing a logo re-checks the STORED colors with the
- * new logo state (a warning becomes critical with a logo). Never blocked here: the colors were
- * accepted when stored, and a logo does not change the pair.
- */
-function contrastIssues(code: CodeRecord): readonly unknown[] {
-  const stored: StoredAppearance = { foreground_color: code.foreground_color, background_color: code.background_color };
-  const assessment = checkContrast({ ...effectiveColors(stored), hasLogo: code.logo_file_id !== null });
-  return assessment.level === 'blocked' ? [] : assessment.issues;
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+export const codeLogoRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/codes/{id}/logo',
+    operationId: 'uploadCodeLogo',
+    summary: 'Upload or replace the logo of a code',
+    description:
+      'multipart/form-data with the image in the field `file`: PNG, JPEG or WebP (detected from the bytes; SVG is rejected), at most 1 MB. ' +
+      'Normalized to a transparent 512×512 PNG; all four image formats then embed it and use error correction H, so the code\'s content must fit at H (1,273 bytes of encoded content): otherwise 422 and nothing is stored. Emits `qr.updated`.',
+    tags: ['Codes'],
+    access: 'write',
+    request: { params: idParams, bodyContentType: 'multipart/form-data' },
+    responses: {
+      201: { description: 'The updated code with `logo_file_id`.', schema: logoResponse },
+      400: { description: 'No `file` field, or a malformed multipart body.' },
+      403: { description: 'Viewer role or public key.' },
+      404: { description: 'Unknown code, or deleted meanwhile.' },
+      409: { description: 'Another request changed the logo at the same moment; nothing was changed.' },
+      413: { description: 'The file is larger than 1 MB.' },
+      415: { description: 'The body is not multipart/form-data.' },
+      422: { description: 'Not a readable PNG, JPEG or WebP image, or the code\'s content does not fit in a QR code at ECC H (the level a logo forces); nothing is stored.' },
+    },
+    bodyLimit: MAX_LOGO_BYTES + MULTIPART_OVERHEAD_BYTES,
+    handler: async ({ event, ctx, auth, param }) => {
+      const who = codeActor(event, auth);
+      const before = await logoTarget(ctx, who, param('id'));
+      assertFitsWithLogo(before, ctx.config.publicUrl);
+      const { file } = await readMultipartFile(event, { field: 'file', maxBytes: MAX_LOGO_BYTES, label: 'logo', contents: 'image' });
+      const after = await uploadCodeLogo(ctx, before, { bytes: new Uint8Array(await file.arrayBuffer()), filename: file.name || null }, who);
+      return created(event, toCodeResource(after, ctx.config.publicUrl), { issues: logoContrastIssues(after) });
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/codes/{id}/logo',
+    operationId: 'deleteCodeLogo',
+    summary: 'Remove the logo of a code',
+    description: 'Idempotent: 200 also when the code has no logo, and for concurrent calls. Emits `qr.updated` when a logo was removed.',
+    tags: ['Codes'],
+    access: 'write',
+    request: { params: idParams },
+    responses: {
+      200: { description: 'The updated code, without a logo.', schema: logoResponse },
+      403: { description: 'Viewer role or public key.' },
+      404: { description: 'Unknown code, or deleted meanwhile.' },
+      409: { description: 'Another request uploaded a logo at the same moment.' },
+    },
+    handler: async ({ event, ctx, auth, param }) => {
+      const who = codeActor(event, auth);
+      const after = await deleteCodeLogo(ctx, await logoTarget(ctx, who, param('id')), who);
+      return ok(event, toCodeResource(after, ctx.config.publicUrl), { issues: logoContrastIssues(after) });
+    },
+  }),
+];

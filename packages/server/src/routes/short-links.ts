@@ -2,7 +2,9 @@ import type { H3Event } from 'h3';
 import { ApiError } from '../http/api-error';
 import { routerParam } from '../http/read-input';
 import { clientIp } from '../scans/client-ip';
-import type { AppContext, RouteModule } from '../http/router';
+import type { AppContext } from '../http/router';
+import { defineRoute } from '../http/route';
+import { z } from 'zod';
 import { contentPageHtml } from '../short-links/content-page';
 import { errorPageHtml } from '../short-links/error-page';
 import { htmlHeaders } from '../short-links/html-page';
@@ -32,10 +34,32 @@ const MAX_SHORT_CODE_LENGTH = 64;
  * A/B split, and so pausing a code takes effect in every browser at once). The A/B choice draws
  * from `ctx.random` (tests pass a seeded source to createAppContext).
  */
-export const shortLinkRoutes: RouteModule = (router) => {
-  // GET /:shortCode – the short link (unversioned, public)
-  router.get('/:shortCode', serveShortLink, { public: true, unversioned: true });
-};
+export const shortLinkRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/{shortCode}',
+    operationId: 'followShortLink',
+    summary: 'Follow a short link (what a scan opens)',
+    description:
+      'Public, on {redirect_base_url}. A live url code redirects (A/B: B with probability 1 − ab_weight_a/100) or shows its hosted landing page; ' +
+      'a static non-url code shows its content. Expired codes are 410; paused, draft, archived, flagged, deleted or unknown codes 404. ' +
+      'Browsers (Accept: text/html) get small HTML pages for 404 and 410. HEAD is supported.',
+    tags: ['Short links'],
+    access: 'public',
+    unversioned: true,
+    request: { params: z.object({ shortCode: z.string() }) },
+    responses: {
+      200: { description: 'Landing page or content page (HTML, no external assets).', contentType: 'text/html' },
+      302: {
+        description: 'Redirect to the destination.',
+        headers: { Location: { description: 'The destination URL.' }, 'Cache-Control': { description: '`no-store`.' } },
+      },
+      404: { description: 'Not active (paused, draft, archived, flagged, deleted) or unknown.' },
+      410: { description: 'Expired.' },
+    },
+    handler: ({ event, ctx }) => serveShortLink(event, ctx),
+  }),
+];
 
 /** Synchronous for a cached dynamic code (the usual redirect), a promise otherwise. */
 function serveShortLink(event: H3Event, ctx: AppContext): Response | Promise<Response> {
