@@ -251,8 +251,20 @@ function expectDocumentedBody(op: OpenApiOperation, res: Response, documented: O
     expect(bytes.byteLength, `${label(op)}: a body`).toBeGreaterThan(0);
     return;
   }
-  // No body documented (a redirect): the documented Location must be there.
-  if (documented.headers?.Location) expect(res.headers.get('location'), `${label(op)}: Location`).toBeTruthy();
+}
+
+/** Documented response headers that are present only in some answers (their descriptions say when). */
+const CONDITIONAL_HEADERS = new Set(['x-qr-warning']);
+
+/** Every documented header of the answer's status is there, and satisfies its schema when it has one. */
+function expectDocumentedHeaders(op: OpenApiOperation, res: Response, documented: OpenApiResponse): void {
+  for (const [name, header] of Object.entries(documented.headers ?? {})) {
+    const value = res.headers.get(name);
+    if (CONDITIONAL_HEADERS.has(name.toLowerCase()) && value === null) continue;
+    expect(value, `${label(op)}: documented header ${name}`).not.toBeNull();
+    const parsed = header.schema?.safeParse(value);
+    expect(parsed?.success === false ? issueList(parsed.error.issues) : [], `${label(op)}: header ${name}`).toEqual([]);
+  }
 }
 
 let world: ContractWorld;
@@ -343,6 +355,7 @@ describe('each operation with a valid request', () => {
     const documented = op.responses[res.status];
     expect(documented, `${context} (not a documented status)`).toBeDefined();
     expectDocumentedBody(op, res, documented!, bytes);
+    expectDocumentedHeaders(op, res, documented!);
   });
 });
 
@@ -353,5 +366,6 @@ describe('a short link of a dynamic code', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('https://example.com/contract');
     expectDocumentedBody(op, res, op.responses[302]!, new Uint8Array(await res.arrayBuffer()));
+    expectDocumentedHeaders(op, res, op.responses[302]!);
   });
 });
