@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { Worker } from 'node:worker_threads';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CodeCaches } from '../src/app/code-caches';
 import type { Db } from '../src/db/db';
 import { createApp } from '../src/http/create-app';
 import { createRenderPool, defaultRenderThreads, type RenderPool, type RenderPoolOptions } from '../src/images/render-pool';
@@ -39,10 +40,11 @@ afterEach(async () => {
   for (const pool of pools.splice(0)) await pool.close();
 });
 
-function appWith(options: RenderPoolOptions) {
+/** An app on its own render pool; with `caches`, on another context's caches (a second app of one process). */
+function appWith(options: RenderPoolOptions, caches?: CodeCaches) {
   const pool = createRenderPool({ logger: silentLogger, ...options });
   pools.push(pool);
-  return { pool, app: createApp({ db: t.db, config: t.config, clock: t.clock, logger: silentLogger, renderPool: pool }) };
+  return { pool, app: createApp({ db: t.db, config: t.config, clock: t.clock, logger: silentLogger, renderPool: pool, ...(caches ? { caches } : {}) }) };
 }
 
 /** The test harness owns the database: a server's shutdown must not close it. */
@@ -131,11 +133,11 @@ describe('render pool: a bounded queue', () => {
   it('a cached image is still answered while the pool is full', async () => {
     const tenant = await t.createTenant();
     const [cached, held, refused] = [await insertCodeRow(t.db, tenant), await insertCodeRow(t.db, tenant), await insertCodeRow(t.db, tenant)];
-    // Rendered once by another app: rendered bytes are cached by ETag for the whole process.
+    // Rendered once by another app on the same caches: rendered bytes are cached by ETag.
     expect((await t.request(`/v1/codes/${cached.shortCode}/qr.svg`)).status).toBe(200);
     const gate = renderGate();
     gates.push(gate);
-    const { pool, app } = appWith({ threads: 1, queue: 0, worker: GATED_WORKER });
+    const { pool, app } = appWith({ threads: 1, queue: 0, worker: GATED_WORKER }, t.ctx.caches);
 
     const running = app.request(`/v1/codes/${held.shortCode}/qr.svg`);
     await gate.spinning(1);
