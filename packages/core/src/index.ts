@@ -405,3 +405,12 @@ export type { PassportManufacturer, PassportDocument, PassportLink, PassportBody
 export { MANUFACTURER_FIELDS, completeManufacturer, completeDocument, completeLink, passportBodyFromCreate } from './passports/passport-body';
 export type { PassportPatchResult } from './passports/apply-passport-patch';
 export { applyPassportPatch } from './passports/apply-passport-patch';
+
+// Product passports on the resolver: link choice (linkType, Accept-Language, defaultLink),
+// the public projection and the linkset (dpp.md, "The resolver")
+export type { SelectableLink, LinkSelection } from './passports/select-link';
+export { passportDefaultLink, selectPassportLink } from './passports/select-link';
+export type { PublicPassport } from './passports/public-passport';
+export { PUBLIC_PASSPORT_FIELDS, publicAttributes, publicPassport } from './passports/public-passport';
+export type { LinksetTarget, Linkset } from './passports/build-linkset';
+export { LINKSET_MEDIA_TYPE, buildLinkset, linksetLinkHeader } from './passports/build-linkset';
