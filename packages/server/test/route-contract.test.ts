@@ -8,10 +8,11 @@
 import { problemSchema } from '@quietzone/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { OpenApiOperation, OpenApiResponse } from '../src/openapi/build-openapi-document';
+import type { OpenApiOperation } from '../src/openapi/build-openapi-document';
 import { ALL_OPERATIONS } from '../src/openapi/all-operations';
 import { REDIRECT_BASE_URL } from '../src/openapi/redirect-base-url';
 import { buildContractWorld, CONTRACT_WORLD_ENV, logoForm, logoPng, pathParameter, PDF_BYTES, type ContractWorld } from './helpers/contract-world';
+import { expectDocumentedAnswer, issueList, mediaType, operationLabel, type KnownMismatch } from './helpers/expect-documented-answer';
 import { setupTestApp, type TestKey } from './helpers/test-app';
 
 const t = setupTestApp({ env: CONTRACT_WORLD_ENV });
@@ -75,11 +76,6 @@ const EXAMPLES: Readonly<Record<string, Example>> = {
  * Answers that do not match their documentation today. Each entry is an explicit expectation
  * of the mismatch (the test fails once it is fixed: then delete the entry); see the report.
  */
-type KnownMismatch =
-  /** The JSON body fails the documented schema, or has fields it does not name, at these paths (`*`: any array index). */
-  | { readonly status: number; readonly issuePaths: readonly string[] }
-  /** The body is served with this media type instead of the documented one. */
-  | { readonly status: number; readonly servedContentType: string };
 const KNOWN_MISMATCHES: Readonly<Record<string, KnownMismatch>> = {
   // Documented `application/octet-stream`, served with the type detected from the bytes (here
   // application/pdf), as the description says; the document should not name one media type.
@@ -108,9 +104,9 @@ const UNDOCUMENTED_REFUSALS: Readonly<Record<string, number>> = {
 function expectDocumentedRefusal(op: OpenApiOperation, status: number): void {
   const documented = Object.keys(op.responses).includes(String(status));
   if (UNDOCUMENTED_REFUSALS[op.operationId] === status) {
-    expect(documented, `${label(op)}: ${status} is now documented; delete its UNDOCUMENTED_REFUSALS entry`).toBe(false);
+    expect(documented, `${operationLabel(op)}: ${status} is now documented; delete its UNDOCUMENTED_REFUSALS entry`).toBe(false);
   } else {
-    expect(documented, `${label(op)}: answered ${status}, documented ${Object.keys(op.responses).join(', ')}`).toBe(true);
+    expect(documented, `${operationLabel(op)}: answered ${status}, documented ${Object.keys(op.responses).join(', ')}`).toBe(true);
   }
 }
 
@@ -161,10 +157,6 @@ function requestIssues(part: string, schema: z.ZodType | undefined, value: unkno
   return parsed.success ? [] : issueList(parsed.error.issues).map((issue) => `${part}.${issue}`);
 }
 
-function label(op: OpenApiOperation): string {
-  return `${op.operationId} (${op.method.toUpperCase()} ${op.path})`;
-}
-
 function url(op: OpenApiOperation, world: ContractWorld, query?: Readonly<Record<string, string>>): string {
   const path = op.path.replace(/\{([A-Za-z0-9_]+)\}/g, (_, name: string) => encodeURIComponent(pathParameter(world, op, name)));
   const search = query ? `?${new URLSearchParams(query)}` : '';
@@ -182,91 +174,6 @@ async function send(op: OpenApiOperation, world: ContractWorld, example: Example
   });
 }
 
-function mediaType(res: Response): string {
-  return (res.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-}
-
-/** Whether a served media type is the documented one, or within a documented range (`image/*`, `*\/*`). */
-function matchesMediaType(served: string, documented: string): boolean {
-  const [type, subtype] = documented.toLowerCase().split('/');
-  const [servedType, servedSubtype] = served.split('/');
-  return (type === '*' || type === servedType) && (subtype === '*' || subtype === servedSubtype);
-}
-
-function issueList(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string[] {
-  return issues.map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`);
-}
-
-/** Paths of the object keys in `answer` that parsing dropped (`data.secret`, `data.items.0.extra`). */
-function undocumentedFields(answer: unknown, parsed: unknown, path = ''): string[] {
-  const at = (key: string | number) => (path ? `${path}.${key}` : String(key));
-  if (Array.isArray(answer) && Array.isArray(parsed)) return answer.flatMap((item, index) => undocumentedFields(item, parsed[index], at(index)));
-  if (!isPlainObject(answer) || !isPlainObject(parsed)) return [];
-  return Object.keys(answer).flatMap((key) => (key in parsed ? undocumentedFields(answer[key], parsed[key], at(key)) : [at(key)]));
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The answer is what the operation documents for its status: schema, media type, or nothing. */
-function expectDocumentedBody(op: OpenApiOperation, res: Response, documented: OpenApiResponse, bytes: Uint8Array): void {
-  const known = KNOWN_MISMATCHES[op.operationId];
-  const mismatch = known?.status === res.status ? known : undefined;
-  const text = new TextDecoder().decode(bytes);
-  if (res.status === 204) {
-    expect(bytes.byteLength, `${label(op)}: a 204 has no body`).toBe(0);
-    return;
-  }
-  if (res.status >= 400) {
-    expect(mediaType(res)).toBe('application/problem+json');
-    const parsed = problemSchema.safeParse(JSON.parse(text));
-    expect(parsed.success ? [] : issueList(parsed.error.issues), `${label(op)}: problem document`).toEqual([]);
-    return;
-  }
-  if (documented.schema) {
-    expect(mediaType(res), `${label(op)}: JSON media type`).toBe(documented.contentType ?? 'application/json');
-    const answer: unknown = JSON.parse(text);
-    const parsed = documented.schema.safeParse(answer);
-    // zod objects drop unknown keys, so a field the document does not name would pass unseen.
-    const issues = parsed.success ? undocumentedFields(answer, parsed.data).map((path) => `${path}: not in the documented schema`) : issueList(parsed.error.issues);
-    if (mismatch && 'issuePaths' in mismatch) {
-      // A known mismatch: the body still fails exactly there (fixed? delete its KNOWN_MISMATCHES entry).
-      // Array indexes count as `*`, so the entry does not depend on how many items the answer has.
-      const paths = issues.map((issue) => issue.slice(0, issue.indexOf(': ')).replace(/(^|\.)\d+(?=\.|$)/g, '$1*'));
-      expect([...new Set(paths)].sort(), `${label(op)}: the known mismatch changed`).toEqual([...mismatch.issuePaths].sort());
-    } else {
-      expect(issues, `${label(op)}: ${res.status} body against responses[${res.status}].schema`).toEqual([]);
-    }
-    return;
-  }
-  if (documented.contentType) {
-    if (mismatch && 'servedContentType' in mismatch) {
-      // A known mismatch: still served so (fixed? delete its KNOWN_MISMATCHES entry).
-      expect(matchesMediaType(mediaType(res), documented.contentType), `${label(op)}: known media type mismatch`).toBe(false);
-      expect(mediaType(res)).toBe(mismatch.servedContentType);
-    } else {
-      expect(matchesMediaType(mediaType(res), documented.contentType), `${label(op)}: served ${mediaType(res)}, documented ${documented.contentType}`).toBe(true);
-    }
-    expect(bytes.byteLength, `${label(op)}: a body`).toBeGreaterThan(0);
-    return;
-  }
-}
-
-/** Documented response headers that are present only in some answers (their descriptions say when). */
-const CONDITIONAL_HEADERS = new Set(['x-qr-warning']);
-
-/** Every documented header of the answer's status is there, and satisfies its schema when it has one. */
-function expectDocumentedHeaders(op: OpenApiOperation, res: Response, documented: OpenApiResponse): void {
-  for (const [name, header] of Object.entries(documented.headers ?? {})) {
-    const value = res.headers.get(name);
-    if (CONDITIONAL_HEADERS.has(name.toLowerCase()) && value === null) continue;
-    expect(value, `${label(op)}: documented header ${name}`).not.toBeNull();
-    const parsed = header.schema?.safeParse(value);
-    expect(parsed?.success === false ? issueList(parsed.error.issues) : [], `${label(op)}: header ${name}`).toEqual([]);
-  }
-}
-
 let world: ContractWorld;
 beforeAll(async () => {
   world = await buildContractWorld(t);
@@ -275,7 +182,7 @@ beforeAll(async () => {
 describe('the example table', () => {
   it('has an example for every operation that takes a body or a required query', () => {
     const missing = ALL_OPERATIONS.filter((op) => needsExample(op) && !providesExample(op, exampleOf(op)));
-    expect(missing.map(label), 'add an example for each to EXAMPLES in route-contract.test.ts').toEqual([]);
+    expect(missing.map(operationLabel), 'add an example for each to EXAMPLES in route-contract.test.ts').toEqual([]);
   });
 
   it('names only existing operations', () => {
@@ -283,7 +190,7 @@ describe('the example table', () => {
     expect(unknown, 'EXAMPLES entries of no operation').toEqual([]);
   });
 
-  it.each(ALL_OPERATIONS.map((op) => [label(op), op] as const))('the example of %s satisfies the documented request', (_, op) => {
+  it.each(ALL_OPERATIONS.map((op) => [operationLabel(op), op] as const))('the example of %s satisfies the documented request', (_, op) => {
     const example = exampleOf(op);
     const problems = [
       ...(example.json === undefined ? [] : requestIssues('body', op.request?.body, example.json)),
@@ -304,7 +211,7 @@ describe('the example table', () => {
 });
 
 describe('without a key', () => {
-  it.each(AUTHENTICATED.map((op) => [label(op), op] as const))('%s is 401 with a problem document', async (_, op) => {
+  it.each(AUTHENTICATED.map((op) => [operationLabel(op), op] as const))('%s is 401 with a problem document', async (_, op) => {
     const res = await send(op, world, exampleOf(op));
     expect(res.status).toBe(401);
     expect(mediaType(res)).toBe('application/problem+json');
@@ -315,7 +222,7 @@ describe('without a key', () => {
 
 describe('an invalid body', () => {
   // The example with its first field replaced by a value no field of ours accepts (an object).
-  it.each(JSON_BODY.map((op) => [label(op), op] as const))('%s is 400 or 422 naming the field', async (_, op) => {
+  it.each(JSON_BODY.map((op) => [operationLabel(op), op] as const))('%s is 400 or 422 naming the field', async (_, op) => {
     const example = exampleOf(op);
     const field = Object.keys((example?.json ?? {}) as object)[0];
     expect(field, `${op.operationId}: an example with at least one field`).toBeDefined();
@@ -324,38 +231,35 @@ describe('an invalid body', () => {
     expect([400, 422]).toContain(res.status);
     expectDocumentedRefusal(op, res.status);
     const problem = problemSchema.safeParse(await res.json());
-    expect(problem.success ? [] : issueList(problem.error.issues), `${label(op)}: problem document`).toEqual([]);
+    expect(problem.success ? [] : issueList(problem.error.issues), `${operationLabel(op)}: problem document`).toEqual([]);
     expect(problem.data?.errors?.map((error) => error.field.split('.')[0])).toContain(field);
   });
 });
 
 describe('an upload without its file', () => {
   const uploads = ALL_OPERATIONS.filter((op) => op.request?.bodyContentType === 'multipart/form-data');
-  it.each(uploads.map((op) => [label(op), op] as const))('%s is 400 or 422 naming the field file', async (_, op) => {
+  it.each(uploads.map((op) => [operationLabel(op), op] as const))('%s is 400 or 422 naming the field file', async (_, op) => {
     const form = new FormData();
     form.set('filename', 'nothing.pdf');
     const res = await t.request(url(op, world), { method: op.method.toUpperCase(), key: world.key, body: form });
     expect([400, 422]).toContain(res.status);
     expectDocumentedRefusal(op, res.status);
     const problem = problemSchema.safeParse(await res.json());
-    expect(problem.success ? [] : issueList(problem.error.issues), `${label(op)}: problem document`).toEqual([]);
+    expect(problem.success ? [] : issueList(problem.error.issues), `${operationLabel(op)}: problem document`).toEqual([]);
     expect(problem.data?.errors?.map((error) => error.field)).toContain('file');
   });
 });
 
 describe('each operation with a valid request', () => {
-  it.each(ORDERED.map((op) => [label(op), op] as const))('%s answers as documented', async (_, op) => {
+  it.each(ORDERED.map((op) => [operationLabel(op), op] as const))('%s answers as documented', async (_, op) => {
     const example = exampleOf(op);
     const key = op.auth === 'api_key' ? (example.key?.(world) ?? world.key) : undefined;
     const res = await send(op, world, example, { key });
     const bytes = new Uint8Array(await res.arrayBuffer());
-    const context = `${label(op)} answered ${res.status}: ${new TextDecoder().decode(bytes.slice(0, 600))}`;
+    const context = `${operationLabel(op)} answered ${res.status}: ${new TextDecoder().decode(bytes.slice(0, 600))}`;
     if (example.status !== undefined) expect(res.status, context).toBe(example.status);
     else expect(res.status >= 200 && res.status < 300, context).toBe(true);
-    const documented = op.responses[res.status];
-    expect(documented, `${context} (not a documented status)`).toBeDefined();
-    expectDocumentedBody(op, res, documented!, bytes);
-    expectDocumentedHeaders(op, res, documented!);
+    expectDocumentedAnswer(op, res, bytes, KNOWN_MISMATCHES[op.operationId]);
   });
 });
 
@@ -365,7 +269,6 @@ describe('a short link of a dynamic code', () => {
     const res = await t.request(`/${world.code.shortCode}`);
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('https://example.com/contract');
-    expectDocumentedBody(op, res, op.responses[302]!, new Uint8Array(await res.arrayBuffer()));
-    expectDocumentedHeaders(op, res, op.responses[302]!);
+    expectDocumentedAnswer(op, res, new Uint8Array(await res.arrayBuffer()));
   });
 });
