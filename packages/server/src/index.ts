@@ -23,7 +23,8 @@ export { CodeCaches } from './app/code-caches';
 // HTTP
 export { createApp } from './http/create-app';
 export type { CreateAppOptions } from './http/create-app';
-export type { RouteModule, RouteHandler, RouteOptions, Router } from './http/router';
+export type { RouteAccess, RouteCall, RouteDeclaration, RouteMethod, RouteTable } from './http/route';
+export { defineRoute } from './http/route';
 export { startServer } from './start-server';
 export type { RunningServer, StartServerOptions } from './start-server';
 export { ShutdownHooks } from './shutdown-hooks';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { LINK_RECHECK_RETRY_AFTER_SECONDS } from '../src/codes/update-code';
-import type { AppContext } from '../src/http/router';
+import type { AppContext } from '../src/app/app-context';
 import { queueLinkRecheck } from '../src/link-safety/queue-link-recheck';
 import { LINK_SWEEP_JOB, runLinkRecheck } from '../src/link-safety/recheck-links-job';
 import { silentLogger } from '../src/logger';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db';
-import type { AppContext } from '../src/http/router';
+import type { AppContext } from '../src/app/app-context';
 import { LINK_RECHECK_ACTOR } from '../src/link-safety/pause-unsafe-code';
 import { queueLinkRecheck } from '../src/link-safety/queue-link-recheck';
 import { LINK_SWEEP_EVERY_MS, LINK_SWEEP_JOB, runLinkRecheck } from '../src/link-safety/recheck-links-job';

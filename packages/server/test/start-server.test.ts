@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/http/create-app';
 import { ok } from '../src/http/envelope';
-import type { RouteModule } from '../src/http/router';
+import { testRoute } from './helpers/test-route';
 import { silentLogger } from '../src/logger';
 import { ALL_ROUTES } from '../src/routes/all-routes';
 import { ShutdownHooks } from '../src/shutdown-hooks';
@@ -29,13 +29,18 @@ describe('startServer graceful shutdown', () => {
     hooks.add('after failure', async () => {
       events.push('after-failure');
     });
-    const slowRoute: RouteModule = (router) => {
-      router.get('/slow', async (event) => {
-        await new Promise((resolve) => setTimeout(resolve, 600));
-        events.push('handler-finished');
-        return ok(event, { waited: 600 });
-      }, { public: true });
-    };
+    const slowRoute = [
+      testRoute({
+        method: 'GET',
+        path: '/slow',
+        access: 'public',
+        handler: async ({ event }) => {
+          await new Promise((resolve) => setTimeout(resolve, 600));
+          events.push('handler-finished');
+          return ok(event, { waited: 600 });
+        },
+      }),
+    ];
     const app = createApp({ db, config: testConfig(), logger: silentLogger, routes: [...ALL_ROUTES, slowRoute] });
     const server = await startServer({ app, db, hooks, logger: silentLogger, port: 0, host: '127.0.0.1' });
 

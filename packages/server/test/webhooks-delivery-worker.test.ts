@@ -1,7 +1,7 @@
 import { getEventListeners } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AppContext } from '../src/http/router';
+import type { AppContext } from '../src/app/app-context';
 import { silentLogger } from '../src/logger';
 import { claimDueDeliveries } from '../src/store/webhook-deliveries';
 import { DELIVERY_CLAIM_MARGIN_MS, runDeliveryPass } from '../src/webhooks/delivery-worker';

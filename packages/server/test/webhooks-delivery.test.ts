@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emitEvent } from '../src/events/emit-event';
-import type { AppContext } from '../src/http/router';
+import type { AppContext } from '../src/app/app-context';
 import { pauseUnsafeCode } from '../src/link-safety/pause-unsafe-code';
 import { silentLogger } from '../src/logger';
 import { ALL_ROUTES } from '../src/routes/all-routes';

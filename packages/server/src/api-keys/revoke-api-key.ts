@@ -1,5 +1,5 @@
 import { canGrantRole } from '@quietzone/core';
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import type { Caller } from '../auth/caller';
 import { ApiError } from '../http/api-error';
 import { findApiKey, revokeApiKey as revokeStoredKey } from '../store/api-keys';

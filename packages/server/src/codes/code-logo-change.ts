@@ -2,7 +2,7 @@ import { checkContrast, effectiveColors, type StoredAppearance } from '@quietzon
 import type { Db } from '../db/db';
 import { emitEvent } from '../events/emit-event';
 import { ApiError } from '../http/api-error';
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import { findWorkspaceCode, type CodeRecord } from '../store/code-logos';
 import { writeAudit } from '../store/write-audit';
 import type { CodeActor } from './code-actor';

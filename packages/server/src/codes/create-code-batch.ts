@@ -9,7 +9,7 @@ import {
 } from '@quietzone/core';
 import { ApiError } from '../http/api-error';
 import { fieldErrors } from '../http/read-input';
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import { findOrganizationPlan } from '../store/codes';
 import type { CodeActor } from './code-actor';
 import { insertPreparedCode, localErrors, type PreparedCode } from './create-code';

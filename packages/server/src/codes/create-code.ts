@@ -2,7 +2,7 @@ import { buildPayload, CONTENT_FIELDS, DEFAULT_ERROR_CORRECTION, type Code, type
 import type { Db } from '../db/db';
 import { emitEvent } from '../events/emit-event';
 import { ApiError } from '../http/api-error';
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import { queueLinkRecheck } from '../link-safety/queue-link-recheck';
 import { newId } from '../new-id';
 import { insertCode, type CodeFields, type CodeRow } from '../store/codes';

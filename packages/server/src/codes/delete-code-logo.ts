@@ -1,4 +1,4 @@
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import { findWorkspaceCode, retireLogoFile, swapCodeLogo, type CodeRecord } from '../store/code-logos';
 import type { CodeActor } from './code-actor';
 import { recordLogoChange, swapFailure } from './code-logo-change';

@@ -1,6 +1,6 @@
 import { emitEvent } from '../events/emit-event';
 import { ApiError } from '../http/api-error';
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import { softDeleteCode } from '../store/codes';
 import { writeAudit } from '../store/write-audit';
 import type { CodeActor } from './code-actor';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { normalizeLogo } from '@quietzone/render';
 import { ApiError } from '../http/api-error';
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import { newId } from '../new-id';
 import { insertLogoFile, retireLogoFile, swapCodeLogo, type CodeRecord } from '../store/code-logos';
 import type { CodeActor } from './code-actor';

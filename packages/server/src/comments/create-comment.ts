@@ -1,7 +1,7 @@
 import type { Comment, CreateCommentInput } from '@quietzone/core';
 import type { CodeActor } from '../codes/code-actor';
 import { existingCode } from '../codes/existing-code';
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import { newId } from '../new-id';
 import { COMMENT_FIELDS, commentResource, insertComment } from '../store/comments';
 import { diffChanges, writeAudit } from '../store/write-audit';

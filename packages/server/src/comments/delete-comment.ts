@@ -1,6 +1,6 @@
 import type { CodeActor } from '../codes/code-actor';
 import { ApiError } from '../http/api-error';
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import { COMMENT_FIELDS, softDeleteComment } from '../store/comments';
 import { diffChanges, writeAudit } from '../store/write-audit';
 import { commentNotFound, existingComment } from './existing-comment';

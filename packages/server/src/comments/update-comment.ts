@@ -1,7 +1,7 @@
 import type { Comment, UpdateCommentInput } from '@quietzone/core';
 import type { CodeActor } from '../codes/code-actor';
 import { ApiError } from '../http/api-error';
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import { COMMENT_FIELDS, commentResource, updateComment as updateCommentRow, type CommentPatch } from '../store/comments';
 import { diffChanges, writeAudit } from '../store/write-audit';
 import { commentNotFound, existingComment } from './existing-comment';

@@ -1,5 +1,5 @@
 import type { CodeActor } from '../codes/code-actor';
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import { FILE_FIELDS, softDeleteFile } from '../store/files';
 import { diffChanges, writeAudit } from '../store/write-audit';
 import { existingFile, fileNotFound } from './existing-file';

@@ -1,6 +1,6 @@
 import type { FileRecord, UpdateFileInput } from '@quietzone/core';
 import type { CodeActor } from '../codes/code-actor';
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import { FILE_FIELDS, fileResource, updateFile as updateFileRow, type FilePatch } from '../store/files';
 import { diffChanges, writeAudit } from '../store/write-audit';
 import { assertAttachableCode } from './attachable-code';

@@ -3,7 +3,7 @@ import type { FileRecord, UploadFileFields } from '@quietzone/core';
 import type { CodeActor } from '../codes/code-actor';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import { newId } from '../new-id';
 import { FILE_FIELDS, fileResource, insertFile } from '../store/files';
 import { lockOrganization, organizationLimit } from '../store/organizations';

@@ -3,18 +3,16 @@ import { problemCodeForStatus, type ProblemCode } from '@quietzone/core';
 import { H3, HTTPError, type H3Event } from 'h3';
 import { createAppContext, type AppContext, type AppContextOptions } from '../app/app-context';
 import { authenticate } from '../auth/authenticate';
-import { UNDECLARED_OPERATIONS } from '../openapi/all-operations';
 import { openApiRoute } from '../openapi/openapi-route';
 import { ALL_ROUTES } from '../routes/all-routes';
 import { ApiError } from './api-error';
 import { isDatabaseInputError } from './database-input-error';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailableError } from './database-unavailable-error';
 import { problemResponse } from './problem-response';
-import { routerPath, runRoute, type RouteSource } from './route';
-import { assertRequestBodyLimit, bodyLeftUnread } from './request-body-limit';
+import { routerPath, runRoute, type RouteTable } from './route';
+import { assertRequestBodyLimit, bodyLeftUnread, DEFAULT_BODY_LIMIT } from './request-body-limit';
 import { countRequest, rateLimitExceeded, rateLimitHeaders } from './rate-limit';
 import { initRequestState, requestState, type RequestState } from './request-state';
-import { DEFAULT_BODY_LIMIT, type RouteHandler, type RouteModule, type RouteOptions, type Router } from './router';
 
 /**
  * The app's wiring: an AppContext made elsewhere (`serve` shares it with the background jobs,
@@ -22,7 +20,7 @@ import { DEFAULT_BODY_LIMIT, type RouteHandler, type RouteModule, type RouteOpti
  */
 export type CreateAppOptions = (AppContextOptions | { readonly context: AppContext }) & {
   /** Route tables to mount; default ALL_ROUTES. Tests may add their own. */
-  readonly routes?: readonly RouteSource[];
+  readonly routes?: readonly RouteTable[];
 };
 
 interface RouteMeta {
@@ -33,7 +31,6 @@ interface RouteMeta {
 
 const API_PREFIX = '/v1';
 const REQUEST_ID = /^[\x21-\x7e]{1,128}$/;
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 /**
  * The HTTP API as an h3 app: `app.request('/v1/health')` in tests, `toNodeHandler(app)` when
@@ -59,37 +56,23 @@ export function createApp(options: CreateAppOptions): H3 {
   };
 
   const allowed = new Map<string, Set<string>>();
-  const router = {} as Record<(typeof METHODS)[number], (path: string, handler: RouteHandler, opts?: RouteOptions) => void>;
-  for (const method of METHODS) {
-    router[method] = (path, handler, opts = {}) => {
-      const fullPath = opts.unversioned ? path : API_PREFIX + path;
-      const isPublic = opts.public ?? false;
-      // Public unversioned reads (short links) skip the request id and body checks entirely;
-      // their failures still become problem documents in errorResponse.
-      const lean = isPublic && opts.unversioned === true && method === 'get';
-      const meta: RouteMeta = { public: isPublic, bodyLimit: opts.bodyLimit ?? DEFAULT_BODY_LIMIT };
-      const middleware = lean ? [] : [apiMiddleware];
-      const run = (event: H3Event) => handler(event, ctx);
-      const verbs = allowed.get(fullPath) ?? new Set<string>();
-      allowed.set(fullPath, verbs);
-      verbs.add(method.toUpperCase());
-      app.on(method.toUpperCase() as Uppercase<typeof method>, fullPath, run, { meta, middleware });
-      if (method === 'get') {
-        verbs.add('HEAD');
-        app.on('HEAD', fullPath, run, { meta, middleware });
-      }
-    };
-  }
-  const sources = options.routes ?? ALL_ROUTES;
-  for (const source of [...sources, [openApiRoute(sources, UNDECLARED_OPERATIONS)]]) {
-    if (typeof source === 'function') {
-      source(router as Router);
-      continue;
-    }
-    for (const declaration of source) {
-      const run: RouteHandler = (event, routeCtx) => runRoute(declaration, event, routeCtx);
-      const verb = declaration.method.toLowerCase() as (typeof METHODS)[number];
-      router[verb](routerPath(declaration), run, { public: declaration.access === 'public', bodyLimit: declaration.bodyLimit, unversioned: declaration.unversioned });
+  const tables = options.routes ?? ALL_ROUTES;
+  for (const declaration of [...tables.flat(), openApiRoute(tables)]) {
+    const path = (declaration.unversioned ? '' : API_PREFIX) + routerPath(declaration);
+    const isPublic = declaration.access === 'public';
+    // Public unversioned reads (short links) skip the request id and body checks entirely;
+    // their failures still become problem documents in errorResponse.
+    const lean = isPublic && declaration.unversioned === true && declaration.method === 'GET';
+    const meta: RouteMeta = { public: isPublic, bodyLimit: declaration.bodyLimit ?? DEFAULT_BODY_LIMIT };
+    const middleware = lean ? [] : [apiMiddleware];
+    const run = (event: H3Event) => runRoute(declaration, event, ctx);
+    const verbs = allowed.get(path) ?? new Set<string>();
+    allowed.set(path, verbs);
+    verbs.add(declaration.method);
+    app.on(declaration.method, path, run, { meta, middleware });
+    if (declaration.method === 'GET') {
+      verbs.add('HEAD');
+      app.on('HEAD', path, run, { meta, middleware });
     }
   }
 

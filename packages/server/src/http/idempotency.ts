@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { H3Event } from 'h3';
 import { claimIdempotencyKey, completeIdempotencyKey, findIdempotencyKey, releaseIdempotencyKey, type IdempotencyKeyRow } from '../store/idempotency-keys';
 import { ApiError } from './api-error';
-import type { AppContext } from './router';
+import type { AppContext } from '../app/app-context';
 
 /** How long a completed request is replayed (DESIGN.md: 24 h; the contract shows no period). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;

@@ -39,3 +39,6 @@ export function bodyLeftUnread(event: H3Event): boolean {
   const req = event.runtime?.node?.req;
   return req !== undefined && !req.complete && req.readableFlowing !== null;
 }
+
+/** A route's request body limit unless it declares its own `bodyLimit`. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;

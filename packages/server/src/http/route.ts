@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import { requireAuth, type AuthContext } from '../auth/auth-context';
 import type { OpenApiResponse } from '../openapi/build-openapi-document';
 import { readJsonBody, readQuery, routerParam } from './read-input';
-import type { AppContext, RouteModule } from './router';
+import type { AppContext } from '../app/app-context';
 
-/** A table of declared routes (or, until every resource is declared, a module registering its own). */
-export type RouteSource = RouteModule | readonly RouteDeclaration[];
+/** The routes of one resource (`routes/<resource>.ts`), mounted by createApp from ALL_ROUTES. */
+export type RouteTable = readonly RouteDeclaration[];
 
 /** Who may call a route: anyone (no key, no rate limit), or a key whose role may do this action (core `can`). */
 export type RouteAccess = 'public' | Action;

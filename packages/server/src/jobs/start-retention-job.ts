@@ -1,4 +1,4 @@
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import { deleteExpiredRecords } from './delete-expired-records';
 import { startPeriodicJob, type PeriodicJob } from './start-periodic-job';
 

@@ -1,5 +1,5 @@
 import { emitEvent } from '../events/emit-event';
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import { lockCodeLinks, pauseCodeForUnsafeLink } from '../store/code-links';
 import { writeAudit } from '../store/write-audit';
 import { codeLinkUrls } from './code-link-urls';

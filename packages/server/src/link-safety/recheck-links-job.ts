@@ -1,4 +1,4 @@
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import { newId } from '../new-id';
 import { findCodesLinks, listLiveCodeLinks } from '../store/code-links';
 import { claimDueLinkRechecks, deleteLinkRechecks, postponeLinkRechecks, type LinkRecheckRow } from '../store/link-rechecks';

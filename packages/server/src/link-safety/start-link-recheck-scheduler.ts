@@ -1,4 +1,4 @@
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import { startPeriodicJob } from '../jobs/start-periodic-job';
 import { LINK_RECHECK_INTERVAL_MS, runLinkRecheck } from './recheck-links-job';
 

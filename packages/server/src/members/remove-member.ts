@@ -1,4 +1,4 @@
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import type { Caller } from '../auth/caller';
 import { ApiError } from '../http/api-error';
 import { MEMBER_FIELDS, findMember, removeMember as removeStoredMember } from '../store/members';

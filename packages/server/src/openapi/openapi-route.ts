@@ -1,19 +1,19 @@
 import { z } from 'zod';
-import { defineRoute, type RouteDeclaration, type RouteSource } from '../http/route';
+import { defineRoute, type RouteDeclaration, type RouteTable } from '../http/route';
 import type { OpenApiDocument, OpenApiOperation } from './build-openapi-document';
 import { openApiDocument } from './openapi-document';
 import { routeOperation } from './route-operation';
 
-/** The operations of the declared routes among `sources`, in mounting order. */
-export function declaredOperations(sources: readonly RouteSource[]): OpenApiOperation[] {
-  return sources.flatMap((source) => (typeof source === 'function' ? [] : source.map(routeOperation)));
+/** The operations of the routes of `tables`, in mounting order. */
+export function declaredOperations(tables: readonly RouteTable[]): OpenApiOperation[] {
+  return tables.flatMap((table) => table.map(routeOperation));
 }
 
 /**
  * GET /v1/openapi.json, describing exactly the routes it is mounted with (and itself). Each
  * app makes its own; the document is built on first request, once per public address.
  */
-export function openApiRoute(sources: readonly RouteSource[], undeclared: readonly OpenApiOperation[] = []): RouteDeclaration {
+export function openApiRoute(tables: readonly RouteTable[]): RouteDeclaration {
   const documents = new Map<string, OpenApiDocument>();
   const route: RouteDeclaration = defineRoute({
     method: 'GET',
@@ -27,9 +27,7 @@ export function openApiRoute(sources: readonly RouteSource[], undeclared: readon
     handler: ({ ctx }) => {
       let document = documents.get(ctx.config.publicUrl);
       if (!document) {
-        const declared = declaredOperations([...sources, [route]]);
-        const named = new Set(declared.map((operation) => operation.operationId));
-        document = openApiDocument(ctx.config, [...declared, ...undeclared.filter((operation) => !named.has(operation.operationId))]);
+        document = openApiDocument(ctx.config, declaredOperations([...tables, [route]]));
         documents.set(ctx.config.publicUrl, document);
       }
       return document;

@@ -1,5 +1,5 @@
 import type { UpdateOrganizationInput } from '@quietzone/core';
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import type { Caller } from '../auth/caller';
 import { withUniqueConflict } from '../http/unique-conflict';
 import {

@@ -1,4 +1,4 @@
-import type { RouteSource } from '../http/route';
+import type { RouteTable } from '../http/route';
 import { accountRoutes } from './account';
 import { apiKeyRoutes } from './api-keys';
 import { healthRoutes } from './health';
@@ -17,4 +17,4 @@ import { billingRoutes } from './billing';
 import { scanRoutes } from './scans';
 
 /** Every route module of the API, mounted by createApp. Add a module here to serve it. */
-export const ALL_ROUTES: readonly RouteSource[] = [healthRoutes, apiKeyRoutes, accountRoutes, organizationRoutes, workspaceRoutes, auditLogRoutes, codeRoutes, codeImageRoutes, codeLogoRoutes, shortLinkRoutes, commentRoutes, fileRoutes, memberRoutes, billingRoutes, webhookRoutes, scanRoutes];
+export const ALL_ROUTES: readonly RouteTable[] = [healthRoutes, apiKeyRoutes, accountRoutes, organizationRoutes, workspaceRoutes, auditLogRoutes, codeRoutes, codeImageRoutes, codeLogoRoutes, shortLinkRoutes, commentRoutes, fileRoutes, memberRoutes, billingRoutes, webhookRoutes, scanRoutes];

@@ -4,7 +4,7 @@ import { getQuery } from 'h3';
 import { ApiError } from '../http/api-error';
 import { limitImageRequest } from '../http/image-rate-limit';
 import { routerParam } from '../http/read-input';
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import { defineRoute } from '../http/route';
 import { fitCodeImage } from '../images/fit-code-image';
 import { IMAGE_CONTENT_TYPES } from '../images/image-content-type';

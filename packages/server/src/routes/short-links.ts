@@ -2,7 +2,7 @@ import type { H3Event } from 'h3';
 import { ApiError } from '../http/api-error';
 import { routerParam } from '../http/read-input';
 import { clientIp } from '../scans/client-ip';
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import { defineRoute } from '../http/route';
 import { z } from 'zod';
 import { contentPageHtml } from '../short-links/content-page';

@@ -14,7 +14,7 @@ import { codeActor } from '../codes/code-actor';
 import { created, list, noContent, ok } from '../http/envelope';
 import { defineRoute, type RouteDeclaration } from '../http/route';
 import { idParams } from '../http/route-schemas';
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import { deliveryAttemptResource, findAttemptPosition, listDeliveryAttempts } from '../store/webhook-deliveries';
 import { listWebhooks, webhookResource } from '../store/webhooks';
 import { createWebhook } from '../webhooks/create-webhook';

@@ -1,5 +1,5 @@
 import { WEBHOOK_DEACTIVATION_THRESHOLD, nextRetryDelayMs } from '@quietzone/core';
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import { newId } from '../new-id';
 import { countWebhookAttempt, insertDeliveryAttempt, settleDelivery, type ClaimedDelivery } from '../store/webhook-deliveries';
 import { dropPendingDeliveries } from '../store/webhooks';

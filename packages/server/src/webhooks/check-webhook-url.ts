@@ -1,5 +1,5 @@
 import { ApiError } from '../http/api-error';
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import { assertPublicUrl, BlockedUrlError } from './assert-public-url';
 
 /**

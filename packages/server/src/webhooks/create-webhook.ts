@@ -1,7 +1,7 @@
 import { webhookSecretHint, type CreateWebhookInput } from '@quietzone/core';
 import type { CodeActor } from '../codes/code-actor';
 import { ApiError } from '../http/api-error';
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import { newId } from '../new-id';
 import { lockOrganization, organizationLimit } from '../store/organizations';
 import { countWebhooks, insertWebhook, webhookResource } from '../store/webhooks';

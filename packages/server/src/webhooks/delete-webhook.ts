@@ -1,6 +1,6 @@
 import type { CodeActor } from '../codes/code-actor';
 import { ApiError } from '../http/api-error';
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import { dropPendingDeliveries, softDeleteWebhook } from '../store/webhooks';
 import { diffChanges, writeAudit } from '../store/write-audit';
 import { AUDITED_WEBHOOK_FIELDS } from './audited-webhook-fields';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import { newId } from '../new-id';
 import { claimDueDeliveries, type ClaimedDelivery } from '../store/webhook-deliveries';
 import { attemptDelivery, type AttemptResult } from './attempt-delivery';

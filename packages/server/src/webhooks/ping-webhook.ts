@@ -1,5 +1,5 @@
 import type { WebhookPingResult } from '@quietzone/core';
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import { newId } from '../new-id';
 import { insertDeliveries } from '../store/webhook-deliveries';
 import { attemptDelivery } from './attempt-delivery';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import { startPeriodicJob } from '../jobs/start-periodic-job';
 import type { WebhookTransport } from './deliver-webhook';
 import { DELIVERY_POLL_INTERVAL_MS } from './delivery-poll-interval';

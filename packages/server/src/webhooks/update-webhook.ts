@@ -1,6 +1,6 @@
 import { webhookSecretHint, type UpdateWebhookInput } from '@quietzone/core';
 import type { CodeActor } from '../codes/code-actor';
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import { dropPendingDeliveries, updateWebhook as updateWebhookRow, webhookResource, type WebhookChanges, type WebhookRow } from '../store/webhooks';
 import { diffChanges, writeAudit } from '../store/write-audit';
 import { AUDITED_WEBHOOK_FIELDS } from './audited-webhook-fields';

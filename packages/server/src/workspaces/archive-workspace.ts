@@ -1,4 +1,4 @@
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import type { Caller } from '../auth/caller';
 import { emitEvent } from '../events/emit-event';
 import { ApiError } from '../http/api-error';

@@ -1,5 +1,5 @@
 import { can, type UpdateWorkspaceInput } from '@quietzone/core';
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import type { Caller } from '../auth/caller';
 import type { Db } from '../db/db';
 import { emitEvent } from '../events/emit-event';

@@ -6,7 +6,7 @@ import { loadConfig, type Config } from '../../src/config';
 import { createAppContext, shareServices, type AppContext } from '../../src/app/app-context';
 import type { Db } from '../../src/db/db';
 import { createApp } from '../../src/http/create-app';
-import type { RouteSource } from '../../src/http/route';
+import type { RouteTable } from '../../src/http/route';
 import type { Logger } from '../../src/logger';
 import { newId } from '../../src/new-id';
 import type { RandomSource } from '../../src/short-links/pick-destination';
@@ -61,7 +61,7 @@ export interface TestApp {
    */
   context(options?: ContextOptions): AppContext;
   /** Another app on the same database (on {@link context}), e.g. with other config or routes. */
-  createApp(options?: ContextOptions & { routes?: readonly RouteSource[] }): H3;
+  createApp(options?: ContextOptions & { routes?: readonly RouteTable[] }): H3;
   /** A new organization with one workspace, so tests do not see each other's rows. */
   createTenant(options?: { plan?: string }): Promise<Tenant>;
   createWorkspace(tenant: Tenant, slug?: string): Promise<string>;
@@ -80,7 +80,7 @@ export interface ContextOptions {
  * Registers beforeAll/afterAll for one test file: a fresh migrated database (see
  * createTestDatabase), a pinned-able clock and the app. Use the returned object inside tests.
  */
-export function setupTestApp(options: { env?: Record<string, string>; routes?: readonly RouteSource[] } = {}): TestApp {
+export function setupTestApp(options: { env?: Record<string, string>; routes?: readonly RouteTable[] } = {}): TestApp {
   const logs: TestApp['logs'] = [];
   const logger: Logger = {
     info: (message, fields) => logs.push({ level: 'info', message, fields }),
