@@ -185,6 +185,11 @@ describe('the example table', () => {
     expect(missing.map(operationLabel), 'add an example for each to EXAMPLES in route-contract.test.ts').toEqual([]);
   });
 
+  it('runs each operation once: operation ids are unique', () => {
+    const ids = ALL_OPERATIONS.map((op) => op.operationId);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index), 'operations listed twice (a DELETE would run twice)').toEqual([]);
+  });
+
   it('names only existing operations', () => {
     const unknown = Object.keys(EXAMPLES).filter((operationId) => !byOperationId.has(operationId));
     expect(unknown, 'EXAMPLES entries of no operation').toEqual([]);
