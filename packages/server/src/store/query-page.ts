@@ -1,6 +1,5 @@
-import { decodeCursor, encodeCursor, type CursorPosition } from '@quietzone/core';
+import { encodeCursor, type CursorPosition } from '@quietzone/core';
 import type { Db } from '../db/db';
-import { ApiError } from '../http/api-error';
 
 export interface PageRequest {
   readonly limit: number;
@@ -66,31 +65,4 @@ export function pageOf<T>(rows: T[], limit: number, positionOf: (row: T) => { cr
   const items = hasMore ? rows.slice(0, limit) : rows;
   const last = items[items.length - 1];
   return { items, hasMore, nextCursor: hasMore && last ? encodeCursor(positionOf(last)) : null, totalCount };
-}
-
-/**
- * `limit` and `cursor` from a query object. Out-of-range limits and unreadable cursors are
- * 400 (contract "Errors"). Defaults and maxima are per endpoint.
- */
-export function pageRequest(query: Record<string, unknown>, bounds: { defaultLimit: number; maxLimit: number }): PageRequest {
-  const rawLimit = single(query.limit);
-  let limit = bounds.defaultLimit;
-  if (rawLimit !== undefined && rawLimit !== '') {
-    if (!/^\d+$/.test(rawLimit) || Number(rawLimit) < 1 || Number(rawLimit) > bounds.maxLimit) {
-      throw new ApiError('bad_request', `limit must be an integer from 1 to ${bounds.maxLimit}.`, {
-        errors: [{ field: 'limit', message: `must be an integer from 1 to ${bounds.maxLimit}` }],
-      });
-    }
-    limit = Number(rawLimit);
-  }
-  const rawCursor = single(query.cursor);
-  if (rawCursor === undefined || rawCursor === '') return { limit, cursor: null };
-  const decoded = decodeCursor(rawCursor);
-  if (!decoded.ok) throw new ApiError('bad_request', 'The cursor is unreadable.', { errors: [{ field: 'cursor', message: 'unreadable cursor' }] });
-  return { limit, cursor: decoded.position };
-}
-
-function single(value: unknown): string | undefined {
-  if (Array.isArray(value)) return single(value[value.length - 1]);
-  return typeof value === 'string' ? value : undefined;
 }
