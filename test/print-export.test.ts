@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { renderQr } from '@quietzone/render';
+import { layoutSheet, renderQr, renderSheet, type SheetItem, type SheetOptions } from '@quietzone/render';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readGrayTiff } from './support/read-gray-tiff';
 
@@ -109,3 +109,113 @@ describe('spot color, separated by ghostscript (tiffsep)', () => {
     expect(await inkedPixels(plates.get('Cyan')!)).toBeGreaterThan(0);
   });
 });
+
+/**
+ * zbar reads several symbols per image, but on a dense page (48 codes on A4) its grouping of
+ * finder patterns drops many of them, differently at each resolution (measured: 3 to 44 of 48
+ * at 100–300 dpi). So every page is read whole (no symbol may be read twice or be foreign to
+ * the page) and then cell by cell: poppler crops each cell of the layout from the page raster
+ * and zbar must read exactly that cell's code there — every code, each exactly once.
+ */
+const PAGE_DPI = 150;
+const CELL_DPI = 200;
+
+interface SheetCase {
+  readonly name: string;
+  readonly count: number;
+  readonly options: SheetOptions;
+  readonly pages: number;
+  /** The page in millimetres, as the print shop orders it. */
+  readonly pageMm: readonly [number, number];
+}
+
+const SHEET_CASES: SheetCase[] = [
+  {
+    name: 'the 24-up SRA3 order: 30 mm, PANTONE 286 C, captions, crop marks',
+    count: 30,
+    options: { page: 'SRA3', symbolMm: 30, rows: 4, columns: 6, cropMarks: true, fg: { spot: 'PANTONE 286 C', cmyk: [100, 66, 0, 2] } },
+    pages: 2,
+    pageMm: [320, 450],
+  },
+  {
+    name: 'A4, fitted automatically, 25 mm, gray, no captions',
+    count: 50,
+    options: { page: 'A4', symbolMm: 25, fg: '333333' },
+    pages: 2,
+    pageMm: [210, 297],
+  },
+  {
+    name: 'Letter landscape, 35 mm, CMYK on cream, crop marks',
+    count: 12,
+    options: { page: 'Letter', landscape: true, symbolMm: 35, cropMarks: true, fg: '1D4ED8', bg: 'FFF8E1', gutterMm: 12 },
+    pages: 1,
+    pageMm: [279.4, 215.9],
+  },
+];
+
+function sheetItems(count: number, captions: boolean): SheetItem[] {
+  return Array.from({ length: count }, (_, i) => ({
+    content: `https://qz.example/r/S${String(i).padStart(3, '0')}`,
+    ...(captions ? { caption: `Table ${i + 1}` } : {}),
+  }));
+}
+
+async function pdfPageSizes(file: string): Promise<number[][]> {
+  const { stdout } = await run('pdfinfo', ['-f', '1', '-l', '999', file]);
+  return [...stdout.matchAll(/Page +\d+ size: +([\d.]+) x ([\d.]+) pts/g)].map((match) => [Number(match[1]), Number(match[2])]);
+}
+
+describe('renderSheet, every page rasterized by poppler and every code read by zbar', () => {
+  it.each(SHEET_CASES)('$name', async ({ count, options, pages, pageMm }) => {
+    const items = sheetItems(count, options.page === 'SRA3');
+    const bytes = await renderSheet(items, options);
+    const file = join(dir, `sheet-${fileNumber++}.pdf`);
+    await writeFile(file, bytes);
+    const sizes = await pdfPageSizes(file);
+    expect(sizes.length).toBe(pages);
+    for (const size of sizes) {
+      // pdfinfo prints three decimals.
+      expect(Math.abs(size[0]! - (pageMm[0] * 72) / 25.4)).toBeLessThan(0.001);
+      expect(Math.abs(size[1]! - (pageMm[1] * 72) / 25.4)).toBeLessThan(0.001);
+    }
+
+    const layout = layoutSheet({
+      page: options.page!,
+      landscape: options.landscape ?? false,
+      symbolMm: options.symbolMm,
+      captionMm: options.page === 'SRA3' ? 4.5 : 0,
+      marginMm: options.marginMm ?? 10,
+      gutterMm: options.gutterMm ?? 8,
+      ...(options.rows ? { rows: options.rows, columns: options.columns! } : {}),
+    });
+    const perPage = layout.cells.length;
+    const readTimes = new Map<string, number>();
+    for (let page = 1; page <= pages; page++) {
+      const onPage = items.slice((page - 1) * perPage, page * perPage);
+      const image = join(dir, `sheet-${fileNumber++}`);
+      await run('pdftoppm', ['-r', String(PAGE_DPI), '-gray', '-f', String(page), '-l', String(page), '-singlefile', file, image]);
+      const whole = await zbarAll(`${image}.pgm`);
+      expect(new Set(whole).size).toBe(whole.length);
+      expect(whole.filter((symbol) => !onPage.some((item) => item.content === symbol))).toEqual([]);
+
+      for (const [index, item] of onPage.entries()) {
+        const cell = layout.cells[index]!;
+        const crop = cellCrop(cell, layout.cellWidthMm, layout.cellHeightMm, layout.pageHeightMm);
+        const cellImage = join(dir, `cell-${fileNumber++}`);
+        await run('pdftoppm', ['-r', String(CELL_DPI), '-gray', '-f', String(page), '-l', String(page), ...crop, '-singlefile', file, cellImage]);
+        const read = await zbarAll(`${cellImage}.pgm`);
+        expect(read, `page ${page}, cell ${index}`).toEqual([item.content]);
+        readTimes.set(item.content, (readTimes.get(item.content) ?? 0) + 1);
+      }
+    }
+    expect([...readTimes.keys()].sort()).toEqual(items.map((item) => item.content).sort());
+    expect([...readTimes.values()].every((times) => times === 1)).toBe(true);
+  });
+});
+
+/** pdftoppm's crop box (pixels from the top-left) around one cell, 1 mm of paper around it. */
+function cellCrop(cell: { x: number; y: number }, widthMm: number, heightMm: number, pageHeightMm: number): string[] {
+  const pixels = (mm: number) => String(Math.round((mm * CELL_DPI) / 25.4));
+  const pad = 1;
+  return ['-x', pixels(cell.x - pad), '-y', pixels(pageHeightMm - cell.y - heightMm - pad), '-W', pixels(widthMm + 2 * pad), '-H', pixels(heightMm + 2 * pad)];
+}

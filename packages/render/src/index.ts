@@ -22,6 +22,14 @@ export { writeEps } from './eps';
 export { MODULE_MM, POINTS_PER_MM } from './physical-size';
 export type { SpotColor } from './spot-color';
 
+// Imposed sheets: many codes per page with crop marks and captions, and the layout math behind them
+export { renderSheet } from './render-sheet';
+export type { SheetItem, SheetOptions } from './render-sheet';
+export { SHEET_PAGES_MM, layoutSheet } from './sheet-layout';
+export type { SheetCell, SheetLayout, SheetLayoutInput, SheetPage, SheetPageName } from './sheet-layout';
+export { CROP_MARK_MM, cropMarks } from './crop-marks';
+export type { MarkLine } from './crop-marks';
+
 // Logos: normalization (PNG/JPEG/WebP → transparent 512×512 PNG) and the cleared center square
 export type { LogoPlacement, ModuleSquare } from './writer-options';
 export { logoAreaFor, placeLogo } from './logo-area';

@@ -1,11 +1,11 @@
-import type { PDFOperator, PDFPage } from 'pdf-lib';
+import type { PDFOperator } from 'pdf-lib';
 import { WHITE } from '@quietzone/core';
-import { darkRuns } from './dark-runs';
 import type { QrMatrix } from './matrix';
 import { MODULE_MM, modulePoints } from './physical-size';
 import { QUIET_ZONE_MODULES } from './writer-options';
 import type { WriterOptions } from './writer-options';
 import { SPOT_COLOR_SPACE, registerSeparation, setColor } from './internal/pdf-color';
+import { darkRunPath, dropEmptyEntries, flipRow } from './internal/pdf-symbol';
 import { isInitialFill, printColor, printForeground } from './internal/print-color';
 
 /** DESIGN.md: a PDF module is 1 mm by default, so a version-40 code (185 mm with quiet zone) fits A4. */
@@ -14,7 +14,6 @@ const DEFAULT_MODULE_POINTS = modulePoints(MODULE_MM.pdfDefault);
 const A4_POINTS = [595.28, 841.89] as const;
 const LOGO_XOBJECT = 'Logo';
 
-type PdfLib = typeof import('pdf-lib');
 
 /**
  * A PDF with the code drawn in module units under one scaling `cm`, so every coordinate in the
@@ -61,13 +60,7 @@ export async function writePdf(matrix: QrMatrix, options: WriterOptions): Promis
     page.node.Resources()!.set(PDFName.of('ColorSpace'), colorSpaces);
   }
   if (background !== 'transparent' || !isInitialFill(foreground)) operators.push(...setColor(pdf, foreground));
-  let runCount = 0;
-  for (const run of darkRuns(matrix)) {
-    // PDF user space grows upwards; matrix rows grow downwards.
-    operators.push(rectangle(QUIET_ZONE_MODULES + run.x, flipRow(matrix, run.y, 1), run.length, 1));
-    runCount++;
-  }
-  if (runCount > 0) operators.push(fill());
+  operators.push(...darkRunPath(pdf, matrix));
 
   if (options.logo) {
     const { area, png } = options.logo;
@@ -94,22 +87,6 @@ export async function writePdf(matrix: QrMatrix, options: WriterOptions): Promis
   // Measured: without object streams a short-link PDF is ~40 bytes smaller (976 vs 1014), and
   // a classic xref table is what every PDF 1.4-era RIP and preflight tool reads.
   return doc.save({ useObjectStreams: false });
-}
-
-/** pdf-lib gives every page empty /Font, /XObject and /ExtGState dictionaries and /Annots. */
-function dropEmptyEntries({ PDFDict, PDFName }: PdfLib, page: PDFPage): void {
-  const resources = page.node.Resources();
-  for (const name of ['Font', 'XObject', 'ExtGState']) {
-    const key = PDFName.of(name);
-    if (resources?.lookupMaybe(key, PDFDict)?.keys().length === 0) resources.delete(key);
-  }
-  page.node.delete(PDFName.of('Annots'));
-}
-
-
-/** The bottom edge, in upward module units, of `height` rows starting at matrix row `row`. */
-function flipRow(matrix: QrMatrix, row: number, height: number): number {
-  return QUIET_ZONE_MODULES + matrix.size - row - height;
 }
 
 function round(value: number, decimals: number): number {

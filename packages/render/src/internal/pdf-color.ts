@@ -6,8 +6,18 @@ type PdfLib = typeof import('pdf-lib');
 /** The resource name a page gives its spot ink's color space (fixed, for byte-equal files). */
 export const SPOT_COLOR_SPACE = 'Spot';
 
-/** Operators that make `color` the fill (`stroke` false) or stroke color, at full tint for a spot. */
-export function setColor(pdf: PdfLib, color: PrintColor, stroke = false): PDFOperator[] {
+/**
+ * Registration color: the Separation named `All` (PDF 32000-1 §8.6.6.4) marks every plate, CMYK
+ * and spot alike, so crop marks appear on each film or plate of the job.
+ */
+export const REGISTRATION: SeparationColor = { space: 'separation', name: 'All', alternate: [1, 1, 1, 1] };
+export const REGISTRATION_COLOR_SPACE = 'Registration';
+
+/**
+ * Operators that make `color` the fill (`stroke` false) or stroke color, at full tint for a
+ * separation, which the page's resources name `colorSpace`.
+ */
+export function setColor(pdf: PdfLib, color: PrintColor, stroke = false, colorSpace = SPOT_COLOR_SPACE): PDFOperator[] {
   const { PDFName, PDFNumber, PDFOperator, PDFOperatorNames } = pdf;
   switch (color.space) {
     case 'gray':
@@ -17,7 +27,7 @@ export function setColor(pdf: PdfLib, color: PrintColor, stroke = false): PDFOpe
     case 'separation':
       return [
         PDFOperator.of(stroke ? PDFOperatorNames.StrokingColorspace : PDFOperatorNames.NonStrokingColorspace, [
-          PDFName.of(SPOT_COLOR_SPACE),
+          PDFName.of(colorSpace),
         ]),
         PDFOperator.of(stroke ? PDFOperatorNames.StrokingColorN : PDFOperatorNames.NonStrokingColorN, [PDFNumber.of(1)]),
       ];

@@ -1,0 +1,205 @@
+import type { ErrorCorrection } from '@quietzone/core';
+import type { PDFFont, PDFOperator, PDFRef } from 'pdf-lib';
+import { cropMarks } from './crop-marks';
+import { REGISTRATION, REGISTRATION_COLOR_SPACE, SPOT_COLOR_SPACE, registerSeparation, setColor } from './internal/pdf-color';
+import { darkRunPath, dropEmptyEntries, roundPoints } from './internal/pdf-symbol';
+import { printColor, printForeground, type PrintColor } from './internal/print-color';
+import { encodeQr } from './matrix';
+import { POINTS_PER_MM, modulePoints } from './physical-size';
+import { moduleMmOf, normalizeRenderOptions } from './render-options';
+import { SHEET_PAGES_MM, layoutSheet, type SheetLayout, type SheetPage } from './sheet-layout';
+import type { SpotColor } from './spot-color';
+import { QUIET_ZONE_MODULES } from './writer-options';
+
+/** One code on a sheet: its content and, optionally, the caption printed under it. */
+export interface SheetItem {
+  readonly content: string;
+  /** A name or short code; printed in Helvetica, cut with "…" to the symbol's width. */
+  readonly caption?: string;
+}
+
+export interface SheetOptions {
+  /** Default A4. */
+  readonly page?: SheetPage;
+  readonly landscape?: boolean;
+  /** Each symbol's edge, quiet zone included; its modules must come out at 0.25–5 mm. */
+  readonly symbolMm: number;
+  /** Default 10 mm. */
+  readonly marginMm?: number;
+  /** Space between cells; default 8 mm, room for crop marks between them. */
+  readonly gutterMm?: number;
+  /** Fixed grid; by default as many rows and columns as fit. */
+  readonly rows?: number;
+  readonly columns?: number;
+  /** Crop marks at every cell corner; default false. */
+  readonly cropMarks?: boolean;
+  /** How far crop marks stay from the cut; default 2 mm. */
+  readonly bleedMm?: number;
+  /** As `RenderOptions`: hex or a spot color; captions print in the same ink. */
+  readonly fg?: string | SpotColor;
+  /** As `RenderOptions`; behind each symbol only. */
+  readonly bg?: string;
+  readonly ecc?: ErrorCorrection;
+}
+
+/** Caption type size: legible at arm's length, small enough under a 20 mm code. */
+const CAPTION_POINTS = 8;
+/** The caption band under the symbol: the text's line plus air above and below. */
+const CAPTION_BAND_MM = 4.5;
+/** The baseline's height above the cell's bottom edge. */
+const CAPTION_BASELINE_MM = 1.4;
+const CROP_MARK_WIDTH_POINTS = 0.25;
+const ELLIPSIS = '…';
+const CAPTION_FONT = 'Caption';
+const DEFAULTS = { page: 'A4', marginMm: 10, gutterMm: 8, bleedMm: 2 } as const;
+
+/**
+ * Imposes codes on sheets: one vector PDF with as many pages as the items need, each a grid of
+ * `symbolMm` symbols (exact to 0.0001 pt), optional captions and crop marks. Colors as for a
+ * single PDF: gray, CMYK or a spot ink on its own plate; crop marks in registration color.
+ * Deterministic: the same items and options give the same bytes. Invalid options, content that
+ * does not fit a QR code, and symbols whose modules would leave 0.25–5 mm throw a `TypeError`
+ * or `RangeError` naming the item.
+ */
+export async function renderSheet(items: readonly SheetItem[], options: SheetOptions): Promise<Uint8Array> {
+  if (!Array.isArray(items) || items.length === 0) throw new TypeError('items must be a non-empty array');
+  checkMillimetres(options);
+  const colors = normalizeRenderOptions('-', { format: 'pdf', fg: options.fg, bg: options.bg, ecc: options.ecc });
+  const hasCaptions = items.some((item) => item.caption !== undefined && item.caption !== '');
+  const layout = layoutSheet({
+    page: options.page ?? DEFAULTS.page,
+    landscape: options.landscape ?? false,
+    symbolMm: options.symbolMm,
+    captionMm: hasCaptions ? CAPTION_BAND_MM : 0,
+    marginMm: options.marginMm ?? DEFAULTS.marginMm,
+    gutterMm: options.gutterMm ?? DEFAULTS.gutterMm,
+    ...(options.rows === undefined ? {} : { rows: options.rows }),
+    ...(options.columns === undefined ? {} : { columns: options.columns }),
+  });
+  const symbols = items.map((item, index) => {
+    if (typeof item?.content !== 'string' || item.content === '') throw new TypeError(`items[${index}].content must be a non-empty string`);
+    try {
+      const matrix = encodeQr(item.content, { ecc: colors.ecc });
+      const moduleMm = moduleMmOf({ symbolMm: options.symbolMm }, matrix.size + 2 * QUIET_ZONE_MODULES)!;
+      return { matrix, modulePoints: modulePoints(moduleMm), caption: item.caption ?? '' };
+    } catch (error) {
+      if (error instanceof RangeError) throw new RangeError(`items[${index}]: ${error.message}`);
+      throw error;
+    }
+  });
+
+  // Loaded on first use, as in writePdf.
+  const pdf = await import('pdf-lib');
+  const { PDFDocument, PDFName, StandardFonts } = pdf;
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const foreground = printForeground(colors.foreground, colors.spot);
+  const background = colors.defaultColors ? 'transparent' : colors.background;
+  const font = hasCaptions ? await doc.embedFont(StandardFonts.Helvetica) : undefined;
+  const colorSpaces = new Map<string, PDFRef>();
+  if (foreground.space === 'separation') colorSpaces.set(SPOT_COLOR_SPACE, registerSeparation(pdf, doc.context, foreground));
+  if (options.cropMarks) colorSpaces.set(REGISTRATION_COLOR_SPACE, registerSeparation(pdf, doc.context, REGISTRATION));
+  const marks = options.cropMarks ? cropMarkOperators(pdf, layout, options.bleedMm ?? DEFAULTS.bleedMm) : [];
+
+  const perPage = layout.cells.length;
+  for (let first = 0; first < symbols.length; first += perPage) {
+    const page = doc.addPage([roundPoints(layout.pageWidthMm * POINTS_PER_MM), roundPoints(layout.pageHeightMm * POINTS_PER_MM)]);
+    const operators: PDFOperator[] = [];
+    const captions: PDFOperator[] = [];
+    symbols.slice(first, first + perPage).forEach((symbol, index) => {
+      const cell = layout.cells[index]!;
+      const x = roundPoints(cell.x * POINTS_PER_MM);
+      const y = roundPoints((cell.y + layout.cellHeightMm - layout.cellWidthMm) * POINTS_PER_MM);
+      operators.push(...symbolOperators(pdf, symbol.matrix, symbol.modulePoints, x, y, foreground, background));
+      if (font && symbol.caption) captions.push(...captionOperators(pdf, font, symbol.caption, cell.x, cell.y, layout.cellWidthMm));
+    });
+    if (captions.length > 0) {
+      operators.push(pdf.beginText(), pdf.setFontAndSize(CAPTION_FONT, CAPTION_POINTS), ...setColor(pdf, foreground), ...captions, pdf.endText());
+    }
+    operators.push(...marks);
+    page.pushOperators(...operators);
+    const resources = page.node.Resources()!;
+    if (colorSpaces.size > 0) resources.set(PDFName.of('ColorSpace'), doc.context.obj(Object.fromEntries(colorSpaces)));
+    // Named explicitly: page.setFont would add a random suffix and break byte equality.
+    if (font) page.node.setFontDictionary(PDFName.of(CAPTION_FONT), font.ref);
+    dropEmptyEntries(pdf, page);
+  }
+  return doc.save({ useObjectStreams: false });
+}
+
+function symbolOperators(
+  pdf: typeof import('pdf-lib'),
+  matrix: Parameters<typeof darkRunPath>[1],
+  scale: number,
+  x: number,
+  y: number,
+  foreground: PrintColor,
+  background: ReturnType<typeof normalizeRenderOptions>['background'],
+): PDFOperator[] {
+  const side = matrix.size + 2 * QUIET_ZONE_MODULES;
+  const operators = [pdf.pushGraphicsState(), pdf.concatTransformationMatrix(scale, 0, 0, scale, x, y)];
+  if (background !== 'transparent') {
+    operators.push(...setColor(pdf, printColor(background)), pdf.rectangle(0, 0, side, side), pdf.fill());
+  }
+  operators.push(...setColor(pdf, foreground), ...darkRunPath(pdf, matrix), pdf.popGraphicsState());
+  return operators;
+}
+
+/** The caption centred under the symbol on its baseline, cut with an ellipsis to the cell's width. */
+function captionOperators(pdf: typeof import('pdf-lib'), font: PDFFont, caption: string, cellX: number, cellY: number, widthMm: number): PDFOperator[] {
+  const text = fitCaption(font, encodable(font, caption), widthMm * POINTS_PER_MM);
+  const width = font.widthOfTextAtSize(text, CAPTION_POINTS);
+  const x = roundPoints(cellX * POINTS_PER_MM + (widthMm * POINTS_PER_MM - width) / 2);
+  const y = roundPoints((cellY + CAPTION_BASELINE_MM) * POINTS_PER_MM);
+  return [pdf.setTextMatrix(1, 0, 0, 1, x, y), pdf.showText(font.encodeText(text))];
+}
+
+/** Helvetica's WinAnsi encoding holds Latin text; any other character prints as "?". */
+function encodable(font: PDFFont, text: string): string {
+  const characters = new Set(font.getCharacterSet());
+  return [...text.replace(/[\r\n\t]+/g, ' ')].map((character) => (characters.has(character.codePointAt(0)!) ? character : '?')).join('');
+}
+
+function fitCaption(font: PDFFont, text: string, widthPoints: number): string {
+  if (font.widthOfTextAtSize(text, CAPTION_POINTS) <= widthPoints) return text;
+  const characters = [...text];
+  while (characters.length > 0 && font.widthOfTextAtSize(characters.join('') + ELLIPSIS, CAPTION_POINTS) > widthPoints) characters.pop();
+  return characters.join('').trimEnd() + ELLIPSIS;
+}
+
+/** Every crop mark on a page as one stroked path in registration color. */
+function cropMarkOperators(pdf: typeof import('pdf-lib'), layout: SheetLayout, bleedMm: number): PDFOperator[] {
+  const lines = cropMarks(layout, bleedMm);
+  if (lines.length === 0) return [];
+  const at = (mm: number) => roundPoints(mm * POINTS_PER_MM);
+  return [
+    pdf.pushGraphicsState(),
+    ...setColor(pdf, REGISTRATION, true, REGISTRATION_COLOR_SPACE),
+    pdf.setLineWidth(CROP_MARK_WIDTH_POINTS),
+    ...lines.flatMap((line) => [pdf.moveTo(at(line.x1), at(line.y1)), pdf.lineTo(at(line.x2), at(line.y2))]),
+    pdf.stroke(),
+    pdf.popGraphicsState(),
+  ];
+}
+
+function checkMillimetres(options: SheetOptions): void {
+  if (typeof options !== 'object' || options === null) throw new TypeError('options must be an object');
+  for (const key of ['symbolMm', 'marginMm', 'gutterMm', 'bleedMm'] as const) {
+    const value = options[key];
+    if (value === undefined && key !== 'symbolMm') continue;
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || (key === 'symbolMm' && value === 0)) {
+      throw new RangeError(`${key} must be a ${key === 'symbolMm' ? 'positive' : 'non-negative'} number of millimetres, got ${String(value)}`);
+    }
+  }
+  for (const key of ['rows', 'columns'] as const) {
+    const value = options[key];
+    if (value !== undefined && !(Number.isInteger(value) && value >= 1)) throw new RangeError(`${key} must be a positive integer, got ${String(value)}`);
+  }
+  const { page } = options;
+  if (typeof page === 'object' && page !== null) {
+    if (!(page.widthMm > 0 && page.heightMm > 0 && Number.isFinite(page.widthMm) && Number.isFinite(page.heightMm))) {
+      throw new RangeError('a custom page needs positive widthMm and heightMm');
+    }
+  } else if (page !== undefined && !Object.hasOwn(SHEET_PAGES_MM, page)) {
+    throw new TypeError(`page must be A4, A3, SRA3, Letter, Tabloid or { widthMm, heightMm }, got ${String(page)}`);
+  }
+}
