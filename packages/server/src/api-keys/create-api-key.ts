@@ -1,5 +1,5 @@
 import { canGrantRole, type CreateApiKeyInput, type KeyKind, type Role } from '@quietzone/core';
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import { displayPrefix, generateApiKey, hashApiKey } from '../auth/api-key-secret';
 import type { Caller } from '../auth/caller';
 import type { Db } from '../db/db';
@@ -7,8 +7,8 @@ import { ApiError } from '../http/api-error';
 import { newId } from '../new-id';
 import { insertApiKey, type ApiKeyRow } from '../store/api-keys';
 import { countActiveApiKeys } from '../store/count-active-api-keys';
-import { lockOrganization, organizationLimit } from '../store/organizations';
 import { writeAudit, type AuditActor } from '../store/write-audit';
+import { assertBelowLimit, lockOrganizationForQuota } from '../organizations/plan-quota';
 import { keyWorkspace } from './key-workspace';
 
 export interface NewKey {
@@ -76,14 +76,9 @@ export async function createApiKey(ctx: Pick<AppContext, 'db' | 'clock'>, input:
   const workspaceId = await keyWorkspace(ctx.db, who, input.workspace_id);
   const at = now.toISOString();
   return ctx.db.transaction(async (tx) => {
-    // The organization's row lock serializes creations, so the count below stays true.
-    const org = await lockOrganization(tx, who.organizationId);
-    if (!org) throw new ApiError('not_found', 'Organization not found.');
-    const limit = organizationLimit(org, 'max_api_keys_per_workspace');
+    const org = await lockOrganizationForQuota(tx, who.organizationId);
     const current = await countActiveApiKeys(tx, workspaceId);
-    if (limit !== null && current >= limit) {
-      throw new ApiError('forbidden', `A workspace may have ${limit} API keys that are not revoked, and ${current} exist. Revoke one first.`);
-    }
+    assertBelowLimit(org, 'max_api_keys_per_workspace', current, (limit) => `A workspace may have ${limit} API keys that are not revoked, and ${current} exist. Revoke one first.`);
     const key = { organizationId: who.organizationId, workspaceId, kind: input.kind, role: input.role, name: input.name, expiresAt: input.expires_at ?? null };
     return addApiKey(tx, { ...key, createdByKeyId: who.keyId }, at, who.actor);
   });

@@ -1,11 +1,11 @@
 import type { InviteMemberInput } from '@quietzone/core';
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import type { Caller } from '../auth/caller';
 import { ApiError } from '../http/api-error';
 import { withUniqueConflict } from '../http/unique-conflict';
 import { newId } from '../new-id';
 import { MEMBER_EMAIL_INDEX, MEMBER_FIELDS, countMembers, insertMember, memberEmailTaken, type MemberRow } from '../store/members';
-import { lockOrganization, organizationLimit } from '../store/organizations';
+import { assertBelowLimit, lockOrganizationForQuota } from '../organizations/plan-quota';
 import { diffChanges, writeAudit } from '../store/write-audit';
 
 /**
@@ -20,18 +20,12 @@ export async function inviteMember(ctx: Pick<AppContext, 'db' | 'clock'>, input:
     () => emailConflict(input.email),
     () =>
       ctx.db.transaction(async (tx) => {
-        // The row lock serializes invitations per organization, so the count below stays true.
-        const org = await lockOrganization(tx, who.organizationId);
-        if (!org) throw new ApiError('not_found', 'Organization not found.');
+        const org = await lockOrganizationForQuota(tx, who.organizationId);
         if (await memberEmailTaken(tx, org.id, input.email)) throw emailConflict(input.email);
-        const limit = organizationLimit(org, 'max_members');
         const current = await countMembers(tx, org.id);
-        if (limit !== null && current >= limit) {
-          throw new ApiError(
-            'forbidden',
-            `The ${org.plan} plan allows ${limit} member${limit === 1 ? '' : 's'}, and ${current} exist${current === 1 ? 's' : ''}. Remove one or upgrade the plan.`,
-          );
-        }
+        assertBelowLimit(org, 'max_members', current, (limit) =>
+          `The ${org.plan} plan allows ${limit} member${limit === 1 ? '' : 's'}, and ${current} exist${current === 1 ? 's' : ''}. Remove one or upgrade the plan.`,
+        );
         const inserted = await insertMember(tx, { id: newId('mem'), organizationId: org.id, email: input.email, name: input.name ?? null, role: input.role, at });
         await writeAudit(tx, {
           actor: who.actor,

@@ -1,8 +1,7 @@
 import type { CreateOrganizationInput } from '@quietzone/core';
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import type { Caller } from '../auth/caller';
 import type { Db } from '../db/db';
-import { ApiError } from '../http/api-error';
 import { withUniqueConflict } from '../http/unique-conflict';
 import { newId } from '../new-id';
 import { countOrganizationsCreatedBy, recordOrganizationCreator } from '../store/organization-creators';
@@ -10,8 +9,6 @@ import {
   ORGANIZATION_FIELDS,
   ORGANIZATION_SLUG_INDEX,
   insertOrganization,
-  lockOrganization,
-  organizationLimit,
   organizationSlugTaken,
   type NewOrganization,
   type OrganizationRow,
@@ -20,6 +17,7 @@ import { UNCONFIGURED_WORKSPACE, insertWorkspace, type WorkspaceRow } from '../s
 import { diffChanges, writeAudit } from '../store/write-audit';
 import { addApiKey, type CreatedKey } from '../api-keys/create-api-key';
 import { organizationSlugConflict } from './own-organization';
+import { assertBelowLimit, lockOrganizationForQuota } from './plan-quota';
 
 /** Plan of organizations created through the API; plans change through billing, never here. */
 const NEW_ORGANIZATION_PLAN = 'free';
@@ -61,14 +59,12 @@ export async function createOrganization(ctx: Pick<AppContext, 'db' | 'clock'>, 
     () =>
       ctx.db.transaction(async (tx) => {
         // Every new organization brings a free plan's quotas, so one organization's keys may
-        // not mint them without end; the creator's row lock keeps the count true.
-        const creator = await lockOrganization(tx, who.organizationId);
-        if (!creator) throw new ApiError('not_found', 'Organization not found.');
-        const limit = organizationLimit(creator, 'max_created_organizations');
+        // not mint them without end.
+        const creator = await lockOrganizationForQuota(tx, who.organizationId);
         const made = await countOrganizationsCreatedBy(tx, creator.id);
-        if (limit !== null && made >= limit) {
-          throw new ApiError('forbidden', `The ${creator.plan} plan lets an organization's keys create ${limit} organizations, and ${made} exist. Delete one or upgrade the plan.`);
-        }
+        assertBelowLimit(creator, 'max_created_organizations', made, (limit) =>
+          `The ${creator.plan} plan lets an organization's keys create ${limit} organizations, and ${made} exist. Delete one or upgrade the plan.`,
+        );
         const { org, workspace } = await insertOrganizationWithWorkspace(tx, {
           name: input.name,
           slug: input.slug,

@@ -1,10 +1,9 @@
 import type { CreateWorkspaceInput } from '@quietzone/core';
-import type { AppContext } from '../http/router';
+import type { AppContext } from '../app/app-context';
 import type { Caller } from '../auth/caller';
-import { ApiError } from '../http/api-error';
 import { withUniqueConflict } from '../http/unique-conflict';
 import { newId } from '../new-id';
-import { lockOrganization, organizationLimit } from '../store/organizations';
+import { assertBelowLimit, lockOrganizationForQuota } from '../organizations/plan-quota';
 import { WORKSPACE_FIELDS, WORKSPACE_SLUG_CONSTRAINT, countActiveWorkspaces, insertWorkspace, workspaceSlugTaken, type WorkspaceRow } from '../store/workspaces';
 import { diffChanges, writeAudit } from '../store/write-audit';
 import { workspaceSlugConflict } from './own-workspace';
@@ -17,17 +16,11 @@ export async function createWorkspace(ctx: Pick<AppContext, 'db' | 'clock'>, inp
     () => workspaceSlugConflict(input.slug),
     () =>
       ctx.db.transaction(async (tx) => {
-        // The row lock serializes creations per organization, so the count below stays true.
-        const org = await lockOrganization(tx, who.organizationId);
-        if (!org) throw new ApiError('not_found', 'Organization not found.');
-        const limit = organizationLimit(org, 'max_workspaces');
+        const org = await lockOrganizationForQuota(tx, who.organizationId);
         const active = await countActiveWorkspaces(tx, org.id);
-        if (limit !== null && active >= limit) {
-          throw new ApiError(
-            'forbidden',
-            `The ${org.plan} plan allows ${limit} active workspace${limit === 1 ? '' : 's'}, and ${active} exist. Archive one or upgrade the plan.`,
-          );
-        }
+        assertBelowLimit(org, 'max_workspaces', active, (limit) =>
+          `The ${org.plan} plan allows ${limit} active workspace${limit === 1 ? '' : 's'}, and ${active} exist. Archive one or upgrade the plan.`,
+        );
         if (await workspaceSlugTaken(tx, org.id, input.slug)) throw workspaceSlugConflict(input.slug);
         const inserted = await insertWorkspace(tx, {
           id: newId('ws'),
