@@ -414,3 +414,10 @@ export type { PublicPassport } from './passports/public-passport';
 export { PUBLIC_PASSPORT_FIELDS, publicAttributes, publicPassport } from './passports/public-passport';
 export type { LinksetTarget, Linkset } from './passports/build-linkset';
 export { LINKSET_MEDIA_TYPE, buildLinkset, linksetLinkHeader } from './passports/build-linkset';
+
+// Product passports: import rows (dotted CSV/XLSX columns) and the category templates
+// (dpp.md, "POST /dpp/import", "GET /dpp/import/templates/{category}")
+export type { ImportRowResult } from './passports/import-row';
+export { EMPTY_LIST_CELL, unknownImportColumns, importColumnOf, importRowToBody } from './passports/import-row';
+export type { TemplateRequirement, TemplateColumn } from './passports/import-template';
+export { templateColumns } from './passports/import-template';
