@@ -10,6 +10,7 @@ import type { RouteTable } from '../../src/http/route';
 import type { Logger } from '../../src/logger';
 import { newId } from '../../src/new-id';
 import type { RandomSource } from '../../src/short-links/pick-destination';
+import type { WebhookTransport } from '../../src/webhooks/deliver-webhook';
 import { ALL_ROUTES } from '../../src/routes/all-routes';
 import { insertOrganization } from '../../src/store/organizations';
 import { insertWorkspace, UNCONFIGURED_WORKSPACE } from '../../src/store/workspaces';
@@ -74,13 +75,15 @@ export interface ContextOptions {
   readonly db?: Db;
   /** The A/B choice of short links; default Math.random. */
   readonly random?: RandomSource;
+  /** Webhook deliveries and pings, e.g. trusting a test receiver's certificate; default the app's. */
+  readonly webhookTransport?: WebhookTransport;
 }
 
 /**
  * Registers beforeAll/afterAll for one test file: a fresh migrated database (see
  * createTestDatabase), a pinned-able clock and the app. Use the returned object inside tests.
  */
-export function setupTestApp(options: { env?: Record<string, string>; routes?: readonly RouteTable[] } = {}): TestApp {
+export function setupTestApp(options: { env?: Record<string, string>; routes?: readonly RouteTable[]; webhookTransport?: WebhookTransport } = {}): TestApp {
   const logs: TestApp['logs'] = [];
   const logger: Logger = {
     info: (message, fields) => logs.push({ level: 'info', message, fields }),
@@ -89,7 +92,7 @@ export function setupTestApp(options: { env?: Record<string, string>; routes?: r
   const clock = createTestClock();
   const config = testConfig(options.env);
   const state = {} as { database: TestDatabase; ctx: AppContext; app: H3 };
-  const context = ({ env, db, random }: ContextOptions = {}): AppContext => {
+  const context = ({ env, db, random, webhookTransport }: ContextOptions = {}): AppContext => {
     const shared = shareServices(state.ctx);
     const sameHandle = db === undefined || db === state.ctx.db;
     return createAppContext({
@@ -99,12 +102,13 @@ export function setupTestApp(options: { env?: Record<string, string>; routes?: r
       logger,
       ...(random === undefined ? {} : { random }),
       ...(sameHandle ? shared : { countries: shared.countries, secretKeys: shared.secretKeys, blocklists: shared.blocklists, webhookTransport: shared.webhookTransport }),
+      ...(webhookTransport === undefined ? {} : { webhookTransport }),
     });
   };
 
   beforeAll(async () => {
     state.database = await createTestDatabase();
-    state.ctx = createAppContext({ db: state.database.db, config, clock, logger });
+    state.ctx = createAppContext({ db: state.database.db, config, clock, logger, ...(options.webhookTransport ? { webhookTransport: options.webhookTransport } : {}) });
     state.app = createApp({ context: state.ctx, routes: options.routes ?? ALL_ROUTES });
   }, 60_000);
   afterAll(async () => {
