@@ -296,6 +296,9 @@ export {
   parseDigitalLink,
 } from './gs1/digital-link';
 export { buildElementString, parseElementString } from './gs1/element-string';
+export { walkUpIdentifiers } from './gs1/walk-up';
+export type { ResolverDescription } from './gs1/resolver-description';
+export { resolverDescription } from './gs1/resolver-description';
 
 // Product passports: categories, status rules, link types, requirement tables and the
 // compliance evaluator (dpp.md, "The passport resource", "Category requirements")
@@ -414,6 +417,9 @@ export type { PublicPassport } from './passports/public-passport';
 export { PUBLIC_PASSPORT_FIELDS, publicAttributes, publicPassport } from './passports/public-passport';
 export type { LinksetTarget, Linkset } from './passports/build-linkset';
 export { LINKSET_MEDIA_TYPE, buildLinkset, linksetLinkHeader } from './passports/build-linkset';
+export { JSON_LD_MEDIA_TYPE, passportJsonLd } from './passports/passport-json-ld';
+export type { DerivedPassportFields } from './passports/derived-passport-fields';
+export { derivedPassportFields } from './passports/derived-passport-fields';
 
 // Product passports: import rows (dotted CSV/XLSX columns) and the category templates
 // (dpp.md, "POST /dpp/import", "GET /dpp/import/templates/{category}")
