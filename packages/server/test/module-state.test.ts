@@ -17,14 +17,17 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(ts|mts)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
+    return /\.(ts|mts|mjs)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
   });
 }
 
 /** `<file>:<line>: <text>` of every module-level declaration that holds, or may hold, mutable state. */
-export function moduleStateFindings(file: string, text: string): string[] {
+function moduleStateFindings(file: string, text: string): string[] {
   const findings: string[] = [];
-  text.split('\n').forEach((line, index) => {
+  const lines = text.split('\n');
+  lines.forEach((own, index) => {
+    // A declaration whose value starts on the next line (`const x =` then `  new Map()`).
+    const line = /=\s*$/.test(own) ? `${own} ${(lines[index + 1] ?? '').trim()}` : own;
     const where = `${file}:${index + 1}: ${line.trim()}`;
     // Column 0 only: the module's own scope (functions and classes indent their bodies).
     if (/^(export\s+)?(let|var)\s/.test(line)) {
@@ -65,8 +68,10 @@ describe('no module-level mutable state in packages/server/src', () => {
       'const listeners: Listener[] = [];',
       'const byName: Record<string, number> = {};',
       'const seen = new Set<string>();',
+      'const wrapped =',
+      '  new Map<string, number>();',
     ].join('\n');
-    expect(moduleStateFindings('sample.ts', sample)).toHaveLength(8);
+    expect(moduleStateFindings('sample.ts', sample)).toHaveLength(9);
   });
 
   it('lets constants through: frozen tables, read-only sets, indented locals, allow-listed instances', () => {
