@@ -1,10 +1,9 @@
 import type { AppContext } from '../app/app-context';
 import type { Caller } from '../auth/caller';
-import { emitEvent } from '../events/emit-event';
 import { ApiError } from '../http/api-error';
-import { archiveWorkspace as archiveStoredWorkspace, workspaceResource } from '../store/workspaces';
-import { writeAudit } from '../store/write-audit';
+import { archiveWorkspace as archiveStoredWorkspace } from '../store/workspaces';
 import { ownWorkspace, workspaceArchivedConflict } from './own-workspace';
+import { recordWorkspaceChange } from './record-workspace-change';
 
 /**
  * DELETE /workspaces/{id}: archives a workspace of the caller's organization other than its own;
@@ -22,16 +21,7 @@ export async function archiveWorkspace(ctx: Pick<AppContext, 'db' | 'clock' | 'c
   await ctx.db.transaction(async (tx) => {
     const archived = await archiveStoredWorkspace(tx, who.organizationId, workspace.id, at);
     if (!archived) throw workspaceArchivedConflict();
-    await writeAudit(tx, {
-      actor: { ...who.actor, workspaceId: archived.id },
-      action: 'workspaces.archive',
-      resourceType: 'workspaces',
-      resourceId: archived.id,
-      changes: { archived_at: [null, archived.archived_at] },
-      at,
-    });
-    // Archiving changes the workspace's status, so subscribers hear of it as an update too.
-    await emitEvent(tx, { organizationId: archived.organization_id, workspaceId: archived.id, type: 'workspace.updated', data: workspaceResource(archived), at });
+    await recordWorkspaceChange(tx, who, 'archive', archived, { archived_at: [null, archived.archived_at] }, at);
   });
   // After the commit: no cached short link or image of the workspace's codes is served again.
   ctx.caches.forgetWorkspace(workspace.id);

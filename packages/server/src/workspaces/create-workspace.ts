@@ -5,8 +5,9 @@ import { withUniqueConflict } from '../http/unique-conflict';
 import { newId } from '../new-id';
 import { assertBelowLimit, lockOrganizationForQuota } from '../organizations/plan-quota';
 import { WORKSPACE_FIELDS, WORKSPACE_SLUG_CONSTRAINT, countActiveWorkspaces, insertWorkspace, workspaceSlugTaken, type WorkspaceRow } from '../store/workspaces';
-import { diffChanges, writeAudit } from '../store/write-audit';
+import { diffChanges } from '../store/write-audit';
 import { workspaceSlugConflict } from './own-workspace';
+import { recordWorkspaceChange } from './record-workspace-change';
 
 /** POST /workspaces: a workspace of the caller's organization, within the plan's max_workspaces. */
 export async function createWorkspace(ctx: Pick<AppContext, 'db' | 'clock'>, input: CreateWorkspaceInput, who: Caller): Promise<WorkspaceRow> {
@@ -33,14 +34,7 @@ export async function createWorkspace(ctx: Pick<AppContext, 'db' | 'clock'>, inp
           customDomain: input.custom_domain ?? null,
           createdAt: at,
         });
-        await writeAudit(tx, {
-          actor: { ...who.actor, workspaceId: inserted.id },
-          action: 'workspaces.create',
-          resourceType: 'workspaces',
-          resourceId: inserted.id,
-          changes: diffChanges(null, inserted, WORKSPACE_FIELDS),
-          at,
-        });
+        await recordWorkspaceChange(tx, who, 'create', inserted, diffChanges(null, inserted, WORKSPACE_FIELDS), at);
         return inserted;
       }),
   );

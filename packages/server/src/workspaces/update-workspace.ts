@@ -2,20 +2,19 @@ import { can, type UpdateWorkspaceInput } from '@quietzone/core';
 import type { AppContext } from '../app/app-context';
 import type { Caller } from '../auth/caller';
 import type { Db } from '../db/db';
-import { emitEvent } from '../events/emit-event';
 import { ApiError } from '../http/api-error';
 import { withUniqueConflict } from '../http/unique-conflict';
 import {
   WORKSPACE_FIELDS,
   WORKSPACE_SLUG_CONSTRAINT,
   updateWorkspace as updateStoredWorkspace,
-  workspaceResource,
   workspaceSlugTaken,
   type WorkspacePatch,
   type WorkspaceRow,
 } from '../store/workspaces';
-import { diffChanges, writeAudit } from '../store/write-audit';
+import { diffChanges } from '../store/write-audit';
 import { ownWorkspace, workspaceArchivedConflict, workspaceSlugConflict } from './own-workspace';
+import { recordWorkspaceChange } from './record-workspace-change';
 
 /**
  * The workspace PATCH /workspaces/{id} may change, decided before the body is read: one of the
@@ -49,17 +48,7 @@ export async function updateWorkspace(ctx: Pick<AppContext, 'db' | 'clock'>, bef
         if (patch.slug !== undefined && (await workspaceSlugTaken(tx, who.organizationId, patch.slug, before.id))) throw workspaceSlugConflict(patch.slug);
         const updated = await updateStoredWorkspace(tx, who.organizationId, before.id, patch, at);
         if (!updated) throw workspaceArchivedConflict();
-        await writeAudit(tx, {
-          actor: { ...who.actor, workspaceId: updated.id },
-          action: 'workspaces.update',
-          resourceType: 'workspaces',
-          resourceId: updated.id,
-          changes: diffChanges(before, updated, WORKSPACE_FIELDS),
-          at,
-        });
-        // Contract, Events: workspace.updated; its payload is not shown, so it is the workspace
-        // as GET /workspaces/{id} returns it (as qr.updated carries the code).
-        await emitEvent(tx, { organizationId: updated.organization_id, workspaceId: updated.id, type: 'workspace.updated', data: workspaceResource(updated), at });
+        await recordWorkspaceChange(tx, who, 'update', updated, diffChanges(before, updated, WORKSPACE_FIELDS), at);
         return updated;
       }),
   );
