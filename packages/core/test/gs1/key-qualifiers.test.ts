@@ -40,6 +40,17 @@ describe('parseQualifierValue (AI 10 lot, AI 21 serial)', () => {
     expect(parseQualifierValue('lot', 'A'.repeat(21))).toMatchObject({ ok: false, failure: { field: 'lot' } });
     expect(parseQualifierValue('serial', 42)).toMatchObject({ ok: false, failure: { field: 'serial' } });
   });
+
+  it('refuses the dot segments . and .., which no Digital Link URI can carry', () => {
+    for (const value of ['.', '..']) {
+      expect(parseQualifierValue('lot', value)).toMatchObject({ ok: false, failure: { field: 'lot' } });
+      // Encoded or not, a URL parser removes the segment.
+      expect(new URL(`https://x/01/09506000134352/10/${value}`).pathname).toBe(value === '.' ? '/01/09506000134352/10/' : '/01/09506000134352/');
+      expect(new URL('https://x/01/09506000134352/10/%2E').pathname).toBe('/01/09506000134352/10/');
+    }
+    expect(parseQualifierValue('lot', '...')).toEqual({ ok: true, value: '...' });
+    expect(parseQualifierValue('lot', '.a')).toEqual({ ok: true, value: '.a' });
+  });
 });
 
 describe('parseGs1Identifier', () => {
