@@ -77,16 +77,6 @@ const EXAMPLES: Readonly<Record<string, Example>> = {
  * of the mismatch (the test fails once it is fixed: then delete the entry); see the report.
  */
 const KNOWN_MISMATCHES: Readonly<Record<string, KnownMismatch>> = {
-  // Documented `application/octet-stream`, served with the type detected from the bytes (here
-  // application/pdf), as the description says; the document should not name one media type.
-  getFileContent: { status: 200, servedContentType: 'application/pdf' },
-  getPublicFile: { status: 200, servedContentType: 'application/pdf' },
-  // Each plan's `limits` carries four limits core's PlanLimits schema (schemas/billing.ts) does
-  // not name: the document hides them (zod would strip them from a client's parse).
-  listBillingPlans: {
-    status: 200,
-    issuePaths: ['data.*.limits.max_webhooks_per_workspace', 'data.*.limits.max_api_keys_per_workspace', 'data.*.limits.max_created_organizations', 'data.*.limits.max_file_bytes_per_workspace'],
-  },
 };
 
 /**
@@ -95,9 +85,6 @@ const KNOWN_MISMATCHES: Readonly<Record<string, KnownMismatch>> = {
  * of the mismatch: fixed, the test fails until the entry goes; see the report.
  */
 const UNDOCUMENTED_REFUSALS: Readonly<Record<string, number>> = {
-  // A multipart body without the part `file` is 400 (readMultipartFile); uploadFile documents
-  // only 201, 403, 413, 415 and 422 (uploadCodeLogo documents its 400 for the same case).
-  uploadFile: 400,
 };
 
 /** The refusal's status is documented, or it is the known undocumented one. */

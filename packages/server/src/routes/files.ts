@@ -23,7 +23,8 @@ import { fieldErrors } from '../http/read-input';
 import { MULTIPART_OVERHEAD_BYTES, readMultipartFile } from '../http/read-multipart-file';
 import { defineRoute } from '../http/route';
 import { idParams } from '../http/route-schemas';
-import { fileResource, findFileBytes, findPublicFileBytes, listFiles, type FileWithBytes } from '../store/files';
+import { findFileBytes, findPublicFileBytes, listFiles, type FileWithBytes } from '../store/files';
+import { fileResource } from '../files/file-resource';
 
 /** Public files may sit in browser and proxy caches this long: a switch to private takes effect within it. */
 const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=300';
@@ -67,6 +68,7 @@ export const fileRoutes = [
     request: { body: uploadFileSchema, bodyContentType: 'multipart/form-data' },
     responses: {
       201: { description: 'The file.', schema: envelopeSchema(fileSchema) },
+      400: { description: 'No `file` field, or a malformed multipart body.' },
       403: { description: 'A viewer or public key.' },
       413: { description: 'Larger than 10 MB.' },
       415: { description: 'Not multipart/form-data.' },
@@ -120,7 +122,7 @@ export const fileRoutes = [
     access: 'read',
     request: { params: idParams },
     responses: {
-      200: { description: BYTES, contentType: 'application/octet-stream' },
+      200: { description: BYTES, contentType: '*/*' },
       304: { description: 'If-None-Match matched the ETag.' },
       404: { description: 'No such file in the workspace.' },
     },
@@ -181,7 +183,7 @@ export const fileRoutes = [
     unversioned: true,
     request: { params: idParams.extend({ filename: z.string() }) },
     responses: {
-      200: { description: BYTES, contentType: 'application/octet-stream' },
+      200: { description: BYTES, contentType: '*/*' },
       304: { description: 'If-None-Match matched the ETag.' },
       404: { description: 'No such file, or it is private or deleted.' },
     },
