@@ -1,26 +1,36 @@
 #!/usr/bin/env node
 // quietzone-render — renders print batches offline: one file per code and format.
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
-import { IMAGE_FORMATS, parseErrorCorrection, type ImageFormat } from '@quietzone/core';
+import { DEFAULT_ERROR_CORRECTION, IMAGE_FORMATS, parseErrorCorrection, type ImageFormat } from '@quietzone/core';
 import { batchRows, type BatchInputFormat, type BatchRow, type BatchRowProblem } from './internal/batch-rows';
+import { manifestCsv, type ManifestRow } from './internal/manifest-csv';
+import { parseMillimetresFlag, parseSheetFlag, parseSpotFlag, type FlagResult } from './internal/print-flags';
 import { safeFileName } from './internal/safe-file-name';
+import { encodeQr } from './matrix';
 import { normalizeLogo } from './normalize-logo';
-import { normalizeRenderOptions, type RenderOptions } from './render-options';
+import { moduleMmOf, normalizeRenderOptions, type RenderOptions } from './render-options';
 import { renderResolvedQr } from './render-qr';
+import { renderSheet, type SheetItem } from './render-sheet';
+import type { SheetPage } from './sheet-layout';
+import { QUIET_ZONE_MODULES } from './writer-options';
 
-const USAGE = `Usage: quietzone-render [options] <file>
+const USAGE = `Usage: quietzone-render [options] <file | ->
        quietzone-render [options] --text <content> [--name <name>]
+       quietzone-render --sheet <page> --symbol-mm <mm> [options] <file | ->
 
-Renders QR codes offline, one file <name>.<format> per code and format.
+Renders QR codes offline, one file <name>.<format> per code and format, or all of them
+imposed on sheets in one PDF (--sheet).
 
 Input
   <file>                   CSV, TSV or a lines file. CSV/TSV (RFC 4180 quoting): a header
                            row with a "content" column (and optionally "name"), or rows of
                            "name,content", or a single content column. Lines: one content
                            per non-blank line. Chosen by extension (.csv, .tsv/.tab, else
-                           lines) unless --input-format is given.
+                           lines) unless --input-format is given. "-" reads standard
+                           input (lines unless --input-format is given).
   -t, --text <content>     Render one code instead of a file (file name: --name, default "qr").
       --name <name>        File name for --text.
       --input-format <f>   csv, tsv or lines.
@@ -34,12 +44,28 @@ Rendering
       --ecc <level>        L, M, Q or H (default M; a logo forces H).
       --logo <file>        PNG, JPEG or WebP logo (max 1 MB), centered on every code.
       --page <page>        PDF page: square (default) or a4.
+      --module-mm <mm>     PDF/EPS: each module's edge, 0.25-5 mm.
+      --symbol-mm <mm>     PDF/EPS: the whole symbol with its quiet zone (the module follows);
+                           with --sheet, each code's size on the sheet (required).
+      --spot <spot>        Foreground as a spot ink, "NAME:c,m,y,k" (CMYK alternate in
+                           percents), e.g. "PANTONE 286 C:100,66,0,2". Not with --fg.
+
+Sheets (one PDF, sheet.pdf, with as many pages as needed)
+      --sheet <page>       A4, A3, SRA3, Letter, Tabloid or WIDTHxHEIGHT in mm.
+      --margin-mm <mm>     Page margin (default 10).
+      --gutter-mm <mm>     Space between codes (default 8).
+      --caption <what>     Under each code: name, content or none (default none).
+      --crop-marks         Crop marks at every code's corners, 2 mm off the cut.
 
 Output
   -o, --out <dir>          Output directory, created if missing (default: current directory).
                            Names are reduced to letters, digits, "_", "-" and "."; files never
                            land outside it. Existing files are overwritten.
+      --skip-existing      Keep files that already exist (resumes an interrupted run).
+      --manifest           Also write manifest.csv: name, content, file, bytes, sha256,
+                           version, ecc of every code.
   -h, --help               Show this help.
+      --version            Print the version.
 
 Prints each written path on stdout, problems on stderr.
 Exit status: 0 all written, 1 some codes failed (the others are written), 2 bad usage or
@@ -49,9 +75,21 @@ unreadable input (nothing written), 70 an internal error.
 const EXIT_OK = 0;
 const EXIT_SOME_FAILED = 1;
 const EXIT_USAGE = 2;
+const SHEET_FILE = 'sheet.pdf';
+const MANIFEST_FILE = 'manifest.csv';
 
 /** A problem with the command line or its input files: reported and nothing is written. */
 class UsageError extends Error {}
+
+/** Everything --sheet needs besides the rows and colors. */
+interface SheetPlan {
+  readonly page: SheetPage;
+  readonly symbolMm: number;
+  readonly marginMm?: number;
+  readonly gutterMm?: number;
+  readonly caption: 'name' | 'content' | 'none';
+  readonly cropMarks: boolean;
+}
 
 interface BatchPlan {
   readonly source: string;
@@ -61,10 +99,13 @@ interface BatchPlan {
   readonly options: Omit<RenderOptions, 'format' | 'logo'>;
   readonly logo: Uint8Array | undefined;
   readonly outDir: string;
+  readonly sheet: SheetPlan | undefined;
+  readonly skipExisting: boolean;
+  readonly manifest: boolean;
 }
 
 async function main(argv: readonly string[]): Promise<number> {
-  let plan: BatchPlan | undefined;
+  let plan: BatchPlan | 'help' | 'version';
   try {
     plan = await planBatch(argv);
   } catch (error) {
@@ -72,15 +113,20 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stderr.write(`quietzone-render: ${error.message}\nTry 'quietzone-render --help'.\n`);
     return EXIT_USAGE;
   }
-  if (!plan) {
+  if (plan === 'help') {
     process.stdout.write(USAGE);
     return EXIT_OK;
   }
-  return renderBatch(plan);
+  if (plan === 'version') {
+    const { version } = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    process.stdout.write(`${version}\n`);
+    return EXIT_OK;
+  }
+  return plan.sheet ? renderSheetBatch(plan, plan.sheet) : renderBatch(plan);
 }
 
-/** Checks everything that can be checked before writing; `undefined` means --help. */
-async function planBatch(argv: readonly string[]): Promise<BatchPlan | undefined> {
+/** Checks everything that can be checked before writing. */
+async function planBatch(argv: readonly string[]): Promise<BatchPlan | 'help' | 'version'> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -98,31 +144,59 @@ async function planBatch(argv: readonly string[]): Promise<BatchPlan | undefined
         text: { type: 'string', short: 't' },
         name: { type: 'string' },
         'input-format': { type: 'string' },
+        'module-mm': { type: 'string' },
+        'symbol-mm': { type: 'string' },
+        spot: { type: 'string' },
+        sheet: { type: 'string' },
+        'margin-mm': { type: 'string' },
+        'gutter-mm': { type: 'string' },
+        caption: { type: 'string' },
+        'crop-marks': { type: 'boolean' },
+        'skip-existing': { type: 'boolean' },
+        manifest: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean' },
       },
     });
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
   const { values, positionals } = parsed;
-  if (values.help) return undefined;
+  if (values.help) return 'help';
+  if (values.version) return 'version';
 
-  const formats = parseFormats(values.format ?? ['svg']);
+  if (values.spot !== undefined && values.fg !== undefined) throw new UsageError('give --fg or --spot, not both');
+  if (values['module-mm'] !== undefined && values['symbol-mm'] !== undefined) {
+    throw new UsageError('give --module-mm or --symbol-mm, not both');
+  }
+  const sheet = values.sheet === undefined ? undefined : planSheet(values);
+  if (sheet && values.format && parseFormats(values.format).some((format) => format !== 'pdf')) {
+    throw new UsageError('--sheet writes one PDF: --format can only be pdf');
+  }
+  const formats: ImageFormat[] = sheet ? ['pdf'] : parseFormats(values.format ?? ['svg']);
+  const moduleMm = optionalFlag('module-mm', values['module-mm'], parseMillimetresFlag);
   const options = {
     size: values.size === undefined ? undefined : parseSize(values.size),
-    fg: values.fg,
+    fg: values.spot === undefined ? values.fg : flag('spot', parseSpotFlag(values.spot)),
     bg: values.bg,
     ecc: values.ecc === undefined ? undefined : parseEcc(values.ecc),
     page: values.page === undefined ? undefined : parsePage(values.page),
+    ...(moduleMm === undefined ? {} : { moduleMm }),
+    // With --sheet the symbol size is the sheet's, checked per code when laid out.
+    ...(values['symbol-mm'] === undefined || sheet ? {} : { symbolMm: flag('symbol-mm', parseMillimetresFlag(values['symbol-mm'])) }),
   };
   for (const format of formats) {
     try {
       normalizeRenderOptions('-', { ...options, format });
     } catch (error) {
       // The one options normaliser words it ("fg must be a hex color …"); name the flag.
-      throw new UsageError(`--${(error as Error).message}`);
+      const message = (error as Error).message.replace(/^moduleMm/, 'module-mm').replace(/^symbolMm/, 'symbol-mm');
+      throw new UsageError(`--${message}`);
     }
   }
+
+  if (values['caption'] !== undefined && !sheet) throw new UsageError('--caption goes with --sheet');
+  if (values['crop-marks'] && !sheet) throw new UsageError('--crop-marks goes with --sheet');
 
   let source: string;
   let rows: readonly BatchRow[];
@@ -137,8 +211,9 @@ async function planBatch(argv: readonly string[]): Promise<BatchPlan | undefined
     if (positionals.length !== 1) {
       throw new UsageError(positionals.length === 0 ? 'no input: give a file or --text' : 'give exactly one input file');
     }
-    source = positionals[0]!;
-    const batch = batchRows(await readText(source), inputFormatOf(source, values['input-format']));
+    source = positionals[0] === '-' ? 'stdin' : positionals[0]!;
+    const text = positionals[0] === '-' ? decodeUtf8(await readStdin(), source) : await readText(source);
+    const batch = batchRows(text, positionals[0] === '-' ? inputFormatOf('', values['input-format']) : inputFormatOf(source, values['input-format']));
     if (!batch.ok) throw new UsageError(`${source}: ${batch.message}`);
     if (batch.rows.length === 0 && batch.problems.length === 0) throw new UsageError(`${source}: no codes in the file`);
     ({ rows, problems } = batch);
@@ -150,39 +225,174 @@ async function planBatch(argv: readonly string[]): Promise<BatchPlan | undefined
     if (!normalized.ok) throw new UsageError(`--logo ${values.logo}: ${normalized.message}`);
     logo = normalized.png;
   }
-  return { source, rows, problems, formats, options, logo, outDir: resolve(values.out ?? '.') };
+  if (logo && sheet) throw new UsageError('--logo is not available with --sheet');
+  return {
+    source,
+    rows,
+    problems,
+    formats,
+    options,
+    logo,
+    outDir: resolve(values.out ?? '.'),
+    sheet,
+    skipExisting: values['skip-existing'] ?? false,
+    manifest: values.manifest ?? false,
+  };
+}
+
+function planSheet(values: Record<string, string | boolean | string[] | undefined>): SheetPlan {
+  const text = (name: string) => values[name] as string | undefined;
+  if (text('symbol-mm') === undefined) throw new UsageError('--sheet needs --symbol-mm (each code\'s size on the sheet)');
+  for (const excluded of ['module-mm', 'page', 'size']) {
+    if (values[excluded] !== undefined) throw new UsageError(`--${excluded} does not apply to --sheet (the code size is --symbol-mm)`);
+  }
+  const caption = text('caption')?.trim().toLowerCase() ?? 'none';
+  if (caption !== 'name' && caption !== 'content' && caption !== 'none') {
+    throw new UsageError(`--caption must be name, content or none, got "${text('caption')}"`);
+  }
+  const marginMm = optionalFlag('margin-mm', text('margin-mm'), parseMillimetresFlag);
+  const gutterMm = optionalFlag('gutter-mm', text('gutter-mm'), parseMillimetresFlag);
+  return {
+    page: flag('sheet', parseSheetFlag(text('sheet')!)),
+    symbolMm: flag('symbol-mm', parseMillimetresFlag(text('symbol-mm')!)),
+    ...(marginMm === undefined ? {} : { marginMm }),
+    ...(gutterMm === undefined ? {} : { gutterMm }),
+    caption,
+    cropMarks: values['crop-marks'] === true,
+  };
+}
+
+/** A parsed flag value, or a usage error naming the flag. */
+function flag<T>(name: string, result: FlagResult<T>): T {
+  if (!result.ok) throw new UsageError(`--${name} ${result.message}`);
+  return result.value;
+}
+
+function optionalFlag<T>(name: string, text: string | undefined, parse: (text: string) => FlagResult<T>): T | undefined {
+  return text === undefined ? undefined : flag(name, parse(text));
 }
 
 async function renderBatch(plan: BatchPlan): Promise<number> {
-  const { source, rows, formats, options, logo, outDir } = plan;
+  const { rows, formats, options, logo, outDir } = plan;
   const problems = [...plan.problems];
+  const manifest: ManifestRow[] = [];
   await mkdir(outDir, { recursive: true });
   let written = 0;
+  let skipped = 0;
   for (const row of rows) {
     for (const format of formats) {
-      const path = resolve(outDir, `${row.stem}.${format}`);
-      // Stems are already safe; this guards the one invariant that matters if that ever changes.
-      if (!path.startsWith(outDir + sep)) throw new Error(`refusing to write outside ${outDir}: ${path}`);
-      let bytes: Uint8Array;
-      try {
-        // The logo was normalized once above, so every row skips that step (renderQr would redo it).
-        const resolved = normalizeRenderOptions(row.content, { ...options, format });
-        bytes = await renderResolvedQr(row.content, logo ? { ...resolved, logo } : resolved);
-      } catch (error) {
-        if (!(error instanceof RangeError || error instanceof TypeError)) throw error;
-        problems.push({ line: row.line, message: `${row.stem}.${format}: ${error.message}` });
-        continue;
+      const path = outputPath(outDir, `${row.stem}.${format}`);
+      let bytes: Uint8Array | undefined = plan.skipExisting ? await readExisting(path) : undefined;
+      if (bytes) {
+        skipped++;
+      } else {
+        try {
+          // The logo was normalized once above, so every row skips that step (renderQr would redo it).
+          const resolved = normalizeRenderOptions(row.content, { ...options, format });
+          bytes = await renderResolvedQr(row.content, logo ? { ...resolved, logo } : resolved);
+        } catch (error) {
+          if (!(error instanceof RangeError || error instanceof TypeError)) throw error;
+          problems.push({ line: row.line, message: `${row.stem}.${format}: ${error.message}` });
+          continue;
+        }
+        await writeFile(path, bytes);
+        written++;
+        process.stdout.write(`${displayPath(path)}\n`);
       }
-      await writeFile(path, bytes);
-      written++;
-      process.stdout.write(`${relative(process.cwd(), path) || path}\n`);
+      if (plan.manifest) manifest.push(manifestRow(row, row.content, path, outDir, bytes, logo ? 'H' : options.ecc));
     }
   }
-  for (const problem of problems.sort((a, b) => a.line - b.line)) {
-    process.stderr.write(`${source}:${problem.line}: ${problem.message}\n`);
+  return finish(plan, problems, manifest, written, skipped);
+}
+
+/** --sheet: every row on one imposed PDF; a row that cannot be drawn is reported and left off. */
+async function renderSheetBatch(plan: BatchPlan, sheet: SheetPlan): Promise<number> {
+  const { rows, options, outDir } = plan;
+  const problems = [...plan.problems];
+  const ecc = options.ecc ?? DEFAULT_ERROR_CORRECTION;
+  const drawable = rows.filter((row) => {
+    try {
+      moduleMmOf({ symbolMm: sheet.symbolMm }, encodeQr(row.content, { ecc }).size + 2 * QUIET_ZONE_MODULES);
+      return true;
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      problems.push({ line: row.line, message: `${row.stem}: ${error.message}` });
+      return false;
+    }
+  });
+  await mkdir(outDir, { recursive: true });
+  const path = outputPath(outDir, SHEET_FILE);
+  let bytes: Uint8Array | undefined = plan.skipExisting ? await readExisting(path) : undefined;
+  let written = 0;
+  if (!bytes && drawable.length > 0) {
+    const items: SheetItem[] = drawable.map((row) => {
+      const caption = sheet.caption === 'name' ? (row.name ?? row.stem) : sheet.caption === 'content' ? row.content : undefined;
+      return caption === undefined ? { content: row.content } : { content: row.content, caption };
+    });
+    try {
+      bytes = await renderSheet(items, { ...sheet, ...(options.fg === undefined ? {} : { fg: options.fg }), ...(options.bg === undefined ? {} : { bg: options.bg }), ecc });
+    } catch (error) {
+      // The layout itself does not fit (symbol larger than the page): nothing to write.
+      if (!(error instanceof RangeError || error instanceof TypeError)) throw error;
+      process.stderr.write(`quietzone-render: --sheet: ${error.message}\n`);
+      return EXIT_USAGE;
+    }
+    await writeFile(path, bytes);
+    written++;
+    process.stdout.write(`${displayPath(path)}\n`);
   }
-  process.stderr.write(`quietzone-render: wrote ${written} file${written === 1 ? '' : 's'} to ${outDir}\n`);
+  const manifest = plan.manifest && bytes ? drawable.map((row) => manifestRow(row, row.content, path, outDir, bytes!, ecc)) : [];
+  return finish(plan, problems, manifest, written, written === 0 && bytes ? 1 : 0);
+}
+
+/** Writes the manifest, reports problems and the summary; the exit status. */
+async function finish(plan: BatchPlan, problems: BatchRowProblem[], manifest: ManifestRow[], written: number, skipped: number): Promise<number> {
+  if (plan.manifest) {
+    const path = outputPath(plan.outDir, MANIFEST_FILE);
+    await writeFile(path, manifestCsv(manifest));
+    process.stdout.write(`${displayPath(path)}\n`);
+  }
+  for (const problem of problems.sort((a, b) => a.line - b.line)) {
+    process.stderr.write(`${plan.source}:${problem.line}: ${problem.message}\n`);
+  }
+  const skippedNote = skipped > 0 ? `, kept ${skipped} existing` : '';
+  process.stderr.write(`quietzone-render: wrote ${written} file${written === 1 ? '' : 's'}${skippedNote} to ${plan.outDir}\n`);
   return problems.length > 0 ? EXIT_SOME_FAILED : EXIT_OK;
+}
+
+function manifestRow(row: BatchRow, content: string, path: string, outDir: string, bytes: Uint8Array, ecc: RenderOptions['ecc']): ManifestRow {
+  const level = ecc ?? DEFAULT_ERROR_CORRECTION;
+  return {
+    name: row.name ?? row.stem,
+    content,
+    file: relative(outDir, path),
+    bytes: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    version: encodeQr(content, { ecc: level }).version,
+    ecc: level,
+  };
+}
+
+function outputPath(outDir: string, file: string): string {
+  const path = resolve(outDir, file);
+  // Stems are already safe; this guards the one invariant that matters if that ever changes.
+  if (!path.startsWith(outDir + sep)) throw new Error(`refusing to write outside ${outDir}: ${path}`);
+  return path;
+}
+
+function displayPath(path: string): string {
+  return relative(process.cwd(), path) || path;
+}
+
+/** --skip-existing: a non-empty file already there is kept (an empty one is an interrupted write). */
+async function readExisting(path: string): Promise<Uint8Array | undefined> {
+  try {
+    const bytes = await readFile(path);
+    return bytes.length > 0 ? bytes : undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
 }
 
 function parseFormats(values: readonly string[]): ImageFormat[] {
@@ -230,12 +440,21 @@ function inputFormatOf(path: string, flag: string | undefined): BatchInputFormat
 }
 
 async function readText(path: string): Promise<string> {
-  const bytes = await readBytes(path, 'input');
+  return decodeUtf8(await readBytes(path, 'input'), path);
+}
+
+function decodeUtf8(bytes: Uint8Array, source: string): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new UsageError(`${path}: not UTF-8 text (save the file as UTF-8)`);
+    throw new UsageError(`${source}: not UTF-8 text (save the file as UTF-8)`);
   }
+}
+
+async function readStdin(): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 async function readBytes(path: string, what: string): Promise<Uint8Array> {

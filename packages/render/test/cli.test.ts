@@ -1,10 +1,12 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import jsQR from 'jsqr';
+import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,5 +110,105 @@ describe('quietzone-render', () => {
     const result = await run(dir, '--help');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Usage: quietzone-render/);
+  }, RUN_TIMEOUT_MS);
+});
+
+/** As `run`, with `input` on standard input. */
+function runWithInput(cwd: string, input: string, ...args: string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = execFile(process.execPath, [TSX_CLI, CLI, ...args], { cwd }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+      resolve({ code, stdout, stderr });
+    });
+    child.stdin!.end(input);
+  });
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+const MM = 72 / 25.4;
+
+describe('quietzone-render for print shops', () => {
+  it('prints the package version for --version', async () => {
+    const result = await run(dir, '--version');
+    const { version } = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect(result).toMatchObject({ code: 0, stdout: `${version}\n` });
+  }, RUN_TIMEOUT_MS);
+
+  it('reads "-" from stdin, sizes modules in mm, prints a spot ink and writes a manifest', async () => {
+    const input = 'https://qz.example/p/1\n=HYPERLINK("x")\n';
+    const result = await runWithInput(dir, input, '-', '-f', 'eps,pdf', '--module-mm', '0.5', '--spot', 'PANTONE 286 C:100,66,0,2', '--manifest', '-o', 'print');
+    expect(result.code).toBe(0);
+    expect(result.stdout.trim().split('\n')).toEqual(
+      ['qr-0001.eps', 'qr-0001.pdf', 'qr-0002.eps', 'qr-0002.pdf', 'manifest.csv'].map((file) => join('print', file)),
+    );
+    const eps = await readFile(join(dir, 'print', 'qr-0001.eps'), 'latin1');
+    expect(eps).toContain('%%CMYKCustomColor: 1 0.66 0 0.02 (PANTONE 286 C)');
+    expect(eps).toContain('spot 1 setcustomcolor');
+    const extent = Number(/%%HiResBoundingBox: 0 0 ([\d.]+)/.exec(eps)![1]);
+    const side = Number(/([\d.]+) dup scale/.exec(eps)![1]);
+    expect(Math.abs(side - 0.5 * MM)).toBeLessThan(1e-5);
+    expect(Number.isInteger(Math.round(extent / side))).toBe(true);
+
+    const manifest = (await readFile(join(dir, 'print', 'manifest.csv'), 'utf8')).split('\r\n');
+    expect(manifest[0]).toBe('name,content,file,bytes,sha256,version,ecc');
+    const pdf = await readFile(join(dir, 'print', 'qr-0001.pdf'));
+    expect(manifest[2]).toBe(`qr-0001,https://qz.example/p/1,qr-0001.pdf,${pdf.length},${sha256(pdf)},2,M`);
+    // A spreadsheet must not evaluate content as a formula (CSV injection).
+    expect(manifest[3]).toMatch(/^qr-0002,"'=HYPERLINK\(""x""\)",qr-0002\.eps,/);
+    expect(manifest).toHaveLength(6);
+  }, RUN_TIMEOUT_MS);
+
+  it('keeps existing files with --skip-existing, and lists them in the manifest as they are', async () => {
+    await writeFile(join(dir, 'resume.csv'), 'name,content\na,https://qz.example/a\nb,https://qz.example/b\n');
+    expect((await run(dir, 'resume.csv', '-f', 'svg', '-o', 'resume')).code).toBe(0);
+    const kept = Buffer.from('<svg>kept</svg>');
+    await writeFile(join(dir, 'resume', 'a.svg'), kept);
+    await rm(join(dir, 'resume', 'b.svg'));
+    const result = await run(dir, 'resume.csv', '-f', 'svg', '-o', 'resume', '--skip-existing', '--manifest');
+    expect(result.code).toBe(0);
+    expect(result.stdout.trim().split('\n')).toEqual([join('resume', 'b.svg'), join('resume', 'manifest.csv')]);
+    expect(result.stderr).toContain('wrote 1 file, kept 1 existing');
+    expect(await readFile(join(dir, 'resume', 'a.svg'))).toEqual(kept);
+    const manifest = await readFile(join(dir, 'resume', 'manifest.csv'), 'utf8');
+    expect(manifest).toContain(`a,https://qz.example/a,a.svg,${kept.length},${sha256(kept)},`);
+  }, RUN_TIMEOUT_MS);
+
+  it('imposes every row on sheets with --sheet, captions and crop marks', async () => {
+    const rows = Array.from({ length: 30 }, (_, i) => `Table ${i + 1},https://qz.example/t/${i + 1}`);
+    await writeFile(join(dir, 'tables.csv'), `name,content\n${rows.join('\n')}\n`);
+    const result = await run(dir, 'tables.csv', '--sheet', 'sra3', '--symbol-mm', '30', '--caption', 'name', '--crop-marks', '--spot', 'PANTONE 286 C:100,66,0,2', '--manifest', '-o', 'sheets');
+    expect(result.code).toBe(0);
+    expect(result.stdout.trim().split('\n')).toEqual([join('sheets', 'sheet.pdf'), join('sheets', 'manifest.csv')]);
+    const bytes = await readFile(join(dir, 'sheets', 'sheet.pdf'));
+    const doc = await PDFDocument.load(bytes);
+    // SRA3 at 30 mm with the default 10 mm margins and 8 mm gutters: 8 × 10 = 80 per page.
+    expect(doc.getPageCount()).toBe(1);
+    expect(Math.abs(doc.getPage(0).getWidth() - 320 * MM)).toBeLessThan(0.001);
+    const contents = doc.getPage(0).node.Contents()!;
+    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
+    const content = streams.map((stream) => Buffer.from(decodePDFRawStream(stream as PDFRawStream).decode()).toString('latin1')).join('\n');
+    expect(content.match(/ Tj$/gm)).toHaveLength(30);
+    expect(content).toContain(`<${Buffer.from('Table 30', 'latin1').toString('hex').toUpperCase()}> Tj`);
+    expect(content).toContain('/Spot cs');
+    const manifest = (await readFile(join(dir, 'sheets', 'manifest.csv'), 'utf8')).trim().split('\r\n');
+    expect(manifest).toHaveLength(31);
+    expect(manifest[1]).toBe(`Table 1,https://qz.example/t/1,sheet.pdf,${bytes.length},${sha256(bytes)},2,M`);
+  }, RUN_TIMEOUT_MS);
+
+  it.each([
+    [['--sheet', 'A4'], /--sheet needs --symbol-mm/],
+    [['--sheet', 'B7', '--symbol-mm', '30'], /--sheet must be A4, A3, SRA3, Letter, Tabloid or WIDTHxHEIGHT in mm, got "B7"/],
+    [['--sheet', 'A4', '--symbol-mm', '30', '-f', 'svg'], /--format can only be pdf/],
+    [['--sheet', 'A4', '--symbol-mm', '30', '--caption', 'title'], /--caption must be name, content or none/],
+    [['--caption', 'name'], /--caption goes with --sheet/],
+    [['--spot', 'PANTONE 286 C', '-f', 'pdf'], /--spot must be "NAME:c,m,y,k"/],
+    [['--spot', 'X:0,0,0,100', '--fg', '000'], /give --fg or --spot, not both/],
+    [['--module-mm', '9', '-f', 'pdf'], /--module-mm must be a number from 0.25 to 5, got 9/],
+  ])('refuses %j before writing anything', async (args, message) => {
+    await writeFile(join(dir, 'one.txt'), 'https://qz.example/one\n');
+    const result = await run(dir, 'one.txt', '-o', 'refused', ...args);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(message);
+    expect(await readdir(dir)).not.toContain('refused');
   }, RUN_TIMEOUT_MS);
 });

@@ -8,6 +8,8 @@ export interface BatchRow {
   readonly line: number;
   readonly stem: string;
   readonly content: string;
+  /** The name as the file gave it (trimmed), for captions and manifests; absent when it had none. */
+  readonly name?: string;
 }
 
 /** A row that cannot be rendered; the others still are. */
@@ -71,7 +73,8 @@ export function batchRows(text: string, format: BatchInputFormat): BatchRowsResu
     // Case-insensitive, because macOS and Windows file systems are.
     for (let n = 2; taken.has(stem.toLowerCase()); n++) stem = `${base}-${n}`;
     taken.add(stem.toLowerCase());
-    rows.push({ line: entry.line, stem, content: entry.content });
+    const name = entry.name?.trim();
+    rows.push({ line: entry.line, stem, content: entry.content, ...(name ? { name } : {}) });
   });
   return { ok: true, rows, problems };
 }

@@ -7,8 +7,8 @@ describe('batchRows', () => {
     expect(batchRows(csv, 'csv')).toEqual({
       ok: true,
       rows: [
-        { line: 2, stem: 'first', content: 'https://qz.example/a' },
-        { line: 3, stem: 'second', content: 'https://qz.example/b' },
+        { line: 2, stem: 'first', content: 'https://qz.example/a', name: 'first' },
+        { line: 3, stem: 'second', content: 'https://qz.example/b', name: 'second' },
       ],
       problems: [],
     });
@@ -47,13 +47,19 @@ describe('batchRows', () => {
     expect(result).toEqual({
       ok: true,
       rows: [
-        { line: 2, stem: 'x', content: 'https://a' },
-        { line: 3, stem: 'X-2', content: 'https://b' },
-        { line: 4, stem: 'x-3', content: 'https://c' },
-        { line: 5, stem: 'qr-0004', content: 'https://d' },
+        { line: 2, stem: 'x', content: 'https://a', name: '../x' },
+        { line: 3, stem: 'X-2', content: 'https://b', name: 'X' },
+        { line: 4, stem: 'x-3', content: 'https://c', name: '../../x' },
+        { line: 5, stem: 'qr-0004', content: 'https://d', name: '/' },
       ],
       problems: [{ line: 6, message: 'empty content' }],
     });
+  });
+
+  it('keeps the name as written, trimmed, for captions; a row without one has none', () => {
+    const result = batchRows('name,content\n  Café Menü ,https://a\n,https://b\n', 'csv');
+    expect(result).toMatchObject({ ok: true, rows: [{ stem: 'Cafe-Menu', name: 'Café Menü' }, { stem: 'qr-0002' }] });
+    expect(result.ok && result.rows[1]).not.toHaveProperty('name');
   });
 
   it('fails the whole file on an unterminated quote', () => {
