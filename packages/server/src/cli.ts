@@ -17,11 +17,11 @@ import { startScanRecorder } from './scans/scan-recorder';
 import { SERVER_VERSION } from './server-version';
 import { ShutdownHooks } from './shutdown-hooks';
 import { startServer } from './start-server';
-import { apiKeyResource } from './store/api-keys';
 import { findWorkspacesBySlug } from './store/workspaces';
 import { webhookSecretCipher } from './webhooks/load-secret-key';
 import { sealPlaintextSecrets } from './webhooks/seal-plaintext-secrets';
 import { startDeliveryWorker } from './webhooks/start-delivery-worker';
+import { apiKeyResource } from './api-keys/api-key-resource';
 
 const USAGE = `Usage: quietzone <command> [options]
 

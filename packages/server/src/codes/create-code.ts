@@ -6,12 +6,13 @@ import type { AppContext } from '../app/app-context';
 import { queueLinkRecheck } from '../link-safety/queue-link-recheck';
 import { newId } from '../new-id';
 import { insertCode, type CodeFields, type CodeRow } from '../store/codes';
-import { diffChanges, writeAudit } from '../store/write-audit';
+import { writeAudit } from '../store/write-audit';
 import type { CodeActor } from './code-actor';
 import { contentFitError } from './content-fit-error';
 import { generateShortCode, SHORT_CODE_ATTEMPTS } from './generate-short-code';
 import { codeLinks, screenLinks } from './screen-links';
 import { toCodeResource } from './to-code-resource';
+import { diffChanges } from '../audit-logs/diff-changes';
 
 /** A creation body that passed every check and waits to be inserted. */
 export interface PreparedCode {

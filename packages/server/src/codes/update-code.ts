@@ -4,11 +4,12 @@ import { ApiError } from '../http/api-error';
 import type { AppContext } from '../app/app-context';
 import { queueLinkRecheck } from '../link-safety/queue-link-recheck';
 import { findCode, updateCodeAtVersion, type CodeRow } from '../store/codes';
-import { diffChanges, writeAudit } from '../store/write-audit';
+import { writeAudit } from '../store/write-audit';
 import { applyCodePatch, CODE_FIELD_NAMES, type PatchResult } from './apply-code-patch';
 import type { CodeActor } from './code-actor';
 import { codeLinks, screenLinks } from './screen-links';
 import { toCodeResource } from './to-code-resource';
+import { diffChanges } from '../audit-logs/diff-changes';
 
 /** Contract, PATCH rule 1: "after three consecutive failed attempts it answers 409". */
 export const PATCH_ATTEMPTS = 3;

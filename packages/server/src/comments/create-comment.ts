@@ -3,8 +3,10 @@ import type { CodeActor } from '../codes/code-actor';
 import { existingCode } from '../codes/existing-code';
 import type { AppContext } from '../app/app-context';
 import { newId } from '../new-id';
-import { COMMENT_FIELDS, commentResource, insertComment } from '../store/comments';
-import { diffChanges, writeAudit } from '../store/write-audit';
+import { COMMENT_FIELDS, insertComment } from '../store/comments';
+import { writeAudit } from '../store/write-audit';
+import { commentResource } from './comment-resource';
+import { diffChanges } from '../audit-logs/diff-changes';
 
 /** Comments are made with an API key only: its id is stored with the comment. */
 export type CommentAuthor = CodeActor & { readonly keyId: string };

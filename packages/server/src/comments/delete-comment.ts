@@ -2,8 +2,9 @@ import type { CodeActor } from '../codes/code-actor';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../app/app-context';
 import { COMMENT_FIELDS, softDeleteComment } from '../store/comments';
-import { diffChanges, writeAudit } from '../store/write-audit';
+import { writeAudit } from '../store/write-audit';
 import { commentNotFound, existingComment } from './existing-comment';
+import { diffChanges } from '../audit-logs/diff-changes';
 
 /**
  * DELETE /codes/{id}/comments/{commentId}: a soft delete. API keys may delete only

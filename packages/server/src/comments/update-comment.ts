@@ -2,9 +2,11 @@ import type { Comment, UpdateCommentInput } from '@quietzone/core';
 import type { CodeActor } from '../codes/code-actor';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../app/app-context';
-import { COMMENT_FIELDS, commentResource, updateComment as updateCommentRow, type CommentPatch } from '../store/comments';
-import { diffChanges, writeAudit } from '../store/write-audit';
+import { COMMENT_FIELDS, updateComment as updateCommentRow, type CommentPatch } from '../store/comments';
+import { writeAudit } from '../store/write-audit';
 import { commentNotFound, existingComment } from './existing-comment';
+import { commentResource } from './comment-resource';
+import { diffChanges } from '../audit-logs/diff-changes';
 
 /**
  * PATCH /codes/{id}/comments/{commentId}: resolve or reopen, edit the body or author_name. The

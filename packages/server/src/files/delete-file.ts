@@ -1,8 +1,9 @@
 import type { CodeActor } from '../codes/code-actor';
 import type { AppContext } from '../app/app-context';
 import { FILE_FIELDS, softDeleteFile } from '../store/files';
-import { diffChanges, writeAudit } from '../store/write-audit';
+import { writeAudit } from '../store/write-audit';
 import { existingFile, fileNotFound } from './existing-file';
+import { diffChanges } from '../audit-logs/diff-changes';
 
 /** DELETE /files/{id}: a soft delete (the bytes are dropped); its public URL is 404 from then on. */
 export async function deleteFile(ctx: AppContext, id: string, who: CodeActor): Promise<void> {

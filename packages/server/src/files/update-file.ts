@@ -1,11 +1,13 @@
 import type { FileRecord, UpdateFileInput } from '@quietzone/core';
 import type { CodeActor } from '../codes/code-actor';
 import type { AppContext } from '../app/app-context';
-import { FILE_FIELDS, fileResource, updateFile as updateFileRow, type FilePatch } from '../store/files';
-import { diffChanges, writeAudit } from '../store/write-audit';
+import { FILE_FIELDS, updateFile as updateFileRow, type FilePatch } from '../store/files';
+import { writeAudit } from '../store/write-audit';
 import { assertAttachableCode } from './attachable-code';
 import { cleanFilename } from './clean-filename';
 import { existingFile, fileNotFound } from './existing-file';
+import { fileResource } from './file-resource';
+import { diffChanges } from '../audit-logs/diff-changes';
 
 /**
  * PATCH /files/{id}: visibility, filename, attach to (`code_id`) or detach from (null) a code

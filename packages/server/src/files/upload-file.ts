@@ -5,13 +5,16 @@ import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../app/app-context';
 import { newId } from '../new-id';
-import { FILE_FIELDS, fileResource, insertFile } from '../store/files';
-import { lockOrganization, organizationLimit } from '../store/organizations';
+import { FILE_FIELDS, insertFile } from '../store/files';
+import { lockOrganization } from '../store/organizations';
 import { workspaceFileBytes } from '../store/workspace-file-bytes';
-import { diffChanges, writeAudit } from '../store/write-audit';
+import { writeAudit } from '../store/write-audit';
 import { assertAttachableCode } from './attachable-code';
 import { cleanFilename } from './clean-filename';
 import { ACCEPTED_FILE_TYPES, detectFileType } from './detect-file-type';
+import { fileResource } from './file-resource';
+import { organizationLimit } from '../organizations/organization-limit';
+import { diffChanges } from '../audit-logs/diff-changes';
 
 /** An upload as the route read it from the multipart body. */
 export interface FileUpload {

@@ -6,7 +6,8 @@ import { withUniqueConflict } from '../http/unique-conflict';
 import { newId } from '../new-id';
 import { MEMBER_EMAIL_INDEX, MEMBER_FIELDS, countMembers, insertMember, memberEmailTaken, type MemberRow } from '../store/members';
 import { assertBelowLimit, lockOrganizationForQuota } from '../organizations/plan-quota';
-import { diffChanges, writeAudit } from '../store/write-audit';
+import { writeAudit } from '../store/write-audit';
+import { diffChanges } from '../audit-logs/diff-changes';
 
 /**
  * POST /members: an invited member of the caller's organization, within the plan's max_members.

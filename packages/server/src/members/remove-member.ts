@@ -2,7 +2,8 @@ import type { AppContext } from '../app/app-context';
 import type { Caller } from '../auth/caller';
 import { ApiError } from '../http/api-error';
 import { MEMBER_FIELDS, findMember, removeMember as removeStoredMember } from '../store/members';
-import { diffChanges, writeAudit } from '../store/write-audit';
+import { writeAudit } from '../store/write-audit';
+import { diffChanges } from '../audit-logs/diff-changes';
 
 /** DELETE /members/{id}: removes a current member softly (the address may be invited again); a second DELETE is 404. */
 export async function removeMember(ctx: Pick<AppContext, 'db' | 'clock'>, id: string, who: Caller): Promise<void> {

@@ -14,10 +14,11 @@ import {
   type OrganizationRow,
 } from '../store/organizations';
 import { UNCONFIGURED_WORKSPACE, insertWorkspace, type WorkspaceRow } from '../store/workspaces';
-import { diffChanges, writeAudit } from '../store/write-audit';
+import { writeAudit } from '../store/write-audit';
 import { addApiKey, type CreatedKey } from '../api-keys/create-api-key';
 import { organizationSlugConflict } from './own-organization';
 import { assertBelowLimit, lockOrganizationForQuota } from './plan-quota';
+import { diffChanges } from '../audit-logs/diff-changes';
 
 /** Plan of organizations created through the API; plans change through billing, never here. */
 const NEW_ORGANIZATION_PLAN = 'free';

@@ -1,7 +1,8 @@
 import type { PlanLimitField } from '@quietzone/core';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
-import { lockOrganization, organizationLimit, type OrganizationRow } from '../store/organizations';
+import { lockOrganization, type OrganizationRow } from '../store/organizations';
+import { organizationLimit } from './organization-limit';
 
 /**
  * The organization, row-locked until `tx` ends: creations that count against one of its limits

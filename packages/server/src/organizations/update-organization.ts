@@ -10,8 +10,9 @@ import {
   type OrganizationPatch,
   type OrganizationRow,
 } from '../store/organizations';
-import { diffChanges, writeAudit } from '../store/write-audit';
+import { writeAudit } from '../store/write-audit';
 import { organizationNotFound, organizationSlugConflict } from './own-organization';
+import { diffChanges } from '../audit-logs/diff-changes';
 
 /**
  * PATCH /organizations/{id}: rename, re-slug or change the billing address of the caller's own

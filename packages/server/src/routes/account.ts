@@ -2,9 +2,12 @@ import { accountSchema, envelopeSchema } from '@quietzone/core';
 import { ApiError } from '../http/api-error';
 import { ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
-import { apiKeyResource, findApiKey } from '../store/api-keys';
-import { findOrganization, organizationResource } from '../store/organizations';
-import { findWorkspace, workspaceResource } from '../store/workspaces';
+import { findApiKey } from '../store/api-keys';
+import { findOrganization } from '../store/organizations';
+import { findWorkspace } from '../store/workspaces';
+import { apiKeyResource } from '../api-keys/api-key-resource';
+import { organizationResource } from '../organizations/organization-resource';
+import { workspaceResource } from '../workspaces/workspace-resource';
 
 export const accountRoutes = [
   defineRoute({

@@ -7,7 +7,8 @@ import { created, list, noContent } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
 import { defineRoute } from '../http/route';
 import { idParams } from '../http/route-schemas';
-import { apiKeyResource, listApiKeys } from '../store/api-keys';
+import { listApiKeys } from '../store/api-keys';
+import { apiKeyResource } from '../api-keys/api-key-resource';
 
 const TAGS = ['API keys'];
 

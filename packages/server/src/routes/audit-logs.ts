@@ -2,7 +2,8 @@ import { auditLogEntrySchema, auditLogQuerySchema, listEnvelopeSchema } from '@q
 import { list } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
 import { defineRoute } from '../http/route';
-import { auditLogResource, listAuditLogs } from '../store/audit-logs';
+import { listAuditLogs } from '../store/audit-logs';
+import { auditLogResource } from '../audit-logs/audit-log-resource';
 
 export const auditLogRoutes = [
   defineRoute({

@@ -9,7 +9,8 @@ import { updateComment } from '../comments/update-comment';
 import { created, list, noContent, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
 import { defineRoute } from '../http/route';
-import { commentResource, listComments } from '../store/comments';
+import { listComments } from '../store/comments';
+import { commentResource } from '../comments/comment-resource';
 
 const codeParams = z.object({ id: idSchema.describe('Id of the code.') });
 const commentParams = codeParams.extend({ commentId: idSchema.describe('Id of the comment.') });

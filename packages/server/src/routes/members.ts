@@ -7,7 +7,8 @@ import { defineRoute } from '../http/route';
 import { idParams } from '../http/route-schemas';
 import { inviteMember } from '../members/invite-member';
 import { memberNotFound, removeMember } from '../members/remove-member';
-import { findMember, listMembers, memberResource } from '../store/members';
+import { findMember, listMembers } from '../store/members';
+import { memberResource } from '../members/member-resource';
 
 /** Said in every invitation response: nothing leaves this server by mail. */
 export const INVITATION_NOTICE = 'No invitation e-mail was sent: this server has no mail provider. Tell the person yourself; they accept in the dashboard.';

@@ -8,7 +8,6 @@ import {
   usage,
   usageSchema,
 } from '@quietzone/core';
-import { apiKeyResource } from '../store/api-keys';
 import { caller } from '../auth/caller';
 import { created, noContent, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
@@ -17,9 +16,11 @@ import { createOrganization } from '../organizations/create-organization';
 import { deleteOrganization } from '../organizations/delete-organization';
 import { ownOrganization } from '../organizations/own-organization';
 import { updateOrganization } from '../organizations/update-organization';
-import { organizationLimit, organizationResource } from '../store/organizations';
 import { countActiveDynamicCodes, countScansInPeriod } from '../store/usage';
-import { workspaceResource } from '../store/workspaces';
+import { apiKeyResource } from '../api-keys/api-key-resource';
+import { organizationLimit } from '../organizations/organization-limit';
+import { organizationResource } from '../organizations/organization-resource';
+import { workspaceResource } from '../workspaces/workspace-resource';
 
 const TAGS = ['Organizations'];
 

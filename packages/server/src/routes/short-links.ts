@@ -14,7 +14,8 @@ import type { ScanInput } from '../scans/scan-input';
 import { resolveShortLink } from '../short-links/resolve-short-link';
 import type { ShortLinkRecord } from '../short-links/short-link-record';
 import { epochMs } from '../clock';
-import { filePublicUrl, listPublicCodeFiles } from '../store/files';
+import { listPublicCodeFiles } from '../store/files';
+import { filePublicUrl } from '../files/file-resource';
 
 /** Longer paths are no short code of ours: answered 404 without a database read. */
 const MAX_SHORT_CODE_LENGTH = 64;

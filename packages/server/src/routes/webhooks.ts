@@ -15,14 +15,16 @@ import { created, list, noContent, ok } from '../http/envelope';
 import { defineRoute, type RouteDeclaration } from '../http/route';
 import { idParams } from '../http/route-schemas';
 import type { AppContext } from '../app/app-context';
-import { deliveryAttemptResource, findAttemptPosition, listDeliveryAttempts } from '../store/webhook-deliveries';
-import { listWebhooks, webhookResource } from '../store/webhooks';
+import { findAttemptPosition, listDeliveryAttempts } from '../store/webhook-deliveries';
+import { listWebhooks } from '../store/webhooks';
 import { createWebhook } from '../webhooks/create-webhook';
 import type { WebhookTransport } from '../webhooks/deliver-webhook';
 import { deleteWebhook } from '../webhooks/delete-webhook';
 import { existingWebhook } from '../webhooks/existing-webhook';
 import { pingWebhook } from '../webhooks/ping-webhook';
 import { updateWebhook } from '../webhooks/update-webhook';
+import { deliveryAttemptResource } from '../webhooks/delivery-attempt-resource';
+import { webhookResource } from '../webhooks/webhook-resource';
 
 const TAGS = ['Webhooks'];
 

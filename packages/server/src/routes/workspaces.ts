@@ -4,11 +4,12 @@ import { created, list, noContent, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
 import { defineRoute } from '../http/route';
 import { idParams } from '../http/route-schemas';
-import { listWorkspaces, workspaceResource } from '../store/workspaces';
+import { listWorkspaces } from '../store/workspaces';
 import { archiveWorkspace } from '../workspaces/archive-workspace';
 import { createWorkspace } from '../workspaces/create-workspace';
 import { ownWorkspace } from '../workspaces/own-workspace';
 import { updateWorkspace, workspaceToUpdate } from '../workspaces/update-workspace';
+import { workspaceResource } from '../workspaces/workspace-resource';
 
 const TAGS = ['Workspaces'];
 

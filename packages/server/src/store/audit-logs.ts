@@ -50,17 +50,3 @@ export function listAuditLogs(db: Db, scope: AuditScope, filter: AuditLogFilter,
   }
   return queryPage<AuditLogRow>(db, { select: COLUMNS, from: 'audit_logs', where: where.join(' AND '), params }, page);
 }
-
-/** The API representation (contract, Audit log entry; core `auditLogEntrySchema`). */
-export function auditLogResource(row: AuditLogRow) {
-  return {
-    id: row.id,
-    actor_type: row.actor_type,
-    actor_id: row.actor_id,
-    action: row.action,
-    resource_type: row.resource_type,
-    resource_id: row.resource_id,
-    changes: row.changes,
-    created_at: row.created_at,
-  };
-}

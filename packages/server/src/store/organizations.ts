@@ -1,4 +1,4 @@
-import { PLAN_LIMITS, STORED_LIMIT_FIELDS, effectiveLimit, type Limit, type Plan, type PlanLimitField, type StoredLimitField } from '@quietzone/core';
+import type { Plan } from '@quietzone/core';
 import type { Db } from '../db/db';
 
 export type OrganizationRow = {
@@ -99,40 +99,4 @@ export async function softDeleteOrganization(db: Db, id: string, at: string): Pr
     [id, at],
   );
   return row;
-}
-
-/**
- * The limit in force for one field (core `effectiveLimit`: a stored NULL is "no override").
- * Batch size and DPP import rows have no stored override and follow the plan alone.
- */
-export function organizationLimit(row: Pick<OrganizationRow, 'plan' | StoredLimitField>, field: PlanLimitField): Limit {
-  if (!isStoredField(field)) return PLAN_LIMITS[row.plan][field];
-  const stored = row[field];
-  // Postgres may hand back a bigint column as text.
-  return effectiveLimit(row.plan, stored === null ? null : Number(stored), field);
-}
-
-function isStoredField(field: PlanLimitField): field is StoredLimitField {
-  return (STORED_LIMIT_FIELDS as readonly string[]).includes(field);
-}
-
-/** The API representation (core `organizationSchema`): limits are the ones in force. */
-export function organizationResource(row: OrganizationRow) {
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    billing_email: row.billing_email,
-    plan: row.plan,
-    limits: {
-      max_workspaces: organizationLimit(row, 'max_workspaces'),
-      max_members: organizationLimit(row, 'max_members'),
-      max_dynamic_codes: organizationLimit(row, 'max_dynamic_codes'),
-      max_scans_per_month: organizationLimit(row, 'max_scans_per_month'),
-      max_batch_size: organizationLimit(row, 'max_batch_size'),
-      max_dpp_import_rows: organizationLimit(row, 'max_dpp_import_rows'),
-    },
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-  };
 }

@@ -221,19 +221,3 @@ export async function findAttemptPosition(db: Db, webhookId: string, id: string)
 export function listDeliveryAttempts(db: Db, webhookId: string, page: { limit: number; cursor: CursorPosition | null }): Promise<Page<DeliveryAttemptRow>> {
   return queryPage<DeliveryAttemptRow>(db, { select: ATTEMPT_COLUMNS, from: 'webhook_delivery_attempts', where: 'webhook_id = $1', params: [webhookId] }, page);
 }
-
-/** The contract's delivery log entry, plus delivery_id, event_id and error. */
-export function deliveryAttemptResource(row: DeliveryAttemptRow) {
-  return {
-    id: row.id,
-    delivery_id: row.delivery_id,
-    event_id: row.event_id,
-    event_type: row.event_type,
-    status: row.status,
-    status_code: row.status_code,
-    response_time_ms: row.response_time_ms,
-    attempt: row.attempt,
-    error: row.error,
-    created_at: row.created_at,
-  };
-}

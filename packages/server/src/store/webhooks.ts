@@ -1,4 +1,3 @@
-import { webhookSecretHint } from '@quietzone/core';
 import type { Db } from '../db/db';
 
 export type WebhookRow = {
@@ -119,24 +118,6 @@ export async function softDeleteWebhook(db: Db, id: string, at: string): Promise
 export async function dropPendingDeliveries(db: Db, webhookId: string): Promise<number> {
   const rows = await db.query(`DELETE FROM webhook_deliveries WHERE webhook_id = $1 AND status IN ('pending', 'retrying') RETURNING id`, [webhookId]);
   return rows.length;
-}
-
-/** The API representation (contract, Webhook): never the secret, only its hint. */
-export function webhookResource(row: WebhookRow) {
-  return {
-    id: row.id,
-    workspace_id: row.workspace_id,
-    url: row.url,
-    events: row.events,
-    is_active: row.is_active,
-    consecutive_failures: row.consecutive_failures,
-    last_triggered_at: row.last_triggered_at,
-    last_status_code: row.last_status_code,
-    secret_hint: row.secret_hint ?? webhookSecretHint(row.secret ?? ''),
-    previous_secret_expires_at: row.previous_secret_expires_at,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-  };
 }
 
 /** Rows still holding a plain secret (written before migration 0011), locked for sealing. */

@@ -3,12 +3,15 @@ import type { CodeActor } from '../codes/code-actor';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../app/app-context';
 import { newId } from '../new-id';
-import { lockOrganization, organizationLimit } from '../store/organizations';
-import { countWebhooks, insertWebhook, webhookResource } from '../store/webhooks';
-import { diffChanges, writeAudit } from '../store/write-audit';
+import { lockOrganization } from '../store/organizations';
+import { countWebhooks, insertWebhook } from '../store/webhooks';
+import { writeAudit } from '../store/write-audit';
 import { AUDITED_WEBHOOK_FIELDS } from './audited-webhook-fields';
 import { checkWebhookUrl } from './check-webhook-url';
 import { webhookSecretCipher } from './load-secret-key';
+import { organizationLimit } from '../organizations/organization-limit';
+import { webhookResource } from './webhook-resource';
+import { diffChanges } from '../audit-logs/diff-changes';
 
 /**
  * POST /webhooks: a webhook of the caller's workspace, within the plan's

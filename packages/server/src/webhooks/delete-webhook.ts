@@ -2,9 +2,10 @@ import type { CodeActor } from '../codes/code-actor';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../app/app-context';
 import { dropPendingDeliveries, softDeleteWebhook } from '../store/webhooks';
-import { diffChanges, writeAudit } from '../store/write-audit';
+import { writeAudit } from '../store/write-audit';
 import { AUDITED_WEBHOOK_FIELDS } from './audited-webhook-fields';
 import { existingWebhook } from './existing-webhook';
+import { diffChanges } from '../audit-logs/diff-changes';
 
 /** DELETE /webhooks/{id}: a soft delete; its pending deliveries are dropped (their log stays). */
 export async function deleteWebhook(ctx: AppContext, id: string, who: CodeActor): Promise<void> {

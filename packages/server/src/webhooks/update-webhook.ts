@@ -1,12 +1,14 @@
 import { webhookSecretHint, type UpdateWebhookInput } from '@quietzone/core';
 import type { CodeActor } from '../codes/code-actor';
 import type { AppContext } from '../app/app-context';
-import { dropPendingDeliveries, updateWebhook as updateWebhookRow, webhookResource, type WebhookChanges, type WebhookRow } from '../store/webhooks';
-import { diffChanges, writeAudit } from '../store/write-audit';
+import { dropPendingDeliveries, updateWebhook as updateWebhookRow, type WebhookChanges, type WebhookRow } from '../store/webhooks';
+import { writeAudit } from '../store/write-audit';
 import { AUDITED_WEBHOOK_FIELDS } from './audited-webhook-fields';
 import { checkWebhookUrl } from './check-webhook-url';
 import { existingWebhook } from './existing-webhook';
 import { webhookSecretCipher } from './load-secret-key';
+import { webhookResource } from './webhook-resource';
+import { diffChanges } from '../audit-logs/diff-changes';
 
 /**
  * How long a replaced secret still signs (a second `webhook-signature` entry): a day for

@@ -5,9 +5,9 @@ import { withUniqueConflict } from '../http/unique-conflict';
 import { newId } from '../new-id';
 import { assertBelowLimit, lockOrganizationForQuota } from '../organizations/plan-quota';
 import { WORKSPACE_FIELDS, WORKSPACE_SLUG_CONSTRAINT, countActiveWorkspaces, insertWorkspace, workspaceSlugTaken, type WorkspaceRow } from '../store/workspaces';
-import { diffChanges } from '../store/write-audit';
 import { workspaceSlugConflict } from './own-workspace';
 import { recordWorkspaceChange } from './record-workspace-change';
+import { diffChanges } from '../audit-logs/diff-changes';
 
 /** POST /workspaces: a workspace of the caller's organization, within the plan's max_workspaces. */
 export async function createWorkspace(ctx: Pick<AppContext, 'db' | 'clock'>, input: CreateWorkspaceInput, who: Caller): Promise<WorkspaceRow> {

@@ -1,8 +1,9 @@
 import type { Caller } from '../auth/caller';
 import type { Db } from '../db/db';
 import { emitEvent } from '../events/emit-event';
-import { workspaceResource, type WorkspaceRow } from '../store/workspaces';
+import { type WorkspaceRow } from '../store/workspaces';
 import { writeAudit, type AuditChanges } from '../store/write-audit';
+import { workspaceResource } from './workspace-resource';
 
 /**
  * What a workspace mutation leaves behind, on `tx`: the `workspaces.<verb>` audit entry, filed

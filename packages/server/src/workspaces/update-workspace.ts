@@ -12,9 +12,9 @@ import {
   type WorkspacePatch,
   type WorkspaceRow,
 } from '../store/workspaces';
-import { diffChanges } from '../store/write-audit';
 import { ownWorkspace, workspaceArchivedConflict, workspaceSlugConflict } from './own-workspace';
 import { recordWorkspaceChange } from './record-workspace-change';
+import { diffChanges } from '../audit-logs/diff-changes';
 
 /**
  * The workspace PATCH /workspaces/{id} may change, decided before the body is read: one of the
