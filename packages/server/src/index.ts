@@ -48,7 +48,6 @@ export type { DeliveryWorker, DeliveryWorkerOptions } from './webhooks/start-del
 export { assertPublicUrl, BlockedUrlError } from './webhooks/assert-public-url';
 export type { HostLookup, ResolvedTarget } from './webhooks/assert-public-url';
 export type { WebhookTransport } from './webhooks/deliver-webhook';
-export { createWebhookRoutes } from './routes/webhooks';
 
 // Scans (the recorder `serve` starts on the short-link hook; flushed by a shutdown hook)
 export { startScanRecorder } from './scans/scan-recorder';

@@ -3,8 +3,6 @@ import { emitEvent } from '../src/events/emit-event';
 import type { AppContext } from '../src/app/app-context';
 import { pauseUnsafeCode } from '../src/link-safety/pause-unsafe-code';
 import { silentLogger } from '../src/logger';
-import { ALL_ROUTES } from '../src/routes/all-routes';
-import { createWebhookRoutes, webhookRoutes } from '../src/routes/webhooks';
 import type { HostLookup, ResolvedAddress } from '../src/webhooks/assert-public-url';
 import { RESPONSE_BODY_CAP } from '../src/webhooks/deliver-webhook';
 import { runDeliveryPass } from '../src/webhooks/delivery-worker';
@@ -28,9 +26,8 @@ const transport = {
   },
   lookup,
 };
-const routes = [...ALL_ROUTES.filter((route) => route !== webhookRoutes), createWebhookRoutes({ transport })];
 const ENV = { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true', WEBHOOK_TIMEOUT_MS: '1500' };
-const t = setupTestApp({ env: ENV, routes });
+const t = setupTestApp({ env: ENV, webhookTransport: transport });
 const SECRET = 'delivery-test-secret-01';
 const T0 = new Date('2032-05-01T10:00:00.000Z');
 let ctx: AppContext;
@@ -300,7 +297,7 @@ describe('SSRF guard at delivery time', () => {
 
   it('refuses a name that resolved to a public address at creation and to a private one now (DNS rebinding)', async () => {
     const strictEnv = { ...ENV, WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'false' };
-    const strictApp = t.createApp({ env: strictEnv, routes });
+    const strictApp = t.createApp({ env: strictEnv });
     const workerLogs: Record<string, unknown>[] = [];
     const strict: AppContext = { ...ctx, config: testConfig(strictEnv), logger: { info: (_message, fields) => workerLogs.push(fields ?? {}), error: () => {} } };
     dnsAnswers = { 'rebind.test': '93.184.216.34' };

@@ -1,7 +1,5 @@
 import { ALL_OPERATIONS } from '../src/openapi/all-operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_ROUTES } from '../src/routes/all-routes';
-import { createWebhookRoutes, webhookRoutes } from '../src/routes/webhooks';
 import type { HostLookup } from '../src/webhooks/assert-public-url';
 import { answer, startHttpsReceiver, type HttpsReceiver } from './helpers/https-receiver';
 import { body, setupTestApp, type TestKey } from './helpers/test-app';
@@ -21,9 +19,8 @@ const transport = {
   },
   lookup: async (hostname: string) => (hostname === 'localhost' ? [{ address: '127.0.0.1', family: 4 as const }] : dns(hostname)),
 };
-const routes = [...ALL_ROUTES.filter((route) => route !== webhookRoutes), createWebhookRoutes({ transport })];
 // The receiver listens on 127.0.0.1, so this app allows private networks; the SSRF tests use `strict`.
-const t = setupTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true', WEBHOOK_TIMEOUT_MS: '2000' }, routes });
+const t = setupTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true', WEBHOOK_TIMEOUT_MS: '2000' }, webhookTransport: transport });
 const SECRET = 'route-test-secret-0001';
 
 beforeAll(async () => {
@@ -82,7 +79,7 @@ describe('POST /v1/webhooks', () => {
   });
 
   it('refuses private, loopback, link-local and IPv6 loopback targets without WEBHOOK_ALLOW_PRIVATE_NETWORKS', async () => {
-    const strict = t.createApp({ env: { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'false' }, routes });
+    const strict = t.createApp({ env: { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'false' } });
     const { key } = await setup();
     const post = (url: string) =>
       strict.request('/v1/webhooks', { method: 'POST', headers: { authorization: `Bearer ${key.key}`, 'content-type': 'application/json' }, body: JSON.stringify({ url, secret: SECRET }) });
@@ -133,7 +130,7 @@ describe('plan cap and port rule', () => {
   });
 
   it('refuses ports under 1024 other than 443 without WEBHOOK_ALLOW_PRIVATE_NETWORKS, at create and PATCH', async () => {
-    const strict = t.createApp({ env: { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'false' }, routes });
+    const strict = t.createApp({ env: { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'false' } });
     const tenant = await t.createTenant({ plan: 'business' });
     const key = await t.createKey(tenant, 'ws_admin');
     const send = (path: string, method: string, json: unknown) =>
@@ -155,7 +152,7 @@ describe('plan cap and port rule', () => {
   });
 
   it('tells the client no address on an SSRF refusal, and logs the specifics', async () => {
-    const strict = t.createApp({ env: { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'false' }, routes });
+    const strict = t.createApp({ env: { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'false' } });
     const { key } = await setup();
     const post = (url: string) =>
       strict.request('/v1/webhooks', { method: 'POST', headers: { authorization: `Bearer ${key.key}`, 'content-type': 'application/json' }, body: JSON.stringify({ url, secret: SECRET }) });

@@ -12,13 +12,11 @@ import {
 import { z } from 'zod';
 import { codeActor } from '../codes/code-actor';
 import { created, list, noContent, ok } from '../http/envelope';
-import { defineRoute, type RouteDeclaration } from '../http/route';
+import { defineRoute } from '../http/route';
 import { idParams } from '../http/route-schemas';
-import type { AppContext } from '../app/app-context';
 import { findAttemptPosition, listDeliveryAttempts } from '../store/webhook-deliveries';
 import { listWebhooks } from '../store/webhooks';
 import { createWebhook } from '../webhooks/create-webhook';
-import type { WebhookTransport } from '../webhooks/deliver-webhook';
 import { deleteWebhook } from '../webhooks/delete-webhook';
 import { existingWebhook } from '../webhooks/existing-webhook';
 import { pingWebhook } from '../webhooks/ping-webhook';
@@ -31,125 +29,118 @@ const TAGS = ['Webhooks'];
 /**
  * Webhooks of the caller's workspace (contract, Webhooks). Reading needs `read` (viewers see
  * data, never the secret); creating, changing, deleting and pinging need `manage_webhooks`
- * (ws_admin, org_admin). `transport` replaces the app context's for these routes: tests trust
- * their receiver's certificate with it.
+ * (ws_admin, org_admin).
  */
-export function createWebhookRoutes(options: { transport?: WebhookTransport } = {}): RouteDeclaration[] {
-  const { transport } = options;
-  const withTransport = (ctx: AppContext): AppContext => (transport ? { ...ctx, webhookTransport: transport } : ctx);
-  return [
-    defineRoute({
-      method: 'GET',
-      path: '/webhooks',
-      operationId: 'listWebhooks',
-      summary: 'List webhooks',
-      description: "Webhooks of the caller's workspace, newest first. The secret is never shown, only `secret_hint`.",
-      tags: TAGS,
-      access: 'read',
-      responses: { 200: { description: 'All webhooks of the workspace.', schema: envelopeSchema(z.array(webhookSchema)) } },
-      handler: async ({ event, ctx, auth }) => ok(event, (await listWebhooks(ctx.db, auth.workspaceId)).map(webhookResource)),
-    }),
-    defineRoute({
-      method: 'POST',
-      path: '/webhooks',
-      operationId: 'createWebhook',
-      summary: 'Create a webhook',
-      description:
-        'The URL must be https, on port 443 or 1024 and above, and must not resolve to a private, loopback or link-local address (unless the server allows private networks). A workspace has at most max_webhooks_per_workspace webhooks (free 2, pro 10, business 25, agency and enterprise 100): beyond that 403. The secret is in this response only.',
-      tags: TAGS,
-      access: 'manage_webhooks',
-      request: { body: createWebhookSchema },
-      responses: {
-        201: { description: 'The webhook, with its secret shown once.', schema: envelopeSchema(createdWebhookSchema) },
-        400: { description: 'Invalid JSON or missing url/secret.' },
-        403: { description: 'The role may not manage webhooks (ws_admin and org_admin may), or the workspace has as many webhooks as its plan allows.' },
-        422: { description: 'Not https, a port under 1024 other than 443, a non-public address, a secret under 16 characters, or an unknown event type.' },
-      },
-      handler: async ({ event, ctx, auth, body }) => created(event, await createWebhook(withTransport(ctx), await body(), codeActor(event, auth))),
-    }),
-    defineRoute({
-      method: 'GET',
-      path: '/webhooks/{id}',
-      operationId: 'getWebhook',
-      summary: 'Get a webhook',
-      tags: TAGS,
-      access: 'read',
-      request: { params: idParams },
-      responses: { 200: { description: 'The webhook.', schema: envelopeSchema(webhookSchema) }, 404: { description: 'No such webhook in the workspace.' } },
-      handler: async ({ event, ctx, auth, param }) => ok(event, webhookResource(await existingWebhook(ctx.db, auth.workspaceId, param('id')))),
-    }),
-    defineRoute({
-      method: 'PATCH',
-      path: '/webhooks/{id}',
-      operationId: 'updateWebhook',
-      summary: 'Update a webhook',
-      description: '`secret` rotates the signing secret; `is_active: false` stops deliveries and drops pending ones; `true` resumes and resets `consecutive_failures`.',
-      tags: TAGS,
-      access: 'manage_webhooks',
-      request: { params: idParams, body: updateWebhookSchema },
-      responses: {
-        200: { description: 'The updated webhook.', schema: envelopeSchema(webhookSchema) },
-        403: { description: 'The role may not manage webhooks.' },
-        404: { description: 'No such webhook in the workspace.' },
-        422: { description: 'Invalid fields.' },
-      },
-      handler: async ({ event, ctx, auth, param, body }) => ok(event, await updateWebhook(withTransport(ctx), param('id'), await body(), codeActor(event, auth))),
-    }),
-    defineRoute({
-      method: 'DELETE',
-      path: '/webhooks/{id}',
-      operationId: 'deleteWebhook',
-      summary: 'Delete a webhook',
-      description: 'Pending deliveries are dropped.',
-      tags: TAGS,
-      access: 'manage_webhooks',
-      request: { params: idParams },
-      responses: { 204: { description: 'Deleted.' }, 403: { description: 'The role may not manage webhooks.' }, 404: { description: 'No such webhook in the workspace.' } },
-      handler: async ({ event, ctx, auth, param }) => {
-        await deleteWebhook(ctx, param('id'), codeActor(event, auth));
-        return noContent(event);
-      },
-    }),
-    defineRoute({
-      method: 'GET',
-      path: '/webhooks/{id}/deliveries',
-      operationId: 'listWebhookDeliveries',
-      summary: 'List delivery attempts',
-      description: 'One entry per attempt, newest first. `next_cursor` is the id of the last entry; an unknown id gives the first page.',
-      tags: TAGS,
-      access: 'read',
-      request: { params: idParams, query: webhookDeliveriesQuerySchema },
-      responses: {
-        200: { description: 'A page of the delivery log.', schema: listEnvelopeSchema(webhookDeliveryLogEntrySchema) },
-        400: { description: 'limit out of range.' },
-        404: { description: 'No such webhook in the workspace.' },
-      },
-      handler: async ({ event, ctx, auth, param, query }) => {
-        const webhook = await existingWebhook(ctx.db, auth.workspaceId, param('id'));
-        // Contract, Pagination rule 3: the cursor is an entry id; an unknown id gives the first page.
-        const cursor = query.cursor === undefined ? null : await findAttemptPosition(ctx.db, webhook.id, query.cursor);
-        const page = await listDeliveryAttempts(ctx.db, webhook.id, { limit: query.limit, cursor });
-        const last = page.items.at(-1);
-        return list(event, { ...page, nextCursor: page.hasMore && last ? last.id : null }, deliveryAttemptResource);
-      },
-    }),
-    defineRoute({
-      method: 'POST',
-      path: '/webhooks/{id}/ping',
-      operationId: 'pingWebhook',
-      summary: 'Send a test event',
-      description: "Sends `webhook.ping` now (one attempt, logged in the deliveries) and answers with the receiver's status code and response time.",
-      tags: TAGS,
-      access: 'manage_webhooks',
-      request: { params: idParams },
-      responses: {
-        200: { description: 'What the receiver answered; `success` false on a status of 300 or more, a time-out or a network error.', schema: envelopeSchema(webhookPingResultSchema) },
-        403: { description: 'The role may not manage webhooks.' },
-        404: { description: 'No such webhook in the workspace.' },
-      },
-      handler: async ({ event, ctx, auth, param }) => ok(event, await pingWebhook(withTransport(ctx), param('id'), auth.workspaceId)),
-    }),
-  ];
-}
-
-export const webhookRoutes = createWebhookRoutes();
+export const webhookRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/webhooks',
+    operationId: 'listWebhooks',
+    summary: 'List webhooks',
+    description: "Webhooks of the caller's workspace, newest first. The secret is never shown, only `secret_hint`.",
+    tags: TAGS,
+    access: 'read',
+    responses: { 200: { description: 'All webhooks of the workspace.', schema: envelopeSchema(z.array(webhookSchema)) } },
+    handler: async ({ event, ctx, auth }) => ok(event, (await listWebhooks(ctx.db, auth.workspaceId)).map(webhookResource)),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/webhooks',
+    operationId: 'createWebhook',
+    summary: 'Create a webhook',
+    description:
+      'The URL must be https, on port 443 or 1024 and above, and must not resolve to a private, loopback or link-local address (unless the server allows private networks). A workspace has at most max_webhooks_per_workspace webhooks (free 2, pro 10, business 25, agency and enterprise 100): beyond that 403. The secret is in this response only.',
+    tags: TAGS,
+    access: 'manage_webhooks',
+    request: { body: createWebhookSchema },
+    responses: {
+      201: { description: 'The webhook, with its secret shown once.', schema: envelopeSchema(createdWebhookSchema) },
+      400: { description: 'Invalid JSON or missing url/secret.' },
+      403: { description: 'The role may not manage webhooks (ws_admin and org_admin may), or the workspace has as many webhooks as its plan allows.' },
+      422: { description: 'Not https, a port under 1024 other than 443, a non-public address, a secret under 16 characters, or an unknown event type.' },
+    },
+    handler: async ({ event, ctx, auth, body }) => created(event, await createWebhook(ctx, await body(), codeActor(event, auth))),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/webhooks/{id}',
+    operationId: 'getWebhook',
+    summary: 'Get a webhook',
+    tags: TAGS,
+    access: 'read',
+    request: { params: idParams },
+    responses: { 200: { description: 'The webhook.', schema: envelopeSchema(webhookSchema) }, 404: { description: 'No such webhook in the workspace.' } },
+    handler: async ({ event, ctx, auth, param }) => ok(event, webhookResource(await existingWebhook(ctx.db, auth.workspaceId, param('id')))),
+  }),
+  defineRoute({
+    method: 'PATCH',
+    path: '/webhooks/{id}',
+    operationId: 'updateWebhook',
+    summary: 'Update a webhook',
+    description: '`secret` rotates the signing secret; `is_active: false` stops deliveries and drops pending ones; `true` resumes and resets `consecutive_failures`.',
+    tags: TAGS,
+    access: 'manage_webhooks',
+    request: { params: idParams, body: updateWebhookSchema },
+    responses: {
+      200: { description: 'The updated webhook.', schema: envelopeSchema(webhookSchema) },
+      403: { description: 'The role may not manage webhooks.' },
+      404: { description: 'No such webhook in the workspace.' },
+      422: { description: 'Invalid fields.' },
+    },
+    handler: async ({ event, ctx, auth, param, body }) => ok(event, await updateWebhook(ctx, param('id'), await body(), codeActor(event, auth))),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/webhooks/{id}',
+    operationId: 'deleteWebhook',
+    summary: 'Delete a webhook',
+    description: 'Pending deliveries are dropped.',
+    tags: TAGS,
+    access: 'manage_webhooks',
+    request: { params: idParams },
+    responses: { 204: { description: 'Deleted.' }, 403: { description: 'The role may not manage webhooks.' }, 404: { description: 'No such webhook in the workspace.' } },
+    handler: async ({ event, ctx, auth, param }) => {
+      await deleteWebhook(ctx, param('id'), codeActor(event, auth));
+      return noContent(event);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/webhooks/{id}/deliveries',
+    operationId: 'listWebhookDeliveries',
+    summary: 'List delivery attempts',
+    description: 'One entry per attempt, newest first. `next_cursor` is the id of the last entry; an unknown id gives the first page.',
+    tags: TAGS,
+    access: 'read',
+    request: { params: idParams, query: webhookDeliveriesQuerySchema },
+    responses: {
+      200: { description: 'A page of the delivery log.', schema: listEnvelopeSchema(webhookDeliveryLogEntrySchema) },
+      400: { description: 'limit out of range.' },
+      404: { description: 'No such webhook in the workspace.' },
+    },
+    handler: async ({ event, ctx, auth, param, query }) => {
+      const webhook = await existingWebhook(ctx.db, auth.workspaceId, param('id'));
+      // Contract, Pagination rule 3: the cursor is an entry id; an unknown id gives the first page.
+      const cursor = query.cursor === undefined ? null : await findAttemptPosition(ctx.db, webhook.id, query.cursor);
+      const page = await listDeliveryAttempts(ctx.db, webhook.id, { limit: query.limit, cursor });
+      const last = page.items.at(-1);
+      return list(event, { ...page, nextCursor: page.hasMore && last ? last.id : null }, deliveryAttemptResource);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/webhooks/{id}/ping',
+    operationId: 'pingWebhook',
+    summary: 'Send a test event',
+    description: "Sends `webhook.ping` now (one attempt, logged in the deliveries) and answers with the receiver's status code and response time.",
+    tags: TAGS,
+    access: 'manage_webhooks',
+    request: { params: idParams },
+    responses: {
+      200: { description: 'What the receiver answered; `success` false on a status of 300 or more, a time-out or a network error.', schema: envelopeSchema(webhookPingResultSchema) },
+      403: { description: 'The role may not manage webhooks.' },
+      404: { description: 'No such webhook in the workspace.' },
+    },
+    handler: async ({ event, ctx, auth, param }) => ok(event, await pingWebhook(ctx, param('id'), auth.workspaceId)),
+  }),
+];
