@@ -51,7 +51,7 @@ function isText(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '';
 }
 
-function describe(value: unknown): string {
+function describeValue(value: unknown): string {
   if (Array.isArray(value)) return 'a list';
   if (value === null) return 'null';
   if (typeof value === 'object') return 'an object';
@@ -62,24 +62,24 @@ function describe(value: unknown): string {
 function checkValue(field: string, rule: Exclude<RequirementRule, { kind: 'document' }>, value: unknown): RequirementOutcome {
   switch (rule.kind) {
     case 'text':
-      return isText(value) ? pass() : fail(`${field} must be text, got ${describe(value)}`);
+      return isText(value) ? pass() : fail(`${field} must be text, got ${describeValue(value)}`);
     case 'text_or_list':
       if (isText(value)) return pass();
       if (Array.isArray(value) && value.length > 0 && value.every(isText)) return pass();
-      return fail(`${field} must be text or a non-empty list of texts, got ${describe(value)}`);
+      return fail(`${field} must be text or a non-empty list of texts, got ${describeValue(value)}`);
     case 'text_or_number':
       if (isText(value) || (typeof value === 'number' && Number.isFinite(value))) return pass();
-      return fail(`${field} must be text or a number, got ${describe(value)}`);
+      return fail(`${field} must be text or a number, got ${describeValue(value)}`);
     case 'gtin':
       return isGtin(value) ? pass() : fail(`${field} must be a GTIN with a valid check digit`);
     case 'list':
-      return Array.isArray(value) ? pass(value.length === 0 ? 'present (declared empty)' : 'present') : fail(`${field} must be a list (empty when there are none), got ${describe(value)}`);
+      return Array.isArray(value) ? pass(value.length === 0 ? 'present (declared empty)' : 'present') : fail(`${field} must be a list (empty when there are none), got ${describeValue(value)}`);
     case 'number':
       return checkNumber(field, rule, value);
     case 'one_of':
       return typeof value === 'string' && rule.values.includes(value)
         ? pass()
-        : fail(`${field} must be one of ${rule.values.join(', ')}, got ${typeof value === 'string' ? JSON.stringify(value) : describe(value)}`);
+        : fail(`${field} must be one of ${rule.values.join(', ')}, got ${typeof value === 'string' ? JSON.stringify(value) : describeValue(value)}`);
     case 'year_month_or_date':
       return typeof value === 'string' && isYearMonthOrDate(value) ? pass() : fail(`${field} must be a month YYYY-MM or a date YYYY-MM-DD`);
     case 'percent_object':
@@ -98,7 +98,7 @@ function rangeText(rule: Extract<RequirementRule, { kind: 'number' }>): string {
 
 function checkNumber(field: string, rule: Extract<RequirementRule, { kind: 'number' }>, value: unknown): RequirementOutcome {
   const expected = rangeText(rule);
-  if (typeof value !== 'number' || !Number.isFinite(value)) return fail(`${field} must be ${expected}, got ${describe(value)}`);
+  if (typeof value !== 'number' || !Number.isFinite(value)) return fail(`${field} must be ${expected}, got ${describeValue(value)}`);
   const belowMin = rule.min !== undefined && (rule.exclusive_min ? value <= rule.min : value < rule.min);
   const aboveMax = rule.max !== undefined && value > rule.max;
   if (belowMin || aboveMax || (rule.integer === true && !Number.isInteger(value))) return fail(`${field} must be ${expected}, got ${value}`);
@@ -124,7 +124,7 @@ function isPercent(value: unknown): value is number {
 }
 
 function checkPercentObject(field: string, keys: readonly string[], value: unknown): RequirementOutcome {
-  if (!isRecord(value)) return fail(`${field} must be an object of percents (${keys.join(', ')}), got ${describe(value)}`);
+  if (!isRecord(value)) return fail(`${field} must be an object of percents (${keys.join(', ')}), got ${describeValue(value)}`);
   const given = Object.keys(value);
   const unknown = given.filter((key) => !keys.includes(key));
   if (unknown.length > 0) return fail(`${field} takes only ${keys.join(', ')}; not ${unknown.join(', ')}`);

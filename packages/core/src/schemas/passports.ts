@@ -201,7 +201,7 @@ export const passportValidationSchema = z
     valid: z.boolean(),
     errors: z.array(fieldErrorSchema),
     warnings: z.array(fieldErrorSchema).describe('Failed warning checks of the compliance answer.'),
-    eu_compliance: complianceReportSchema.nullable().describe('Null when the body is too broken to evaluate.'),
+    eu_compliance: complianceReportSchema.describe('The compliance answer for the body as sent, even when it is not valid.'),
   })
   .meta({ id: 'PassportValidation' });
 
@@ -213,6 +213,6 @@ export const passportUpdateValidationSchema = z
     warnings: z.array(fieldErrorSchema),
     changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).describe('`{ field: [old, new] }` as PATCH would report it.'),
     next_version: z.int().min(1),
-    eu_compliance: complianceReportSchema.nullable(),
+    eu_compliance: complianceReportSchema.describe('The compliance answer for the passport as the PATCH would leave it.'),
   })
   .meta({ id: 'PassportUpdateValidation' });
