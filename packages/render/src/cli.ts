@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_ERROR_CORRECTION, IMAGE_FORMATS, parseErrorCorrection, type ImageFormat } from '@quietzone/core';
 import { batchRows, type BatchInputFormat, type BatchRow, type BatchRowProblem } from './internal/batch-rows';
 import { manifestCsv, type ManifestRow } from './internal/manifest-csv';
+import { createProgressReporter } from './internal/progress-reporter';
 import { parseMillimetresFlag, parseSheetFlag, parseSpotFlag, type FlagResult } from './internal/print-flags';
 import { safeFileName } from './internal/safe-file-name';
 import { encodeQr } from './matrix';
@@ -67,7 +68,8 @@ Output
   -h, --help               Show this help.
       --version            Print the version.
 
-Prints each written path on stdout, problems on stderr.
+Prints each written path on stdout, problems on stderr; on a terminal, one live progress
+line (done/total, codes/s, ETA) on stderr.
 Exit status: 0 all written, 1 some codes failed (the others are written), 2 bad usage or
 unreadable input (nothing written), 70 an internal error.
 `;
@@ -279,7 +281,9 @@ async function renderBatch(plan: BatchPlan): Promise<number> {
   await mkdir(outDir, { recursive: true });
   let written = 0;
   let skipped = 0;
-  for (const row of rows) {
+  const progress = createProgressReporter(process.stderr, rows.length);
+  for (const [index, row] of rows.entries()) {
+    progress.update(index);
     for (const format of formats) {
       const path = outputPath(outDir, `${row.stem}.${format}`);
       let bytes: Uint8Array | undefined = plan.skipExisting ? await readExisting(path) : undefined;
@@ -302,6 +306,8 @@ async function renderBatch(plan: BatchPlan): Promise<number> {
       if (plan.manifest) manifest.push(manifestRow(row, row.content, path, outDir, bytes, logo ? 'H' : options.ecc));
     }
   }
+  progress.update(rows.length);
+  progress.finish();
   return finish(plan, problems, manifest, written, skipped);
 }
 

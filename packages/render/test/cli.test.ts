@@ -158,6 +158,20 @@ describe('quietzone-render for print shops', () => {
     expect(manifest).toHaveLength(6);
   }, RUN_TIMEOUT_MS);
 
+  it('shows one live progress line on a terminal (a pseudo-terminal from script(1)), none off it', async () => {
+    await writeFile(join(dir, 'forty.txt'), Array.from({ length: 40 }, (_, i) => `https://qz.example/n/${i}`).join('\n'));
+    const command = [process.execPath, TSX_CLI, CLI, 'forty.txt', '-o', 'tty', '>', 'tty-files.txt'].join(' ');
+    const terminal = await new Promise<string>((resolve, reject) => {
+      execFile('script', ['-qec', command, '/dev/null'], { cwd: dir }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+    });
+    expect(terminal).toMatch(/\r\x1b\[K40\/40 codes · [\d.]+ codes\/s · ETA 0 s\r\x1b\[Kquietzone-render: wrote 40 files/);
+    // stdout, redirected to a file, is still the plain file list.
+    expect((await readFile(join(dir, 'tty-files.txt'), 'utf8')).trim().split('\n')).toHaveLength(40);
+
+    const piped = await run(dir, 'forty.txt', '-o', 'piped');
+    expect(piped.stderr).toBe(`quietzone-render: wrote 40 files to ${join(dir, 'piped')}\n`);
+  }, RUN_TIMEOUT_MS);
+
   it('keeps existing files with --skip-existing, and lists them in the manifest as they are', async () => {
     await writeFile(join(dir, 'resume.csv'), 'name,content\na,https://qz.example/a\nb,https://qz.example/b\n');
     expect((await run(dir, 'resume.csv', '-f', 'svg', '-o', 'resume')).code).toBe(0);
