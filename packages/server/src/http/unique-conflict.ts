@@ -1,5 +1,5 @@
-import { isUniqueViolation } from '../store/is-unique-violation';
 import type { ApiError } from './api-error';
+import { isUniqueViolation } from '../db/is-unique-violation';
 
 /**
  * Runs `fn`, turning a violation of the unique index or constraint `constraint` into
