@@ -297,6 +297,8 @@ export {
 } from './gs1/digital-link';
 export { buildElementString, parseElementString } from './gs1/element-string';
 export { walkUpIdentifiers } from './gs1/walk-up';
+export type { IdentifierSummary } from './gs1/identifier-summary';
+export { identifierSummary } from './gs1/identifier-summary';
 export type { ResolverDescription } from './gs1/resolver-description';
 export { resolverDescription } from './gs1/resolver-description';
 
