@@ -68,4 +68,16 @@ describe('element string properties', () => {
       { numRuns: RUNS },
     );
   });
+
+  it('never throws on any text, and whatever it accepts rebuilds to the same identifier', () => {
+    const piece = fc.oneof(fc.constantFrom('(01)', '(10)', '(21)', '(22)', '(17)', '09506000134352', '96385074', '(', ')', 'A', ''), fc.string({ maxLength: 5 }));
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 8 }), (pieces) => {
+        const parsed = parseElementString(pieces.join(''));
+        if (parsed.ok) expect(parseElementString(buildElementString(parsed.value))).toEqual(parsed);
+      }),
+      { numRuns: RUNS },
+    );
+  });
 });
+
