@@ -48,12 +48,12 @@ function skipParentheses(node: ts.Expression): ts.Expression {
   return ts.isParenthesizedExpression(node) ? skipParentheses(node.expression) : node;
 }
 
-/** The .ts files under `directory`, as paths relative to src/ with `/` separators. */
+/** The TypeScript and JavaScript files under `directory`, as paths relative to src/ with `/` separators. */
 function sourceFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     const path = join(directory, entry.name);
     if (entry.isDirectory()) return sourceFiles(path);
-    return /\.[cm]?ts$/.test(entry.name) ? [relative(SRC, path).split(sep).join('/')] : [];
+    return /\.[cm]?[jt]s$/.test(entry.name) ? [relative(SRC, path).split(sep).join('/')] : [];
   });
 }
 
