@@ -8,7 +8,7 @@ import {
   type FieldError,
 } from '@quietzone/core';
 import { ApiError } from '../http/api-error';
-import { fieldErrors } from '../http/read-input';
+import { fieldErrors } from '../http/field-errors';
 import type { AppContext } from '../app/app-context';
 import { findOrganizationPlan } from '../store/codes';
 import type { CodeActor } from './code-actor';

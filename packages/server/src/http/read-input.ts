@@ -2,6 +2,7 @@ import type { FieldError } from '@quietzone/core';
 import { getQuery, getRouterParams, type H3Event } from 'h3';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
+import { fieldErrors } from './field-errors';
 
 /**
  * Reads and validates a JSON body. Contract "Errors": invalid JSON and missing required fields
@@ -103,10 +104,6 @@ function pathOf(entry: PendingValue): PropertyKey[] {
   const path: PropertyKey[] = [];
   for (let at: PendingValue | undefined = entry; at?.key !== undefined; at = at.parent) path.push(at.key);
   return path.reverse();
-}
-
-export function fieldErrors(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || '(body)', message: issue.message }));
 }
 
 function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {

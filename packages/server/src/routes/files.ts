@@ -19,7 +19,7 @@ import { uploadFile } from '../files/upload-file';
 import { ApiError } from '../http/api-error';
 import { created, list, noContent, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
-import { fieldErrors } from '../http/read-input';
+import { fieldErrors } from '../http/field-errors';
 import { MULTIPART_OVERHEAD_BYTES, readMultipartFile } from '../http/read-multipart-file';
 import { defineRoute } from '../http/route';
 import { idParams } from '../http/route-schemas';
