@@ -51,29 +51,29 @@ export async function insertPassport(db: Db, passport: NewPassport): Promise<Pas
              $18::timestamptz, $18::timestamptz, CASE WHEN $8 = 'published' THEN $18::timestamptz END)
      ON CONFLICT (workspace_id, gtin, coalesce(lot, ''), coalesce(serial, '')) DO NOTHING
      RETURNING ${COLUMNS}`,
-    [
-      passport.id,
-      passport.organizationId,
-      passport.workspaceId,
-      body.gtin,
-      body.lot,
-      body.serial,
-      body.category,
-      body.status,
-      body.product_name,
-      body.brand,
-      body.description,
-      JSON.stringify(body.manufacturer),
-      JSON.stringify(body.attributes),
-      JSON.stringify(body.restricted_fields),
-      JSON.stringify(body.documents),
-      JSON.stringify(body.links),
-      passport.createdByKeyId,
-      passport.createdAt,
-    ],
+    [passport.id, passport.organizationId, passport.workspaceId, ...bodyValues(body), passport.createdByKeyId, passport.createdAt],
   );
   if (row) await insertPassportVersion(db, row);
   return row;
+}
+
+/** The 13 body columns in table order (gtin … links), jsonb ones serialized. */
+function bodyValues(body: PassportBody): unknown[] {
+  return [
+    body.gtin,
+    body.lot,
+    body.serial,
+    body.category,
+    body.status,
+    body.product_name,
+    body.brand,
+    body.description,
+    JSON.stringify(body.manufacturer),
+    JSON.stringify(body.attributes),
+    JSON.stringify(body.restricted_fields),
+    JSON.stringify(body.documents),
+    JSON.stringify(body.links),
+  ];
 }
 
 /** Keeps `row` as its version (every version is kept, dpp.md). */
@@ -172,24 +172,7 @@ export async function updatePassportAtVersion(db: Db, id: string, version: numbe
                           published_at = coalesce(published_at, CASE WHEN $7 = 'published' THEN $16::timestamptz END)
       WHERE id = $1 AND version = $2
       RETURNING ${COLUMNS}`,
-    [
-      id,
-      version,
-      body.gtin,
-      body.lot,
-      body.serial,
-      body.category,
-      body.status,
-      body.product_name,
-      body.brand,
-      body.description,
-      JSON.stringify(body.manufacturer),
-      JSON.stringify(body.attributes),
-      JSON.stringify(body.restricted_fields),
-      JSON.stringify(body.documents),
-      JSON.stringify(body.links),
-      at,
-    ],
+    [id, version, ...bodyValues(body), at],
   );
   if (row) await insertPassportVersion(db, row);
   return row;
