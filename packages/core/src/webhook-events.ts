@@ -12,6 +12,12 @@ export const EVENT_TYPES = [
   'scan.created',
   'workspace.updated',
   'webhook.ping',
+  // Product passports (dpp.md, Events: additive).
+  'dpp.created',
+  'dpp.updated',
+  'dpp.published',
+  'dpp.archived',
+  'dpp.scanned',
 ] as const;
 export type WebhookEventType = (typeof EVENT_TYPES)[number];
 

@@ -7,7 +7,20 @@ import { listActiveWebhooks, type ActiveWebhookRow } from '../store/webhooks';
 import { webhookDeliveries } from '../webhooks/fan-out';
 
 /** Event types written by the server (contract, "Events"). */
-export type EventType = 'qr.created' | 'qr.updated' | 'qr.deleted' | 'qr.scanned' | 'qr.flagged' | 'scan.created' | 'workspace.updated';
+export type EventType =
+  | 'qr.created'
+  | 'qr.updated'
+  | 'qr.deleted'
+  | 'qr.scanned'
+  | 'qr.flagged'
+  | 'scan.created'
+  | 'workspace.updated'
+  // Product passports (dpp.md, Events): data is the full passport; dpp.scanned like qr.scanned with dpp_id, gtin, lot, serial.
+  | 'dpp.created'
+  | 'dpp.updated'
+  | 'dpp.published'
+  | 'dpp.archived'
+  | 'dpp.scanned';
 
 export interface NewEvent {
   readonly organizationId: string;
