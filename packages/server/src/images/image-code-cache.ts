@@ -1,13 +1,9 @@
+import { ExpiringLru } from '../app/expiring-lru';
 import type { CodeImageRow } from '../store/code-images';
 
 /** Same bound as the redirect cache: a changed code shows in other processes within a minute. */
 export const IMAGE_CODE_CACHE_TTL_MS = 60_000;
 export const IMAGE_CODE_CACHE_MAX_ENTRIES = 10_000;
-
-interface Entry {
-  readonly row: CodeImageRow;
-  readonly expiresAtMs: number;
-}
 
 /**
  * The image routes' code lookups, cached per app context like the redirect cache: without it
@@ -18,33 +14,25 @@ interface Entry {
  * codes are not kept.
  */
 export class ImageCodeCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly rows = new ExpiringLru<CodeImageRow>(IMAGE_CODE_CACHE_MAX_ENTRIES, IMAGE_CODE_CACHE_TTL_MS);
 
   get(shortCode: string, nowMs: number): CodeImageRow | undefined {
-    const entry = this.entries.get(shortCode);
-    if (!entry) return undefined;
-    this.entries.delete(shortCode);
-    if (entry.expiresAtMs <= nowMs) return undefined;
-    this.entries.set(shortCode, entry);
-    return entry.row;
+    return this.rows.get(shortCode, nowMs);
   }
 
   set(row: CodeImageRow, nowMs: number): void {
-    this.entries.delete(row.short_code);
-    this.entries.set(row.short_code, { row, expiresAtMs: nowMs + IMAGE_CODE_CACHE_TTL_MS });
-    while (this.entries.size > IMAGE_CODE_CACHE_MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    this.rows.set(row.short_code, row, nowMs);
   }
 
   delete(shortCode: string): void {
-    this.entries.delete(shortCode);
+    this.rows.delete(shortCode);
   }
 
-  /** Drops every row that matches, e.g. all codes of a deleted workspace (a rare, O(n) sweep). */
   deleteWhere(matches: (row: CodeImageRow) => boolean): void {
-    for (const [shortCode, entry] of this.entries) if (matches(entry.row)) this.entries.delete(shortCode);
+    this.rows.deleteWhere(matches);
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.rows.size;
   }
 }

@@ -1,3 +1,4 @@
+import { ExpiringLru } from '../app/expiring-lru';
 import { safeHref } from './escape-html';
 import type { ShortLinkRecord } from './short-link-record';
 
@@ -6,15 +7,9 @@ export const REDIRECT_CACHE_TTL_MS = 60_000;
 /** Bounds memory: ~1 KB per entry, so at most ~10 MB however many codes get scanned. */
 export const REDIRECT_CACHE_MAX_ENTRIES = 10_000;
 
-interface Entry {
-  readonly record: ShortLinkRecord;
-  readonly expiresAtMs: number;
-}
-
 /**
  * In-process LRU of dynamic codes' short-link records, one per app context (app/code-caches.ts:
  * two apps in one test process never see each other's entries unless they share the caches).
- * A Map keeps insertion order, so re-inserting on a hit makes the first key the least recently used.
  *
  * Only dynamic codes are stored (contract: static codes read current state on every call);
  * unknown codes are not stored either, so a flood of random paths cannot evict real entries.
@@ -22,51 +17,29 @@ interface Entry {
  * request, so a cached code still turns 410 on time.
  */
 export class RedirectCache {
-  private readonly entries = new Map<string, Entry>();
-  /** The most recently used key: a hit on it needs no reordering (a hot code is hit again and again). */
-  private newest: string | undefined;
+  private readonly records: ExpiringLru<ShortLinkRecord>;
   /** safeHref of each destination per record (see {@link location}); dies with the record. */
   private readonly locations = new WeakMap<ShortLinkRecord, Map<string, string | undefined>>();
 
-  constructor(
-    private readonly maxEntries = REDIRECT_CACHE_MAX_ENTRIES,
-    private readonly ttlMs = REDIRECT_CACHE_TTL_MS,
-  ) {}
+  constructor(maxEntries = REDIRECT_CACHE_MAX_ENTRIES, ttlMs = REDIRECT_CACHE_TTL_MS) {
+    this.records = new ExpiringLru(maxEntries, ttlMs);
+  }
 
   get(shortCode: string, nowMs: number): ShortLinkRecord | undefined {
-    const entry = this.entries.get(shortCode);
-    if (!entry) return undefined;
-    if (entry.expiresAtMs <= nowMs) {
-      this.delete(shortCode);
-      return undefined;
-    }
-    if (shortCode !== this.newest) {
-      this.entries.delete(shortCode);
-      this.entries.set(shortCode, entry);
-      this.newest = shortCode;
-    }
-    return entry.record;
+    return this.records.get(shortCode, nowMs);
   }
 
   set(record: ShortLinkRecord, nowMs: number): void {
-    if (!record.isDynamic) return;
-    this.entries.delete(record.shortCode);
-    this.entries.set(record.shortCode, { record, expiresAtMs: nowMs + this.ttlMs });
-    this.newest = record.shortCode;
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value as string;
-      this.entries.delete(oldest);
-    }
+    if (record.isDynamic) this.records.set(record.shortCode, record, nowMs);
   }
 
   delete(shortCode: string): void {
-    this.entries.delete(shortCode);
-    if (shortCode === this.newest) this.newest = undefined;
+    this.records.delete(shortCode);
   }
 
-  /** Drops every entry whose record matches, e.g. all codes of a deleted workspace (a rare, O(n) sweep). */
+  /** Drops every entry whose record matches, e.g. all codes of a deleted workspace. */
   deleteWhere(matches: (record: ShortLinkRecord) => boolean): void {
-    for (const [shortCode, entry] of this.entries) if (matches(entry.record)) this.delete(shortCode);
+    this.records.deleteWhere(matches);
   }
 
   /**
@@ -84,11 +57,10 @@ export class RedirectCache {
   }
 
   clear(): void {
-    this.entries.clear();
-    this.newest = undefined;
+    this.records.clear();
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.records.size;
   }
 }
