@@ -2,7 +2,8 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // cli.ts is the `quietzone-render` bin (dist/cli.js when published); tsup keeps its shebang.
-  entry: ['src/index.ts', 'src/cli.ts'],
+  // Its --jobs worker threads start dist/cli-render-worker.js, next to it.
+  entry: { index: 'src/index.ts', cli: 'src/cli.ts', 'cli-render-worker': 'src/internal/cli-render-worker.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,

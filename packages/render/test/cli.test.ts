@@ -172,6 +172,27 @@ describe('quietzone-render for print shops', () => {
     expect(piped.stderr).toBe(`quietzone-render: wrote 40 files to ${join(dir, 'piped')}\n`);
   }, RUN_TIMEOUT_MS);
 
+  it('renders in worker threads with --jobs 2: the same files, file list and manifest as --jobs 1', async () => {
+    const rows = Array.from({ length: 24 }, (_, i) => `code ${i},https://qz.example/j/${i}`);
+    // One row too long for any QR code: reported the same way from a worker.
+    rows.splice(7, 0, `too long,${'x'.repeat(3000)}`);
+    await writeFile(join(dir, 'jobs.csv'), `name,content\n${rows.join('\n')}\n`);
+    const common = ['jobs.csv', '-f', 'svg,png,pdf,eps', '--spot', 'PANTONE 286 C:100,66,0,2', '--module-mm', '0.6', '--manifest'];
+    const one = await run(dir, ...common, '--jobs', '1', '-o', 'jobs-1');
+    const two = await run(dir, ...common, '--jobs', '2', '-o', 'jobs-2');
+    expect(one.code).toBe(1);
+    expect(two.code).toBe(1);
+    expect(two.stdout.replaceAll('jobs-2', 'jobs-1')).toBe(one.stdout);
+    expect(two.stderr.replaceAll('jobs-2', 'jobs-1')).toBe(one.stderr);
+    expect(one.stderr).toContain('jobs.csv:9: too-long.svg:');
+    const files = (await readdir(join(dir, 'jobs-1'))).sort();
+    expect(files).toHaveLength(24 * 4 + 1);
+    expect((await readdir(join(dir, 'jobs-2'))).sort()).toEqual(files);
+    for (const file of files) {
+      expect(sha256(await readFile(join(dir, 'jobs-2', file))), file).toBe(sha256(await readFile(join(dir, 'jobs-1', file))));
+    }
+  }, RUN_TIMEOUT_MS);
+
   it('keeps existing files with --skip-existing, and lists them in the manifest as they are', async () => {
     await writeFile(join(dir, 'resume.csv'), 'name,content\na,https://qz.example/a\nb,https://qz.example/b\n');
     expect((await run(dir, 'resume.csv', '-f', 'svg', '-o', 'resume')).code).toBe(0);
@@ -218,6 +239,7 @@ describe('quietzone-render for print shops', () => {
     [['--spot', 'PANTONE 286 C', '-f', 'pdf'], /--spot must be "NAME:c,m,y,k"/],
     [['--spot', 'X:0,0,0,100', '--fg', '000'], /give --fg or --spot, not both/],
     [['--module-mm', '9', '-f', 'pdf'], /--module-mm must be a number from 0.25 to 5, got 9/],
+    [['--jobs', '0'], /--jobs must be a whole number from 1, got "0"/],
   ])('refuses %j before writing anything', async (args, message) => {
     await writeFile(join(dir, 'one.txt'), 'https://qz.example/one\n');
     const result = await run(dir, 'one.txt', '-o', 'refused', ...args);
