@@ -1,0 +1,197 @@
+// quietzone-render's writing half: renders a checked plan into files (or one sheet), the file
+// list on stdout, the manifest, and the summary and problems on stderr.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { relative, resolve, sep } from 'node:path';
+import { DEFAULT_ERROR_CORRECTION, type ImageFormat } from '@quietzone/core';
+import { encodeQr } from '../matrix';
+import { moduleMmOf, type RenderOptions } from '../render-options';
+import { renderSheet, type SheetItem } from '../render-sheet';
+import type { SheetPage } from '../sheet-layout';
+import { QUIET_ZONE_MODULES } from '../writer-options';
+import type { BatchRow, BatchRowProblem } from './batch-rows';
+import { renderInOrder, type RowTask } from './cli-render-pool';
+import { manifestCsv, type ManifestRow } from './manifest-csv';
+import { createProgressReporter } from './progress-reporter';
+import { sha256Hex } from './render-row';
+
+export const EXIT_OK = 0;
+export const EXIT_SOME_FAILED = 1;
+export const EXIT_USAGE = 2;
+const SHEET_FILE = 'sheet.pdf';
+/**
+ * The --jobs worker: next to this file's build in dist/ (bundled into cli.js), beside it in
+ * src/internal/ when run from source (then started through the loader that registers tsx).
+ */
+const RENDER_WORKER = import.meta.url.endsWith('.ts')
+  ? { workerUrl: new URL('./cli-render-worker.ts', import.meta.url), loaderUrl: new URL('./cli-worker-loader.mjs', import.meta.url) }
+  : { workerUrl: new URL('./cli-render-worker.js', import.meta.url), loaderUrl: new URL('./cli-render-worker.js', import.meta.url) };
+const MANIFEST_FILE = 'manifest.csv';
+
+/** Everything --sheet needs besides the rows and colors. */
+export interface SheetPlan {
+  readonly page: SheetPage;
+  readonly symbolMm: number;
+  readonly marginMm?: number;
+  readonly gutterMm?: number;
+  readonly caption: 'name' | 'content' | 'none';
+  readonly cropMarks: boolean;
+}
+
+export interface BatchPlan {
+  readonly source: string;
+  readonly rows: readonly BatchRow[];
+  readonly problems: readonly BatchRowProblem[];
+  readonly formats: readonly ImageFormat[];
+  readonly options: Omit<RenderOptions, 'format' | 'logo'>;
+  readonly logo: Uint8Array | undefined;
+  readonly outDir: string;
+  readonly sheet: SheetPlan | undefined;
+  readonly skipExisting: boolean;
+  readonly manifest: boolean;
+  /** Worker threads rendering rows; 1 renders in this thread. */
+  readonly jobs: number;
+}
+
+export async function renderBatch(plan: BatchPlan): Promise<number> {
+  const { rows, formats, options, logo, outDir } = plan;
+  const problems = [...plan.problems];
+  const manifest: ManifestRow[] = [];
+  await mkdir(outDir, { recursive: true });
+  // --skip-existing: files already there are kept, and each row renders just its missing formats.
+  const kept = new Map<string, { size: number; sha256: string }>();
+  const tasks: RowTask[] = [];
+  for (const row of rows) {
+    const missing: { format: ImageFormat; path: string }[] = [];
+    for (const format of formats) {
+      const path = outputPath(outDir, `${row.stem}.${format}`);
+      const existing = plan.skipExisting ? await readExisting(path) : undefined;
+      if (existing) kept.set(path, { size: existing.length, sha256: plan.manifest ? sha256Hex(existing) : '' });
+      else missing.push({ format, path });
+    }
+    tasks.push({ content: row.content, files: missing });
+  }
+  let written = 0;
+  const progress = createProgressReporter(process.stderr, rows.length);
+  progress.update(0);
+  await renderInOrder(tasks, { options, logo, hash: plan.manifest }, plan.jobs, RENDER_WORKER, async (index, files) => {
+    const row = rows[index]!;
+    let rendered = 0;
+    for (const format of formats) {
+      const path = outputPath(outDir, `${row.stem}.${format}`);
+      let file = kept.get(path);
+      if (!file) {
+        const result = files[rendered++]!;
+        if (!result.ok) {
+          problems.push({ line: row.line, message: `${row.stem}.${format}: ${result.message}` });
+          continue;
+        }
+        file = result;
+        written++;
+        process.stdout.write(`${displayPath(path)}\n`);
+      }
+      if (plan.manifest) manifest.push(manifestRow(row, row.content, path, outDir, file, logo ? 'H' : options.ecc));
+    }
+    progress.update(index + 1);
+  });
+  progress.finish();
+  return finish(plan, problems, manifest, written, kept.size);
+}
+
+/** --sheet: every row on one imposed PDF; a row that cannot be drawn is reported and left off. */
+export async function renderSheetBatch(plan: BatchPlan, sheet: SheetPlan): Promise<number> {
+  const { rows, options, outDir } = plan;
+  const problems = [...plan.problems];
+  const ecc = options.ecc ?? DEFAULT_ERROR_CORRECTION;
+  const drawable = rows.filter((row) => {
+    try {
+      moduleMmOf({ symbolMm: sheet.symbolMm }, encodeQr(row.content, { ecc }).size + 2 * QUIET_ZONE_MODULES);
+      return true;
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      problems.push({ line: row.line, message: `${row.stem}: ${error.message}` });
+      return false;
+    }
+  });
+  await mkdir(outDir, { recursive: true });
+  const path = outputPath(outDir, SHEET_FILE);
+  let bytes: Uint8Array | undefined = plan.skipExisting ? await readExisting(path) : undefined;
+  let written = 0;
+  if (!bytes && drawable.length > 0) {
+    const items: SheetItem[] = drawable.map((row) => {
+      const caption = sheet.caption === 'name' ? (row.name ?? row.stem) : sheet.caption === 'content' ? row.content : undefined;
+      return caption === undefined ? { content: row.content } : { content: row.content, caption };
+    });
+    try {
+      bytes = await renderSheet(items, { ...sheet, ...(options.fg === undefined ? {} : { fg: options.fg }), ...(options.bg === undefined ? {} : { bg: options.bg }), ecc });
+    } catch (error) {
+      // The layout itself does not fit (symbol larger than the page): nothing to write.
+      if (!(error instanceof RangeError || error instanceof TypeError)) throw error;
+      process.stderr.write(`quietzone-render: --sheet: ${error.message}\n`);
+      return EXIT_USAGE;
+    }
+    await writeFile(path, bytes);
+    written++;
+    process.stdout.write(`${displayPath(path)}\n`);
+  }
+  const file = bytes && { size: bytes.length, sha256: sha256Hex(bytes) };
+  const manifest = plan.manifest && file ? drawable.map((row) => manifestRow(row, row.content, path, outDir, file, ecc)) : [];
+  return finish(plan, problems, manifest, written, written === 0 && bytes ? 1 : 0);
+}
+
+/** Writes the manifest, reports problems and the summary; the exit status. */
+async function finish(plan: BatchPlan, problems: BatchRowProblem[], manifest: ManifestRow[], written: number, skipped: number): Promise<number> {
+  if (plan.manifest) {
+    const path = outputPath(plan.outDir, MANIFEST_FILE);
+    await writeFile(path, manifestCsv(manifest));
+    process.stdout.write(`${displayPath(path)}\n`);
+  }
+  for (const problem of problems.sort((a, b) => a.line - b.line)) {
+    process.stderr.write(`${plan.source}:${problem.line}: ${problem.message}\n`);
+  }
+  const skippedNote = skipped > 0 ? `, kept ${skipped} existing` : '';
+  process.stderr.write(`quietzone-render: wrote ${written} file${written === 1 ? '' : 's'}${skippedNote} to ${plan.outDir}\n`);
+  return problems.length > 0 ? EXIT_SOME_FAILED : EXIT_OK;
+}
+
+function manifestRow(
+  row: BatchRow,
+  content: string,
+  path: string,
+  outDir: string,
+  file: { readonly size: number; readonly sha256: string },
+  ecc: RenderOptions['ecc'],
+): ManifestRow {
+  const level = ecc ?? DEFAULT_ERROR_CORRECTION;
+  return {
+    name: row.name ?? row.stem,
+    content,
+    file: relative(outDir, path),
+    bytes: file.size,
+    sha256: file.sha256,
+    version: encodeQr(content, { ecc: level }).version,
+    ecc: level,
+  };
+}
+
+function outputPath(outDir: string, file: string): string {
+  const path = resolve(outDir, file);
+  // Stems are already safe; this guards the one invariant that matters if that ever changes.
+  if (!path.startsWith(outDir + sep)) throw new Error(`refusing to write outside ${outDir}: ${path}`);
+  return path;
+}
+
+function displayPath(path: string): string {
+  return relative(process.cwd(), path) || path;
+}
+
+/** --skip-existing: a non-empty file already there is kept (an empty one is an interrupted write). */
+async function readExisting(path: string): Promise<Uint8Array | undefined> {
+  try {
+    const bytes = await readFile(path);
+    return bytes.length > 0 ? bytes : undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
