@@ -193,7 +193,8 @@ describe('renderSheet, every page rasterized by poppler and every code read by z
     for (let page = 1; page <= pages; page++) {
       const onPage = items.slice((page - 1) * perPage, page * perPage);
       const image = join(dir, `sheet-${fileNumber++}`);
-      await run('pdftoppm', ['-r', String(PAGE_DPI), '-gray', '-f', String(page), '-l', String(page), '-singlefile', file, image]);
+      const { stderr } = await run('pdftoppm', ['-r', String(PAGE_DPI), '-gray', '-f', String(page), '-l', String(page), '-singlefile', file, image]);
+      expect(stderr).toBe('');
       const whole = await zbarAll(`${image}.pgm`);
       expect(new Set(whole).size).toBe(whole.length);
       expect(whole.filter((symbol) => !onPage.some((item) => item.content === symbol))).toEqual([]);
@@ -219,3 +220,24 @@ function cellCrop(cell: { x: number; y: number }, widthMm: number, heightMm: num
   const pad = 1;
   return ['-x', pixels(cell.x - pad), '-y', pixels(pageHeightMm - cell.y - heightMm - pad), '-W', pixels(widthMm + 2 * pad), '-H', pixels(heightMm + 2 * pad)];
 }
+
+describe('renderSheet in a spot ink, separated by ghostscript (tiffsep)', () => {
+  it('puts codes and captions on the spot plate alone, and the crop marks on every plate', async () => {
+    const items = sheetItems(6, true);
+    const bytes = await renderSheet(items, { page: 'A4', symbolMm: 40, cropMarks: true, fg: { spot: 'PANTONE 286 C', cmyk: [100, 66, 0, 2] } });
+    const plates = await separate(bytes, 'pdf');
+    expect([...plates.keys()].sort()).toEqual([...PROCESS_PLATES, 'PANTONE 286 C'].sort());
+    const spot = readGrayTiff(await readFile(plates.get('PANTONE 286 C')!));
+    expect((await zbarAll(plates.get('PANTONE 286 C')!)).sort()).toEqual(items.map((item) => item.content).sort());
+    // Registration color inks every plate, and only the marks are on the process plates: the
+    // same pixels on each of them, all of which are also inked on the spot plate.
+    const cyan = readGrayTiff(await readFile(plates.get('Cyan')!));
+    const marks = cyan.ink.reduce((count, ink) => count + (ink > 0 ? 1 : 0), 0);
+    expect(marks).toBeGreaterThan(0);
+    for (const plate of PROCESS_PLATES) {
+      const { ink } = readGrayTiff(await readFile(plates.get(plate)!));
+      expect(ink.every((value, i) => (value > 0) === (cyan.ink[i]! > 0))).toBe(true);
+    }
+    expect(cyan.ink.every((value, i) => value === 0 || spot.ink[i]! > 0)).toBe(true);
+  });
+});
