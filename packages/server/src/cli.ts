@@ -12,6 +12,7 @@ import { createApp } from './http/create-app';
 import { createRenderPool } from './images/render-pool';
 import { startLinkRecheckScheduler } from './link-safety/start-link-recheck-scheduler';
 import { startRetentionJob } from './jobs/start-retention-job';
+import { startAccountPurgeJob } from './jobs/start-account-purge-job';
 import { consoleLogger } from './logger';
 import { startScanRecorder } from './scans/scan-recorder';
 import { SERVER_VERSION } from './server-version';
@@ -146,6 +147,8 @@ async function serve(): Promise<number> {
   hooks.add('webhook deliveries', () => webhookWorker.stop());
   const retention = startRetentionJob(ctx);
   hooks.add('retention', () => retention.stop());
+  const accountPurge = startAccountPurgeJob(ctx);
+  hooks.add('account purge', () => accountPurge.stop());
   const onSignal = (signal: NodeJS.Signals) => {
     logger.info('shutting down', { signal });
     server.shutdown().then(

@@ -1,3 +1,4 @@
+import { DEFAULT_ACCOUNT_PURGE_DAYS } from '@quietzone/core';
 import { z } from 'zod';
 
 /**
@@ -23,6 +24,8 @@ export interface Config {
   readonly imageRateLimitPerMinute: number;
   /** Days finished webhook deliveries, their log and events are kept (jobs/delete-expired-records.ts). */
   readonly retentionDays: number;
+  /** Days after DELETE /account before every row of the organization is purged (jobs/purge-deleted-accounts.ts). */
+  readonly accountPurgeDays: number;
   readonly safeBrowsingApiKey: string | undefined;
   readonly safeBrowsingUrl: string;
   readonly urlBlocklist: string | undefined;
@@ -88,6 +91,7 @@ const ENV_SCHEMA = z.object({
   RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000).optional(),
   IMAGE_RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000_000).optional(),
   RETENTION_DAYS: integer(1, 36_500).optional(),
+  ACCOUNT_PURGE_DAYS: integer(0, 36_500).optional(),
   SAFE_BROWSING_API_KEY: z.string().optional(),
   SAFE_BROWSING_URL: httpUrl.optional(),
   URL_BLOCKLIST: z.string().optional(),
@@ -130,6 +134,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? 60,
     imageRateLimitPerMinute: e.IMAGE_RATE_LIMIT_PER_MINUTE ?? 600,
     retentionDays: e.RETENTION_DAYS ?? 30,
+    accountPurgeDays: e.ACCOUNT_PURGE_DAYS ?? DEFAULT_ACCOUNT_PURGE_DAYS,
     safeBrowsingApiKey: e.SAFE_BROWSING_API_KEY,
     safeBrowsingUrl: e.SAFE_BROWSING_URL ?? SAFE_BROWSING_DEFAULT,
     urlBlocklist: e.URL_BLOCKLIST,

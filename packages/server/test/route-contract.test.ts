@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { OpenApiOperation } from '../src/openapi/build-openapi-document';
 import { ALL_OPERATIONS } from '../src/openapi/all-operations';
 import { REDIRECT_BASE_URL } from '../src/openapi/redirect-base-url';
-import { buildContractWorld, CONTRACT_WORLD_ENV, logoForm, logoPng, pathParameter, PDF_BYTES, type ContractWorld } from './helpers/contract-world';
+import { buildContractWorld, CONTRACT_WORLD_ENV, DOOMED_ACCOUNT_SLUG, logoForm, logoPng, pathParameter, PDF_BYTES, type ContractWorld } from './helpers/contract-world';
 import { expectDocumentedAnswer, issueList, mediaType, operationLabel, type KnownMismatch } from './helpers/expect-documented-answer';
 import { setupTestApp, type TestKey } from './helpers/test-app';
 
@@ -70,6 +70,9 @@ const EXAMPLES: Readonly<Record<string, Example>> = {
   getBillingPortal: { status: 501 },
   // An organization is deleted only by its own keys.
   deleteOrganization: { key: (world) => world.doomedOrganization.key },
+  // A redirect to the canonical Digital Link URI.
+  redirectPassportPath: { status: 301 },
+  deleteAccount: { json: { confirm: DOOMED_ACCOUNT_SLUG }, key: (world) => world.doomedAccount.key },
 };
 
 /**

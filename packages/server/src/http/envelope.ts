@@ -20,6 +20,12 @@ export function created<T>(event: H3Event, data: T, meta: Record<string, unknown
   return ok(event, data, meta);
 }
 
+/** 202: accepted, with work still to follow (DELETE /account: the purge). */
+export function accepted<T>(event: H3Event, data: T): Envelope<T> {
+  event.res.status = 202;
+  return ok(event, data);
+}
+
 /** 204: the handler returns this (no body). */
 export function noContent(event: H3Event): null {
   event.res.status = 204;

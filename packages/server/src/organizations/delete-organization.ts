@@ -1,28 +1,53 @@
 import type { AppContext } from '../app/app-context';
 import type { Caller } from '../auth/caller';
-import { softDeleteOrganization } from '../store/organizations';
+import { softDeleteOrganization, type OrganizationRow } from '../store/organizations';
 import { writeAudit } from '../store/write-audit';
 import { organizationNotFound, ownOrganization } from './own-organization';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * DELETE /organizations/{id}: soft-deletes the caller's own organization; from then on every
  * key of it answers 401 and its slug is free.
  */
 export async function deleteOrganization(ctx: Pick<AppContext, 'db' | 'clock' | 'caches'>, id: string, who: Caller): Promise<void> {
-  const org = await ownOrganization(ctx.db, who, id);
-  const at = ctx.clock.now().toISOString();
-  await ctx.db.transaction(async (tx) => {
-    const deleted = await softDeleteOrganization(tx, org.id, at);
+  await removeOrganization(ctx, await ownOrganization(ctx.db, who, id), who);
+}
+
+export interface RemovedOrganization {
+  readonly deletedAt: string;
+  /** When the purge job removes every row of it; null when its rows are kept. */
+  readonly purgeAfter: string | null;
+}
+
+/**
+ * The deletion itself, shared by DELETE /organizations/{id} and DELETE /account (which also
+ * schedules the purge, `purgeAfterDays` from now): one transaction with its audit entry, then
+ * this process's caches forget the organization's codes.
+ */
+export async function removeOrganization(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'caches'>,
+  org: OrganizationRow,
+  who: Caller,
+  options: { purgeAfterDays?: number } = {},
+): Promise<RemovedOrganization> {
+  const now = ctx.clock.now();
+  const at = now.toISOString();
+  const purgeAfter = options.purgeAfterDays === undefined ? null : new Date(now.getTime() + options.purgeAfterDays * DAY_MS).toISOString();
+  const deletedAt = await ctx.db.transaction(async (tx) => {
+    const deleted = await softDeleteOrganization(tx, org.id, at, purgeAfter);
     if (!deleted) throw organizationNotFound();
     await writeAudit(tx, {
       actor: { ...who.actor, workspaceId: null },
       action: 'organizations.delete',
       resourceType: 'organizations',
       resourceId: org.id,
-      changes: { deleted_at: [null, deleted.deleted_at] },
+      changes: { deleted_at: [null, deleted.deleted_at], ...(purgeAfter === null ? {} : { purge_after: [null, purgeAfter] }) },
       at,
     });
+    return deleted.deleted_at!;
   });
   // After the commit: no cached short link or image of the organization's codes is served again.
   ctx.caches.forgetOrganization(org.id);
+  return { deletedAt, purgeAfter };
 }

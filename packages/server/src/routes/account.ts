@@ -1,6 +1,8 @@
-import { accountSchema, envelopeSchema } from '@quietzone/core';
+import { accountSchema, deleteAccountSchema, deletedAccountSchema, envelopeSchema } from '@quietzone/core';
+import { caller } from '../auth/caller';
+import { deleteAccount } from '../organizations/delete-account';
 import { ApiError } from '../http/api-error';
-import { ok } from '../http/envelope';
+import { accepted, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
 import { findApiKey } from '../store/api-keys';
 import { findOrganization } from '../store/organizations';
@@ -31,6 +33,28 @@ export const accountRoutes = [
         organization: organizationResource(organization),
         workspace: workspaceResource(workspace),
       });
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/account',
+    operationId: 'deleteAccount',
+    summary: "Delete the calling key's organization",
+    description:
+      'Needs an org_admin secret key and the organization slug in `confirm`. Takes effect at once: every key of the organization answers 401 and its short links, images and resolver paths 404 (this process forgets its caches now; other processes within their 60 s cache). Every row of the organization is removed at `purge_after`, `ACCOUNT_PURGE_DAYS` (default 30) later. The audit entry is `organizations.delete`.',
+    tags: ['Account'],
+    access: 'manage_organization',
+    request: { body: deleteAccountSchema },
+    responses: {
+      202: { description: 'Deleted; the purge is scheduled.', schema: envelopeSchema(deletedAccountSchema) },
+      400: { description: 'No JSON body, or no `confirm`.' },
+      403: { description: 'Not an org_admin secret key.' },
+      422: { description: '`confirm` is not the organization slug.' },
+    },
+    handler: async ({ event, ctx, auth, body }) => {
+      const { confirm } = await body();
+      const removed = await deleteAccount(ctx, confirm, caller(event, auth));
+      return accepted(event, { organization_id: removed.organizationId, deleted_at: removed.deletedAt, purge_after: removed.purgeAfter });
     },
   }),
 ];

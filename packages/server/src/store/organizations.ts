@@ -92,11 +92,15 @@ export async function updateOrganization(db: Db, id: string, patch: Organization
   return row;
 }
 
-/** Soft delete (contract, "Organization and workspace"); undefined when already deleted. */
-export async function softDeleteOrganization(db: Db, id: string, at: string): Promise<OrganizationRow | undefined> {
+/**
+ * Soft delete (contract, "Organization and workspace"); undefined when already deleted. With
+ * `purgeAfter` (DELETE /account) every row of it is removed from then on (migration 0017).
+ */
+export async function softDeleteOrganization(db: Db, id: string, at: string, purgeAfter: string | null = null): Promise<OrganizationRow | undefined> {
   const [row] = await db.query<OrganizationRow>(
-    `UPDATE organizations SET deleted_at = $2::timestamptz, updated_at = $2::timestamptz WHERE id = $1 AND deleted_at IS NULL RETURNING ${COLUMNS}`,
-    [id, at],
+    `UPDATE organizations SET deleted_at = $2::timestamptz, updated_at = $2::timestamptz, purge_after = $3::timestamptz
+      WHERE id = $1 AND deleted_at IS NULL RETURNING ${COLUMNS}`,
+    [id, at, purgeAfter],
   );
   return row;
 }

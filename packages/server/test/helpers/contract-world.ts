@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import sharp from 'sharp';
 import { startScanRecorder } from '../../src/scans/scan-recorder';
+import { insertPassportRow, testGtin } from './insert-passport-row';
 import type { TestApp, Tenant, TestKey } from './test-app';
 
 /** A code as the API returns it: the id for `/codes/{id}`, the short code for images and short links. */
@@ -43,7 +44,17 @@ export interface ContractWorld {
   readonly doomedWorkspaceId: string;
   /** A second organization with its own org_admin key: an organization is deleted only by its own keys. */
   readonly doomedOrganization: { readonly organizationId: string; readonly key: TestKey };
+  /**
+   * A published model-level passport (GTIN only): every resolver path shape of its GTIN walks up
+   * to it, whatever lot and serial it names.
+   */
+  readonly resolvablePassport: { readonly id: string; readonly gtin: string };
+  /** Another organization, slug {@link DOOMED_ACCOUNT_SLUG}, for DELETE /account with its own org_admin key. */
+  readonly doomedAccount: { readonly organizationId: string; readonly key: TestKey };
 }
+
+/** The slug DELETE /account's example confirms with. */
+export const DOOMED_ACCOUNT_SLUG = 'contract-doomed-account';
 
 /** App env the world needs: webhooks to 127.0.0.1, pings that give up quickly. */
 export const CONTRACT_WORLD_ENV = { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true', WEBHOOK_TIMEOUT_MS: '2000' };
@@ -96,8 +107,19 @@ export async function buildContractWorld(t: TestApp): Promise<ContractWorld> {
   const doomedKey = await call('POST', '/api-keys', { json: { name: 'to revoke', role: 'viewer' } });
   const doomedWorkspace = await call('POST', '/workspaces', { json: { name: 'Old campaign', slug: 'old-campaign' } });
 
+  const passport = await insertPassportRow(t.db, tenant, { gtin: testGtin(4006381333931), links: [{ link_type: 'gs1:pip', url: 'https://example.com/product' }] });
+
   const otherTenant = await t.createTenant();
   const otherKey = await t.createKey(otherTenant, 'org_admin');
+  const account = await call('POST', '/organizations', { json: { name: 'Doomed account', slug: DOOMED_ACCOUNT_SLUG } });
+  const accountKey: TestKey = {
+    id: account.api_key.id,
+    key: account.api_key.secret,
+    role: 'org_admin',
+    kind: 'secret',
+    organizationId: account.id,
+    workspaceId: account.default_workspace.id,
+  };
 
   return {
     tenant,
@@ -117,6 +139,8 @@ export async function buildContractWorld(t: TestApp): Promise<ContractWorld> {
     doomedKeyId: doomedKey.id,
     doomedWorkspaceId: doomedWorkspace.id,
     doomedOrganization: { organizationId: otherTenant.organizationId, key: otherKey },
+    resolvablePassport: { id: passport.id, gtin: passport.gtin },
+    doomedAccount: { organizationId: account.id, key: accountKey },
   };
 }
 
@@ -157,7 +181,8 @@ export function logoForm(png: Uint8Array): FormData {
 }
 
 /** A local port nothing listens on (bound and released), so a webhook request is refused at once. */
-async function closedPort(): Promise<number> {
+/** A local port nothing listens on: connections to it are refused at once. */
+export async function closedPort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -183,6 +208,15 @@ export function pathParameter(world: ContractWorld, operation: { method: string;
       return destructive ? world.doomedCommentId : world.commentId;
     case 'filename':
       return world.file.filename;
+    // Resolver paths: the passport's GTIN; any qualifier values walk up to it.
+    case 'gtin':
+      return world.resolvablePassport.gtin;
+    case 'cpv':
+      return 'RED';
+    case 'lot':
+      return 'L1';
+    case 'serial':
+      return 'S1';
     case 'id':
       switch (resource) {
         case 'codes':
