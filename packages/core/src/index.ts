@@ -420,6 +420,7 @@ export { PUBLIC_PASSPORT_FIELDS, publicAttributes, publicPassport } from './pass
 export type { LinksetTarget, Linkset } from './passports/build-linkset';
 export { LINKSET_MEDIA_TYPE, buildLinkset, linksetLinkHeader } from './passports/build-linkset';
 export { JSON_LD_MEDIA_TYPE, passportJsonLd } from './passports/passport-json-ld';
+export { ATTRIBUTE_UNITS } from './passports/attribute-units';
 export type { DerivedPassportFields } from './passports/derived-passport-fields';
 export { derivedPassportFields } from './passports/derived-passport-fields';
 

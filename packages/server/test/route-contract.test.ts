@@ -72,6 +72,8 @@ const EXAMPLES: Readonly<Record<string, Example>> = {
   deleteOrganization: { key: (world) => world.doomedOrganization.key },
   // A redirect to the canonical Digital Link URI.
   redirectPassportPath: { status: 301 },
+  // A redirect to the canonical Digital Link URI.
+  redirectPassportPath: { status: 301 },
   deleteAccount: { json: { confirm: DOOMED_ACCOUNT_SLUG }, key: (world) => world.doomedAccount.key },
 };
 

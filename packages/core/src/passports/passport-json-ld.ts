@@ -5,19 +5,12 @@
  * so restricted attributes never reach it. Attributes become schema.org `PropertyValue`s
  * (with `unitText` where the tables name a unit); documents `DigitalDocument`s in `subjectOf`.
  */
-import { CATEGORY_REQUIREMENTS } from './category-requirements';
+import { ATTRIBUTE_UNITS } from './attribute-units';
 import type { PublicPassport } from './public-passport';
 
 export const JSON_LD_MEDIA_TYPE = 'application/ld+json';
 
 type JsonLd = Record<string, unknown>;
-
-/** Units of the numeric attributes the tables name. */
-const UNITS: ReadonlyMap<string, string> = new Map(
-  Object.values(CATEGORY_REQUIREMENTS)
-    .flat()
-    .flatMap((requirement) => (requirement.rule.kind === 'number' && requirement.rule.unit !== undefined && requirement.field.startsWith('attributes.') ? [[requirement.field.slice(11), requirement.rule.unit] as const] : [])),
-);
 
 function propertyValue(name: string, value: unknown, unitText?: string): JsonLd {
   return { '@type': 'PropertyValue', name, value, ...(unitText === undefined ? {} : { unitText }) };
@@ -32,7 +25,7 @@ function attributeProperties(key: string, value: unknown): JsonLd[] {
     // recycled_content: { cobalt: 16, … }
     return Object.entries(value).map(([part, percent]) => propertyValue(`${key}.${part}`, percent, '%'));
   }
-  return [propertyValue(key, value, UNITS.get(key))];
+  return [propertyValue(key, value, ATTRIBUTE_UNITS.get(key))];
 }
 
 export function passportJsonLd(passport: PublicPassport): JsonLd {

@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import sharp from 'sharp';
 import { startScanRecorder } from '../../src/scans/scan-recorder';
 import { insertPassportRow, testGtin } from './insert-passport-row';
+import { insertPassportRow, testGtin } from './insert-passport-row';
 import type { TestApp, Tenant, TestKey } from './test-app';
 
 /** A code as the API returns it: the id for `/codes/{id}`, the short code for images and short links. */
@@ -44,6 +45,11 @@ export interface ContractWorld {
   readonly doomedWorkspaceId: string;
   /** A second organization with its own org_admin key: an organization is deleted only by its own keys. */
   readonly doomedOrganization: { readonly organizationId: string; readonly key: TestKey };
+  /**
+   * A published model-level passport (GTIN only): every resolver path shape of its GTIN walks up
+   * to it, whatever lot and serial it names.
+   */
+  readonly resolvablePassport: { readonly id: string; readonly gtin: string };
   /**
    * A published model-level passport (GTIN only): every resolver path shape of its GTIN walks up
    * to it, whatever lot and serial it names.
@@ -109,6 +115,8 @@ export async function buildContractWorld(t: TestApp): Promise<ContractWorld> {
 
   const passport = await insertPassportRow(t.db, tenant, { gtin: testGtin(4006381333931), links: [{ link_type: 'gs1:pip', url: 'https://example.com/product' }] });
 
+  const passport = await insertPassportRow(t.db, tenant, { gtin: testGtin(4006381333931), links: [{ link_type: 'gs1:pip', url: 'https://example.com/product' }] });
+
   const otherTenant = await t.createTenant();
   const otherKey = await t.createKey(otherTenant, 'org_admin');
   const account = await call('POST', '/organizations', { json: { name: 'Doomed account', slug: DOOMED_ACCOUNT_SLUG } });
@@ -139,6 +147,7 @@ export async function buildContractWorld(t: TestApp): Promise<ContractWorld> {
     doomedKeyId: doomedKey.id,
     doomedWorkspaceId: doomedWorkspace.id,
     doomedOrganization: { organizationId: otherTenant.organizationId, key: otherKey },
+    resolvablePassport: { id: passport.id, gtin: passport.gtin },
     resolvablePassport: { id: passport.id, gtin: passport.gtin },
     doomedAccount: { organizationId: account.id, key: accountKey },
   };
@@ -208,6 +217,15 @@ export function pathParameter(world: ContractWorld, operation: { method: string;
       return destructive ? world.doomedCommentId : world.commentId;
     case 'filename':
       return world.file.filename;
+    // Resolver paths: the passport's GTIN; any qualifier values walk up to it.
+    case 'gtin':
+      return world.resolvablePassport.gtin;
+    case 'cpv':
+      return 'RED';
+    case 'lot':
+      return 'L1';
+    case 'serial':
+      return 'S1';
     // Resolver paths: the passport's GTIN; any qualifier values walk up to it.
     case 'gtin':
       return world.resolvablePassport.gtin;

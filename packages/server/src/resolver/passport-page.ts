@@ -1,0 +1,102 @@
+import { ATTRIBUTE_UNITS, type PublicPassport } from '@quietzone/core';
+import { escapeHtml, safeHref } from '../short-links/escape-html';
+import { htmlPage } from '../short-links/html-page';
+
+/**
+ * The passport page a browser gets from the resolver (dpp.md, "The resolver": mobile-first, no
+ * scripts, the landing page's CSP). It is drawn from the PUBLIC passport only, so a restricted
+ * attribute cannot reach it. The landing page's document and styles (short-links/html-page.ts):
+ * one column, 44 px buttons, both color schemes. Everything from the database is escaped; a
+ * URL that is not http(s) is shown as text, never as a link.
+ *
+ * An archived passport still resolves (the passport must stay available) and says first that
+ * the product is no longer on the market.
+ */
+export function passportPageHtml(passport: PublicPassport): string {
+  const sections = [
+    `<h1>${escapeHtml(passport.product_name)}</h1>`,
+    passport.status === 'archived' ? '<p role="note"><strong>This product is no longer on the market.</strong> Its passport stays available for reference.</p>' : '',
+    passport.brand === null ? '' : `<p>${escapeHtml(passport.brand)}</p>`,
+    passport.description === null ? '' : `<p>${escapeHtml(passport.description)}</p>`,
+    definitionList('Identification', identification(passport)),
+    manufacturerSection(passport),
+    definitionList('Product information', Object.entries(passport.attributes).map(([key, value]) => [attributeLabel(key), attributeText(key, value)] as const)),
+    buttonList('Documents', passport.documents.map((document) => ({ url: document.url, label: document.title ?? humanize(document.type), language: document.language }))),
+    buttonList('Links', passport.links.map((link) => ({ url: link.url, label: link.title ?? humanize(link.link_type.replace(/^gs1:/, '')), language: link.language }))),
+  ];
+  return htmlPage(`${passport.product_name} – product passport`, sections.filter(Boolean).join('\n'));
+}
+
+function identification(passport: PublicPassport): (readonly [string, string])[] {
+  return [
+    ['GTIN', passport.gtin],
+    ...(passport.lot === null ? [] : [['Batch / lot', passport.lot] as const]),
+    ...(passport.serial === null ? [] : [['Serial number', passport.serial] as const]),
+    ['GS1 element string', passport.element_string],
+    ['Category', humanize(passport.category)],
+  ];
+}
+
+function manufacturerSection(passport: PublicPassport): string {
+  const manufacturer = passport.manufacturer;
+  if (manufacturer === null) return '';
+  const rows: (readonly [string, string])[] = [['Name', manufacturer.name]];
+  if (manufacturer.address !== null) rows.push(['Address', manufacturer.address]);
+  if (manufacturer.country !== null) rows.push(['Country', manufacturer.country]);
+  if (manufacturer.operator_id !== null) rows.push(['Operator ID', manufacturer.operator_id]);
+  if (manufacturer.email !== null) rows.push(['Email', manufacturer.email]);
+  if (manufacturer.website !== null) rows.push(['Website', manufacturer.website]);
+  return definitionList('Manufacturer', rows);
+}
+
+function definitionList(heading: string, rows: readonly (readonly [string, string])[]): string {
+  if (rows.length === 0) return '';
+  const items = rows.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`).join('\n');
+  return `<h2>${escapeHtml(heading)}</h2>\n<dl>\n${items}\n</dl>`;
+}
+
+interface PageLink {
+  readonly url: string;
+  readonly label: string;
+  readonly language: string | null;
+}
+
+function buttonList(heading: string, links: readonly PageLink[]): string {
+  if (links.length === 0) return '';
+  const items = links.map((link) => {
+    const href = safeHref(link.url);
+    const label = escapeHtml(link.language === null ? link.label : `${link.label} (${link.language})`);
+    const lang = link.language === null ? '' : ` hreflang="${escapeHtml(link.language)}"`;
+    return href === undefined
+      ? `<li><span class="button">${label}</span></li>`
+      : `<li><a class="button" href="${escapeHtml(href)}"${lang} rel="noopener noreferrer nofollow">${label}</a></li>`;
+  });
+  return `<h2>${escapeHtml(heading)}</h2>\n<ul aria-label="${escapeHtml(heading)}">\n${items.join('\n')}\n</ul>`;
+}
+
+/** `rated_capacity_ah` → "Rated capacity": the stored key, readable, without the unit suffix the value then shows. */
+function attributeLabel(key: string): string {
+  return humanize(ATTRIBUTE_UNITS.has(key) ? key.replace(/_(?:ah|v|kg|kg_co2e_per_kwh|percent)$/, '') : key);
+}
+
+function humanize(name: string): string {
+  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_.]+/g, ' ').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A value as text: units from the category tables, materials and recycled content as percents. */
+function attributeText(key: string, value: unknown): string {
+  if (Array.isArray(value)) return value.map((item) => (isMaterial(item) ? `${item.name} ${item.share_percent} %` : scalarText(item))).join(', ');
+  if (typeof value === 'object' && value !== null) return Object.entries(value).map(([part, percent]) => `${part} ${scalarText(percent)} %`).join(', ');
+  const unit = ATTRIBUTE_UNITS.get(key);
+  return unit === undefined ? scalarText(value) : `${scalarText(value)} ${unit}`;
+}
+
+function scalarText(value: unknown): string {
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return String(value);
+}
+
+function isMaterial(item: unknown): item is { name: unknown; share_percent: unknown } {
+  return typeof item === 'object' && item !== null && 'name' in item && 'share_percent' in item;
+}

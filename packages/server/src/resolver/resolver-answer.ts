@@ -1,0 +1,47 @@
+import { JSON_LD_MEDIA_TYPE, LINKSET_MEDIA_TYPE } from '@quietzone/core';
+
+/**
+ * What a resolver request for a found passport asks for (dpp.md, "The resolver"), in this
+ * order: a `linkType` other than `all` → one link (307; `link`); `linkType=all` or
+ * `Accept: application/linkset+json` → the linkset; `Accept: application/ld+json` → JSON-LD;
+ * a browser (Accept includes `text/html`, Precise points) → the HTML page; anything else →
+ * the public passport as JSON.
+ *
+ * Decision: media types are matched by presence in Accept, not by q-values: the four answers
+ * are disjoint, clients of the machine formats name theirs explicitly, and a browser's
+ * `*\/*` must not turn into JSON-LD.
+ */
+export type ResolverAnswer = { readonly kind: 'link'; readonly linkType: string } | { readonly kind: DocumentKind };
+
+export type DocumentKind = 'linkset' | 'json_ld' | 'html' | 'json';
+
+export function resolverAnswer(linkType: string | null, accept: string | null): ResolverAnswer {
+  if (linkType !== null && linkType !== '' && linkType !== 'all') return { kind: 'link', linkType };
+  return { kind: documentKind(linkType === 'all', accept) };
+}
+
+/** The document answered without a link: also when the asked link type has no link to follow. */
+export function documentKind(linkset: boolean, accept: string | null): DocumentKind {
+  const types = acceptedTypes(accept);
+  if (linkset || types.has(LINKSET_MEDIA_TYPE)) return 'linkset';
+  if (types.has(JSON_LD_MEDIA_TYPE)) return 'json_ld';
+  if (types.has('text/html')) return 'html';
+  return 'json';
+}
+
+/** Whether the caller is a browser: its Accept names text/html (also what picks the HTML 404). */
+export function acceptsHtml(accept: string | null): boolean {
+  return acceptedTypes(accept).has('text/html');
+}
+
+/** The media types an Accept header names with q > 0, lower-cased, parameters dropped. */
+function acceptedTypes(accept: string | null): Set<string> {
+  const types = new Set<string>();
+  if (!accept) return types;
+  for (const part of accept.split(',')) {
+    const [type = '', ...params] = part.split(';');
+    if (params.some((param) => /^\s*q\s*=\s*0(?:\.0{0,3})?\s*$/i.test(param))) continue;
+    types.add(type.trim().toLowerCase());
+  }
+  return types;
+}

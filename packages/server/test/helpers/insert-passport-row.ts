@@ -1,0 +1,29 @@
+import { createPassportSchema, gs1CheckDigit, passportBodyFromCreate, type PassportStatus } from '@quietzone/core';
+import type { Db } from '../../src/db/db';
+import { newId } from '../../src/new-id';
+import { insertPassport, type PassportRow } from '../../src/store/passports';
+import type { Tenant } from './test-app';
+
+/** A GTIN-14 with a valid check digit from any number below 10^13 (distinct numbers, distinct GTINs). */
+export function testGtin(n: number): string {
+  const digits = String(n).padStart(13, '0');
+  return `${digits}${gs1CheckDigit(digits)}`;
+}
+
+/**
+ * A passport stored directly (no API call): `input` is a create body (validated by core's
+ * schema, so fixtures stay realistic), `status` may also be `archived`, which no create allows.
+ */
+export async function insertPassportRow(db: Db, tenant: Tenant, input: Record<string, unknown>, status: PassportStatus = 'published', at = '2026-11-01T10:00:00.000Z'): Promise<PassportRow> {
+  const body = passportBodyFromCreate(createPassportSchema.parse({ product_name: 'Test product', ...input }));
+  const row = await insertPassport(db, {
+    id: newId('dpp'),
+    organizationId: tenant.organizationId,
+    workspaceId: tenant.workspaceId,
+    body: { ...body, status },
+    createdByKeyId: null,
+    createdAt: at,
+  });
+  if (!row) throw new Error(`insertPassportRow: a passport with this identity exists: ${JSON.stringify(input)}`);
+  return row;
+}
