@@ -38,6 +38,11 @@ export function renderResolvedQr(content: string, options: ResolvedRenderOptions
   // SVG and PNG are sized in pixels; only the print writers take millimetres.
   const moduleMm = isPrintFormat(options.format) ? moduleMmOf(options, encoded.size + 2 * QUIET_ZONE_MODULES) : undefined;
   const writerOptions = moduleMm === undefined ? rest : { ...rest, moduleMm };
+  if (options.format === 'pdf' && options.page === 'a4' && moduleMm !== undefined) {
+    const symbolMm = (encoded.size + 2 * QUIET_ZONE_MODULES) * moduleMm;
+    // A4's short side; a larger symbol would be cut off by the page edge.
+    if (symbolMm > 210) throw new RangeError(`a ${Math.round(symbolMm * 10) / 10} mm symbol does not fit on A4 (210 × 297 mm)`);
+  }
   if (!logo) return renderMatrix(encoded, writerOptions);
   const placed = placeLogo(encoded, logo);
   return renderMatrix(placed.matrix, { ...writerOptions, logo: placed.logo });

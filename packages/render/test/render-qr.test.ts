@@ -101,6 +101,15 @@ describe('renderQr with a physical size', () => {
     );
   });
 
+  it('refuses a symbol wider than A4 on an A4 page', async () => {
+    const longSide = encodeQr(LONG_URL, { ecc: 'M' }).size + 8;
+    expect(longSide * 5).toBeGreaterThan(210);
+    await expect(renderQr(LONG_URL, { format: 'pdf', page: 'a4', moduleMm: 5 })).rejects.toThrow(
+      new RegExp(`a ${longSide * 5} mm symbol does not fit on A4`),
+    );
+    await expect(renderQr(LINK, { format: 'pdf', page: 'a4', symbolMm: 150 })).resolves.toBeInstanceOf(Uint8Array);
+  });
+
   it('leaves SVG and PNG in pixels', async () => {
     const plain = await renderQr(LINK, { format: 'svg' });
     expect(Buffer.from(await renderQr(LINK, { format: 'svg', symbolMm: side * 0.2 })).equals(Buffer.from(plain))).toBe(true);
