@@ -20,6 +20,12 @@ export interface PassportRow extends PassportBody {
 const COLUMNS = `id, organization_id, workspace_id, gtin, lot, serial, category, status, product_name, brand, description, manufacturer,
   attributes, restricted_fields, documents, links, version, created_by_key_id, created_at, updated_at, published_at`;
 
+/**
+ * The public reads (resolver, images) serve no passport of a deleted organization: DELETE
+ * /account and DELETE /organizations/{id} take effect at once (dpp.md), before the purge.
+ */
+const OF_LIVE_ORGANIZATION = `NOT EXISTS (SELECT 1 FROM organizations o WHERE o.id = passports.organization_id AND o.deleted_at IS NOT NULL)`;
+
 export interface NewPassport {
   readonly id: string;
   readonly organizationId: string;
@@ -94,7 +100,7 @@ export async function findPassport(db: Db, workspaceId: string, id: string): Pro
 
 /** A passport by id alone, any status (the public image routes: draft images are public, dpp.md). */
 export async function findPassportById(db: Db, id: string): Promise<PassportRow | undefined> {
-  const [row] = await db.query<PassportRow>(`SELECT ${COLUMNS} FROM passports WHERE id = $1`, [id]);
+  const [row] = await db.query<PassportRow>(`SELECT ${COLUMNS} FROM passports WHERE id = $1 AND ${OF_LIVE_ORGANIZATION}`, [id]);
   return row;
 }
 
@@ -118,7 +124,7 @@ export async function findResolvablePassport(db: Db, identity: PassportIdentity)
   const [row] = await db.query<PassportRow>(
     `SELECT ${COLUMNS} FROM passports
       WHERE gtin = $1 AND coalesce(lot, '') = coalesce($2, '') AND coalesce(serial, '') = coalesce($3, '')
-        AND status IN ('published', 'archived')
+        AND status IN ('published', 'archived') AND ${OF_LIVE_ORGANIZATION}
       ORDER BY published_at ASC NULLS LAST, created_at ASC, id ASC
       LIMIT 1`,
     [identity.gtin, identity.lot, identity.serial],
@@ -131,7 +137,7 @@ export async function listResolvableLinkTypes(db: Db): Promise<string[]> {
   const rows = await db.query<{ link_type: string }>(
     `SELECT DISTINCT link ->> 'link_type' AS link_type
        FROM passports, jsonb_array_elements(links) AS link
-      WHERE status IN ('published', 'archived')
+      WHERE status IN ('published', 'archived') AND ${OF_LIVE_ORGANIZATION}
       ORDER BY 1`,
   );
   return rows.map((row) => row.link_type);

@@ -6,6 +6,7 @@ import { ALL_OPERATIONS } from '../../src/openapi/all-operations';
 import { startScanRecorder } from '../../src/scans/scan-recorder';
 import { countOrganizationRows, PURGE_TABLES, type PurgeTable } from '../../src/store/account-purge';
 import { closedPort } from '../helpers/contract-world';
+import { insertPassportRow, testGtin } from '../helpers/insert-passport-row';
 import { body, setupTestApp, type Tenant, type TestKey } from '../helpers/test-app';
 
 const t = setupTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true', WEBHOOK_TIMEOUT_MS: '2000' } });
@@ -89,9 +90,13 @@ describe('DELETE /v1/account: who and what', () => {
     const otherAdmin = await t.createKey(other, 'org_admin');
     const otherCode = await createCode(otherAdmin);
 
+    const passport = await insertPassportRow(t.db, tenant, { gtin: testGtin(4006381333001), serial: 'SN1' });
+    const resolverPath = `/01/${passport.gtin}/21/SN1`;
+
     // Served once, so this process holds the short link and the image lookup in its caches.
     expect(await status(`/${code.short_code}`, 'GET', '')).toBe(302);
     expect(await status(`/v1/codes/${code.short_code}/qr.svg`, 'GET', '')).toBe(200);
+    expect(await status(resolverPath, 'GET', '')).toBe(200);
 
     t.clock.set(DELETED_AT);
     const res = await deleteAccount(admin, { confirm: tenant.organizationSlug });
@@ -107,6 +112,9 @@ describe('DELETE /v1/account: who and what', () => {
     expect(await status(`/${code.short_code}`, 'GET', '')).toBe(404);
     expect(await status(`/v1/codes/${code.short_code}/qr.svg`, 'GET', '')).toBe(404);
     expect(await status(`/v1/codes/${code.short_code}/qr.png`, 'GET', '')).toBe(404);
+    // The resolver finds no passport of a deleted organization, not even by walking up.
+    expect(await status(resolverPath, 'GET', '')).toBe(404);
+    expect(await status(`/01/${passport.gtin}`, 'GET', '')).toBe(404);
 
     const [entry] = await t.db.query<{ action: string; resource_type: string; resource_id: string; workspace_id: string | null; actor_id: string; changes: unknown }>(
       `SELECT action, resource_type, resource_id, workspace_id, actor_id, changes FROM audit_logs WHERE organization_id = $1 AND action = 'organizations.delete'`,
@@ -173,6 +181,7 @@ async function busyOrganization(): Promise<{ tenant: Tenant; admin: TestKey; sho
   await call('POST', '/members', { json: { email: 'ada@example.com', role: 'viewer' } });
   await call('POST', '/api-keys', { json: { name: 'second', role: 'viewer' } });
   await call('POST', '/workspaces', { json: { name: 'Second', slug: 'second' } });
+  await insertPassportRow(t.db, tenant, { gtin: testGtin(4006381333002) });
   const recorder = startScanRecorder(t.ctx);
   try {
     for (const agent of ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X)', 'curl/8.5.0']) {
