@@ -9,9 +9,12 @@
  * codes take (A/B, landing page) — those are 422.
  */
 import { z } from 'zod';
-import { urlHasCredentials } from '../internal/url-has-credentials';
 import { CONTENT_TYPES, type ContentType } from '../payloads/build-payload';
 import { cursorSchema, dateTimeInputSchema, idSchema, pageLimitSchema, timestampSchema } from './common';
+import { MAX_URL_LENGTH, httpUrlSchema } from './http-url';
+
+// Own file so that schemas codes.ts builds on (link rules) can take it without an import cycle.
+export { MAX_URL_LENGTH, httpUrlSchema };
 
 export const CODE_STATUSES = ['draft', 'live', 'paused', 'archived', 'flagged'] as const;
 export type CodeStatus = (typeof CODE_STATUSES)[number];
@@ -35,8 +38,6 @@ export const LISTABLE_CODE_STATUSES = ['live', 'paused', 'flagged', 'draft', 'ar
 /** Creation types that POST /codes/batch takes (contract, Codes). */
 export const BATCH_CODE_TYPES = ['url', 'vcard', 'wifi'] as const satisfies readonly ContentType[];
 
-/** Contract, Limits: landing links url ≤ 2048; we apply the same bound to every URL we store. */
-export const MAX_URL_LENGTH = 2048;
 export const MAX_TAGS = 20;
 /** Our choice (the contract bounds only the count): long enough for any label, short enough to index. */
 export const MAX_TAG_LENGTH = 50;
@@ -68,33 +69,6 @@ export const CONTENT_FIELDS = {
 
 /** Fields only dynamic url codes take (contract, POST /codes body). */
 export const DYNAMIC_URL_FIELDS = ['ab_enabled', 'ab_target_url_b', 'ab_weight_a', 'is_landing_page', 'links'] as const;
-
-/** An absolute http(s) URL of at most 2048 characters (contract: "url without http(s)" is 422). */
-export const httpUrlSchema = z
-  .string()
-  .trim()
-  .max(MAX_URL_LENGTH, `must be at most ${MAX_URL_LENGTH} characters`)
-  .refine(isHttpUrl, 'must be an absolute http:// or https:// URL')
-  .refine((value) => !hasCredentials(value), 'must not contain a user name or password')
-  .describe(`Absolute http:// or https:// URL without a user name or password, at most ${MAX_URL_LENGTH} characters.`);
-
-function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    return new URL(value).hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-/** False for what is no URL at all: {@link isHttpUrl} reports that. */
-function hasCredentials(value: string): boolean {
-  try {
-    return urlHasCredentials(new URL(value));
-  } catch {
-    return false;
-  }
-}
 
 /** Tags: trimmed, 1 to 50 characters each, at most 20; duplicates are dropped (a tag is a set member). */
 export const tagsSchema = z
