@@ -42,6 +42,15 @@ describe('renderSheet', () => {
     expect(Math.abs(height - 297 * MM)).toBeLessThan(0.001);
   });
 
+  it('takes a custom page in mm, and turns a named one with landscape', async () => {
+    const custom = await PDFDocument.load(await renderSheet(items(2), { page: { widthMm: 100, heightMm: 150 }, symbolMm: 30 }));
+    expect(Math.abs(custom.getPage(0).getWidth() - 100 * MM)).toBeLessThan(0.001);
+    expect(Math.abs(custom.getPage(0).getHeight() - 150 * MM)).toBeLessThan(0.001);
+    const turned = await PDFDocument.load(await renderSheet(items(2), { page: 'Tabloid', landscape: true, symbolMm: 30 }));
+    expect(Math.abs(turned.getPage(0).getWidth() - 431.8 * MM)).toBeLessThan(0.001);
+    expect(Math.abs(turned.getPage(0).getHeight() - 279.4 * MM)).toBeLessThan(0.001);
+  });
+
   it('draws every symbol exactly symbolMm wide, quiet zone included', async () => {
     const symbolMm = 27.5;
     const { pages } = await pageLines(await renderSheet(items(6), { page: 'A4', symbolMm }));
