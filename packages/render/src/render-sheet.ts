@@ -1,10 +1,10 @@
-import type { ErrorCorrection } from '@quietzone/core';
+import type { Color, ErrorCorrection } from '@quietzone/core';
 import type { PDFFont, PDFOperator, PDFRef } from 'pdf-lib';
 import { cropMarks } from './crop-marks';
 import { REGISTRATION, REGISTRATION_COLOR_SPACE, SPOT_COLOR_SPACE, registerSeparation, setColor } from './internal/pdf-color';
 import { darkRunPath, dropEmptyEntries, roundPoints } from './internal/pdf-symbol';
 import { printColor, printForeground, type PrintColor } from './internal/print-color';
-import { encodeQr } from './matrix';
+import { encodeQr, type QrMatrix } from './matrix';
 import { POINTS_PER_MM, modulePoints } from './physical-size';
 import { moduleMmOf, normalizeRenderOptions } from './render-options';
 import { SHEET_PAGES_MM, layoutSheet, type SheetLayout, type SheetPage } from './sheet-layout';
@@ -128,12 +128,12 @@ export async function renderSheet(items: readonly SheetItem[], options: SheetOpt
 
 function symbolOperators(
   pdf: typeof import('pdf-lib'),
-  matrix: Parameters<typeof darkRunPath>[1],
+  matrix: QrMatrix,
   scale: number,
   x: number,
   y: number,
   foreground: PrintColor,
-  background: ReturnType<typeof normalizeRenderOptions>['background'],
+  background: Color,
 ): PDFOperator[] {
   const side = matrix.size + 2 * QUIET_ZONE_MODULES;
   const operators = [pdf.pushGraphicsState(), pdf.concatTransformationMatrix(scale, 0, 0, scale, x, y)];
