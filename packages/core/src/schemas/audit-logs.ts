@@ -6,7 +6,7 @@ import { cursorSchema, idSchema, pageLimitSchema, timestampSchema } from './comm
  * The resource types GET /audit-logs filters on: the contract's four (Audit logs), plus
  * `organizations`, because organization changes are audited too.
  */
-export const AUDIT_RESOURCE_TYPES = ['codes', 'api_keys', 'webhooks', 'workspaces', 'organizations'] as const;
+export const AUDIT_RESOURCE_TYPES = ['codes', 'api_keys', 'webhooks', 'workspaces', 'organizations', 'passports'] as const;
 
 /** Who made a change: an API key, a dashboard user, or the service itself (daily re-check). */
 export const AUDIT_ACTOR_TYPES = ['api_key', 'user', 'system'] as const;

@@ -98,6 +98,16 @@ export async function findPassport(db: Db, workspaceId: string, id: string): Pro
   return row;
 }
 
+/** The passport of the workspace with this identity, any status (its identity is unique there). */
+export async function findPassportByIdentity(db: Db, workspaceId: string, identity: PassportIdentity): Promise<PassportRow | undefined> {
+  const [row] = await db.query<PassportRow>(
+    `SELECT ${COLUMNS} FROM passports
+      WHERE workspace_id = $1 AND gtin = $2 AND coalesce(lot, '') = coalesce($3, '') AND coalesce(serial, '') = coalesce($4, '')`,
+    [workspaceId, identity.gtin, identity.lot, identity.serial],
+  );
+  return row;
+}
+
 /** A passport by id alone, any status (the public image routes: draft images are public, dpp.md). */
 export async function findPassportById(db: Db, id: string): Promise<PassportRow | undefined> {
   const [row] = await db.query<PassportRow>(`SELECT ${COLUMNS} FROM passports WHERE id = $1 AND ${OF_LIVE_ORGANIZATION}`, [id]);

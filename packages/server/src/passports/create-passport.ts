@@ -1,0 +1,51 @@
+import { passportBodyFromCreate, type CreatePassportInput, type Passport } from '@quietzone/core';
+import type { AppContext } from '../app/app-context';
+import { diffChanges } from '../audit-logs/diff-changes';
+import type { CodeActor } from '../codes/code-actor';
+import { ApiError } from '../http/api-error';
+import { newId } from '../new-id';
+import { assertBelowLimit, lockOrganizationForQuota } from '../organizations/plan-quota';
+import { countOrganizationPassports, insertPassport } from '../store/passports';
+import { writeAudit } from '../store/write-audit';
+import { emitPassportEvents } from './emit-passport-events';
+import { duplicatePassport } from './passport-conflict';
+import { PASSPORT_FIELDS } from './passport-fields';
+import { unsafePassportLinkErrors } from './screen-passport-links';
+import { toPassportResource } from './to-passport-resource';
+
+/**
+ * POST /dpp: link safety of document and link URLs (422, outside the transaction: a network
+ * call), then in one transaction the plan limit, the insert (409 for a taken identity), its
+ * first kept version, the `passports.create` audit entry and dpp.created (plus dpp.published
+ * when created published).
+ *
+ * Plan limit: dpp.md says a passport beyond `max_passports` "answers as creating a dynamic code
+ * beyond max_dynamic_codes does", but codes are not blocked at that limit (contract,
+ * /organizations/usage) while dpp.md's import fails rows beyond the limit. Passports are
+ * therefore refused like every other counted resource here (workspaces, members, API keys):
+ * 403 `forbidden` naming the limit, counted under the organization's row lock.
+ */
+export async function createPassport(ctx: AppContext, input: CreatePassportInput, who: CodeActor): Promise<Passport> {
+  const unsafe = await unsafePassportLinkErrors(ctx, input);
+  if (unsafe.length > 0) throw new ApiError('validation', 'The request contains unsafe links.', { errors: unsafe });
+  const body = passportBodyFromCreate(input);
+  const at = ctx.clock.now().toISOString();
+  return ctx.db.transaction(async (tx) => {
+      const org = await lockOrganizationForQuota(tx, who.organizationId);
+      const current = await countOrganizationPassports(tx, org.id);
+      assertBelowLimit(org, 'max_passports', current, (limit) => `The ${org.plan} plan allows ${limit} passports, and the organization has ${current}. Delete drafts or upgrade the plan.`);
+      const row = await insertPassport(tx, { id: newId('dpp'), organizationId: who.organizationId, workspaceId: who.workspaceId, body, createdByKeyId: who.keyId, createdAt: at });
+      if (!row) throw duplicatePassport(body);
+      const passport = toPassportResource(row, ctx.config.publicUrl);
+      await writeAudit(tx, {
+        actor: who.actor,
+        action: 'passports.create',
+        resourceType: 'passports',
+        resourceId: row.id,
+        changes: diffChanges(null, row as unknown as Record<string, unknown>, PASSPORT_FIELDS),
+        at,
+      });
+      await emitPassportEvents(tx, 'dpp.created', null, row, passport, at);
+      return passport;
+  });
+}
