@@ -430,3 +430,21 @@ export type { ImportRowResult } from './passports/import-row';
 export { EMPTY_LIST_CELL, unknownImportColumns, importColumnOf, importRowToBody } from './passports/import-row';
 export type { TemplateRequirement, TemplateColumn } from './passports/import-template';
 export { templateColumns } from './passports/import-template';
+
+// Link controls (issue 16): destination rules and their matcher, password and scan limits.
+// Separate from createCodeSchema/updateCodeSchema until the server handles the fields.
+export type { RuleDevice, RuleOperatingSystem, RuleConditions, LinkRule } from './link-rules/link-rules-schema';
+export { MAX_RULES, RULE_DEVICES, RULE_OPERATING_SYSTEMS, ruleConditionsSchema, linkRuleSchema, linkRulesSchema } from './link-rules/link-rules-schema';
+export type { RuleDay, RuleTime } from './link-rules/time-window-schema';
+export { RULE_DAYS, DEFAULT_RULE_TIME_ZONE, ruleTimeSchema, canonicalTimeZone } from './link-rules/time-window-schema';
+export {
+  MIN_PASSWORD_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MAX_SCAN_LIMIT,
+  codePasswordSchema,
+  maxScansSchema,
+  activeFromSchema,
+} from './link-rules/link-controls-schema';
+export { ruleOperatingSystem } from './link-rules/rule-operating-system';
+export type { RuleVisit, CompiledRules, RuleMatcher } from './link-rules/rule-matcher';
+export { createRuleMatcher, matchRule } from './link-rules/rule-matcher';
