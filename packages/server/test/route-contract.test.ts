@@ -72,9 +72,9 @@ const EXAMPLES: Readonly<Record<string, Example>> = {
   deleteOrganization: { key: (world) => world.doomedOrganization.key },
   // A redirect to the canonical Digital Link URI.
   redirectPassportPath: { status: 301 },
-  // A redirect to the canonical Digital Link URI.
-  redirectPassportPath: { status: 301 },
   deleteAccount: { json: { confirm: DOOMED_ACCOUNT_SLUG }, key: (world) => world.doomedAccount.key },
+  // One identifier parsed (the list is checked against its schema in routes/gs1-identifiers.test.ts).
+  listGs1Identifiers: { query: { uri: 'https://id.example.com/01/09506000134352/10/ABC/21/123' } },
 };
 
 /**
