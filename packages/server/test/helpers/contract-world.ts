@@ -190,7 +190,6 @@ export function logoForm(png: Uint8Array): FormData {
 }
 
 /** A local port nothing listens on (bound and released), so a webhook request is refused at once. */
-/** A local port nothing listens on: connections to it are refused at once. */
 export async function closedPort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
