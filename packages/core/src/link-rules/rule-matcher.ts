@@ -3,15 +3,15 @@
  * given condition holds, or undefined. A rule without conditions matches every scan (the API
  * refuses it as a mistake, but the matcher stays total).
  *
- * Rules are compiled once per code (sets, minute bounds, a day bit mask), so a scan of a code
- * with 20 rules costs a few set look-ups per rule plus, for time windows, one clock reading per
- * zone — the clock is created by the caller ({@link createRuleMatcher}) and shared by all the
- * codes it compiles.
+ * Rules are compiled once per code (sets, minute bounds, a day bit mask, the zone's reader), so
+ * a scan of a code with 20 rules costs a few set look-ups and some arithmetic per rule; `Intl`
+ * runs once per zone and minute. The clock is created by the caller ({@link createRuleMatcher})
+ * and shared by all the codes it compiles.
  */
 import type { DeviceType } from '../schemas/scans';
 import type { LinkRule, RuleOperatingSystem } from './link-rules-schema';
 import { DEFAULT_RULE_TIME_ZONE, MINUTES_PER_DAY, RULE_DAYS, minuteOfDay } from './time-window-schema';
-import { createZoneClock, type ZoneClock } from './zone-clock';
+import { createZoneClock, type ZoneClock, type ZoneReader } from './zone-clock';
 
 /** What a rule can be matched on, all read by the server from the scan request. */
 export interface RuleVisit {
@@ -38,7 +38,7 @@ export interface RuleMatcher {
 }
 
 interface CompiledWindow {
-  readonly timeZone: string;
+  readonly zone: ZoneReader;
   readonly from: number;
   readonly to: number;
   /** Bit `1 << weekday` per open day (Monday = bit 0). */
@@ -59,11 +59,11 @@ export function createRuleMatcher(): RuleMatcher {
   const clock = createZoneClock();
   return {
     compileRules(rules) {
-      const compiled = rules.map(compileRule);
+      const compiled = rules.map((rule) => compileRule(rule, clock));
       if (compiled.length === 0) return () => undefined;
       return (visit) => {
         for (let index = 0; index < compiled.length; index++) {
-          if (ruleMatches(compiled[index]!, visit, clock)) return index;
+          if (ruleMatches(compiled[index]!, visit)) return index;
         }
         return undefined;
       };
@@ -76,7 +76,7 @@ export function matchRule(rules: readonly LinkRule[], visit: RuleVisit): number 
   return createRuleMatcher().compileRules(rules)(visit);
 }
 
-function compileRule({ when }: LinkRule): CompiledRule {
+function compileRule({ when }: LinkRule, clock: ZoneClock): CompiledRule {
   const time = when.time;
   return {
     devices: setOf(when.device),
@@ -87,7 +87,7 @@ function compileRule({ when }: LinkRule): CompiledRule {
       time === undefined
         ? undefined
         : {
-            timeZone: time.tz ?? DEFAULT_RULE_TIME_ZONE,
+            zone: clock.zone(time.tz ?? DEFAULT_RULE_TIME_ZONE),
             from: time.from === undefined ? 0 : minuteOfDay(time.from)!,
             to: time.to === undefined ? MINUTES_PER_DAY : minuteOfDay(time.to)!,
             days: time.days === undefined ? EVERY_DAY : time.days.reduce((mask, day) => mask | (1 << RULE_DAYS.indexOf(day)), 0),
@@ -99,13 +99,13 @@ function setOf(values: readonly string[] | undefined): ReadonlySet<string> | und
   return values === undefined ? undefined : new Set(values);
 }
 
-function ruleMatches(rule: CompiledRule, visit: RuleVisit, clock: ZoneClock): boolean {
+function ruleMatches(rule: CompiledRule, visit: RuleVisit): boolean {
   return (
     allows(rule.devices, visit.device) &&
     allows(rule.operatingSystems, visit.os) &&
     allows(rule.countries, visit.country) &&
     allows(rule.languages, visit.language) &&
-    (rule.window === undefined || windowOpen(rule.window, visit.at, clock))
+    (rule.window === undefined || windowOpen(rule.window, visit.at))
   );
 }
 
@@ -113,7 +113,8 @@ function allows(allowed: ReadonlySet<string> | undefined, value: string | undefi
   return allowed === undefined || (value !== undefined && allowed.has(value));
 }
 
-function windowOpen(window: CompiledWindow, at: number, clock: ZoneClock): boolean {
-  const { weekday, minuteOfDay: minute } = clock.localTime(window.timeZone, at);
-  return (window.days & (1 << weekday)) !== 0 && minute >= window.from && minute < window.to;
+function windowOpen(window: CompiledWindow, at: number): boolean {
+  const minuteOfWeek = window.zone.minuteOfWeek(at);
+  const minute = minuteOfWeek % MINUTES_PER_DAY;
+  return (window.days & (1 << Math.floor(minuteOfWeek / MINUTES_PER_DAY))) !== 0 && minute >= window.from && minute < window.to;
 }

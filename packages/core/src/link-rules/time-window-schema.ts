@@ -74,17 +74,15 @@ export const ruleTimeSchema = z
       .describe('Local week days the window is open (mon … sun); default every day.'),
     tz: timeZoneSchema.default(DEFAULT_RULE_TIME_ZONE),
   })
-  .superRefine((time, ctx) => {
-    if (time.from === undefined && time.to === undefined && time.days === undefined) {
-      ctx.addIssue({ code: 'custom', path: [], message: 'must give from, to or days' });
-    }
-    if (time.from !== undefined && time.to !== undefined && minuteOfDay(time.from)! >= minuteOfDay(time.to)!) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['from'],
-        message: 'must be before to; a window across midnight is two rules (e.g. 22:00–24:00 and 00:00–02:00 on the next day)',
-      });
-    }
+  // Each only when the fields themselves are fine: `{ zone: 'UTC' }` is one mistake, not two.
+  .refine((time) => time.from !== undefined || time.to !== undefined || time.days !== undefined, {
+    message: 'must give from, to or days',
+    when: (payload) => payload.issues.length === 0,
+  })
+  .refine((time) => time.from === undefined || time.to === undefined || minuteOfDay(time.from)! < minuteOfDay(time.to)!, {
+    path: ['from'],
+    message: 'must be before to; a window across midnight is two rules (e.g. 22:00–24:00 and 00:00–02:00 on the next day)',
+    when: (payload) => payload.issues.length === 0,
   })
   .meta({ id: 'RuleTime' })
   .describe('Weekly window on the clock of `tz`: `from`–`to` on `days`. Give at least one of from, to, days.');

@@ -7,47 +7,60 @@
  * exactly, and a busy code pays for `Intl` once a minute per zone.
  *
  * The cache belongs to the clock the caller creates, never to the module.
+ * Week days count from Monday (ISO 8601), the order of `RULE_DAYS`.
  */
 const MINUTE_MS = 60_000;
+const MINUTES_PER_DAY = 24 * 60;
 const DAY_MS = 86_400_000;
 /** 1970-01-01, day 0 of the epoch, was a Thursday: index 3 counting from Monday. */
 const EPOCH_WEEKDAY = 3;
 
-export interface LocalTime {
-  /** 0 = Monday … 6 = Sunday (ISO 8601 order, the order of `RULE_DAYS`). */
-  readonly weekday: number;
-  /** Minutes since local midnight, 0 to 1439. */
-  readonly minuteOfDay: number;
+/** Minutes since Monday 00:00 local time, 0 to 10079: week day and time of day in one number. */
+export type MinuteOfWeek = number;
+
+export const MINUTES_PER_WEEK = 7 * 24 * 60;
+
+export interface ZoneReader {
+  minuteOfWeek(at: number): MinuteOfWeek;
 }
 
 export interface ZoneClock {
-  /** Throws RangeError for a zone `Intl` does not know: schemas refuse those before they are stored. */
-  localTime(timeZone: string, at: number): LocalTime;
-}
-
-interface ZoneState {
-  readonly formatter: Intl.DateTimeFormat;
-  minute: number;
-  offsetMs: number;
+  /**
+   * The reader of one zone, the same object on every call: callers resolve it once (when
+   * compiling rules) and read it per scan with no look-up. Throws RangeError for a zone `Intl`
+   * does not know: schemas refuse those before they are stored.
+   */
+  zone(timeZone: string): ZoneReader;
 }
 
 export function createZoneClock(): ZoneClock {
-  const zones = new Map<string, ZoneState>();
+  const readers = new Map<string, ZoneReader>();
   return {
-    localTime(timeZone, at) {
-      let zone = zones.get(timeZone);
-      if (zone === undefined) {
-        zone = { formatter: zoneFormatter(timeZone), minute: Number.NaN, offsetMs: 0 };
-        zones.set(timeZone, zone);
+    zone(timeZone) {
+      let reader = readers.get(timeZone);
+      if (reader === undefined) {
+        reader = createZoneReader(zoneFormatter(timeZone));
+        readers.set(timeZone, reader);
       }
+      return reader;
+    },
+  };
+}
+
+function createZoneReader(formatter: Intl.DateTimeFormat): ZoneReader {
+  let cachedMinute = Number.NaN;
+  let offsetMs = 0;
+  return {
+    minuteOfWeek(at) {
       const minute = Math.floor(at / MINUTE_MS);
-      if (minute !== zone.minute) {
-        zone.offsetMs = utcOffsetMs(zone.formatter, minute * MINUTE_MS);
-        zone.minute = minute;
+      if (minute !== cachedMinute) {
+        offsetMs = utcOffsetMs(formatter, minute * MINUTE_MS);
+        cachedMinute = minute;
       }
-      const local = at + zone.offsetMs;
+      const local = at + offsetMs;
       const day = Math.floor(local / DAY_MS);
-      return { weekday: (((day + EPOCH_WEEKDAY) % 7) + 7) % 7, minuteOfDay: Math.floor((local - day * DAY_MS) / MINUTE_MS) };
+      const weekday = (((day + EPOCH_WEEKDAY) % 7) + 7) % 7;
+      return weekday * MINUTES_PER_DAY + Math.floor((local - day * DAY_MS) / MINUTE_MS);
     },
   };
 }

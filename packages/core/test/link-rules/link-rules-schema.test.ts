@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { MAX_RULES, linkRulesSchema, ruleConditionsSchema } from '../../src/link-rules/link-rules-schema';
 
@@ -38,6 +39,7 @@ describe('linkRulesSchema', () => {
     expect(messages([{ when: { contry: ['DE'] }, url: URL }])[0]).toContain('contry');
     expect(unknown([{ when: { os: ['ios'] }, url: URL, weight: 1 }])).toEqual([['unrecognized_keys', '0']]);
     expect(unknown([{ when: { time: { from: '09:00', zone: 'UTC' } }, url: URL }])).toEqual([['unrecognized_keys', '0.when.time']]);
+    expect(unknown([{ when: { time: { zone: 'UTC' } }, url: URL }])).toEqual([['unrecognized_keys', '0.when.time']]);
   });
 
   it('refuses an empty when as a mistake, and empty condition lists', () => {
@@ -86,6 +88,7 @@ describe('the time condition', () => {
     expect(issuePaths(time({ from: '17:00', to: '09:00' }))).toEqual(['0.when.time.from']);
     expect(issuePaths(time({ from: '22:00', to: '02:00' }))).toEqual(['0.when.time.from']);
     expect(issuePaths(time({ from: '09:00', to: '09:00' }))).toEqual(['0.when.time.from']);
+    expect(messages(time({ from: '22:00', to: '02:00' }))[0]).toMatch(/^must be before to; a window across midnight is two rules/);
     expect(linkRulesSchema.safeParse(time({ from: '09:00', to: '09:01' })).success).toBe(true);
     expect(linkRulesSchema.safeParse(time({ from: '00:00', to: '24:00' })).success).toBe(true);
   });
@@ -103,5 +106,15 @@ describe('the time condition', () => {
     expect(issuePaths(time({ from: '09:00', tz: 'Mars/Olympus_Mons' }))).toEqual(['0.when.time.tz']);
     expect(issuePaths(time({ from: '09:00', tz: '' }))).toEqual(['0.when.time.tz']);
     expect(issuePaths(time({ days: ['monday'] }))).toEqual(['0.when.time.days.0']);
+  });
+});
+
+describe('the OpenAPI view', () => {
+  it('converts to JSON Schema both ways, with the value lists and the bound', () => {
+    const input = z.toJSONSchema(linkRulesSchema, { io: 'input', unrepresentable: 'any' }) as { maxItems?: number };
+    expect(input.maxItems).toBe(MAX_RULES);
+    expect(JSON.stringify(input)).toContain('"enum":["mobile","tablet","desktop"]');
+    expect(JSON.stringify(input)).toContain('"enum":["mon","tue","wed","thu","fri","sat","sun"]');
+    expect(() => z.toJSONSchema(linkRulesSchema, { io: 'output', unrepresentable: 'any' })).not.toThrow();
   });
 });

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createZoneClock } from '../../src/link-rules/zone-clock';
+import { createZoneClock, type ZoneClock } from '../../src/link-rules/zone-clock';
+
+const MINUTES_PER_DAY = 24 * 60;
+
+function localTime(clock: ZoneClock, timeZone: string, at: number) {
+  const minuteOfWeek = clock.zone(timeZone).minuteOfWeek(at);
+  return { weekday: Math.floor(minuteOfWeek / MINUTES_PER_DAY), minuteOfDay: minuteOfWeek % MINUTES_PER_DAY };
+}
 
 /** 2000 to 2040: the years scans happen in, across many DST transitions of every zone below. */
 const instant = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) });
@@ -21,7 +28,7 @@ describe('zone clock properties', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(zone, instant), { minLength: 1, maxLength: 20 }), (readings) => {
         const clock = createZoneClock();
-        for (const [timeZone, at] of readings) expect(clock.localTime(timeZone, at)).toEqual(intlLocalTime(timeZone, at));
+        for (const [timeZone, at] of readings) expect(localTime(clock, timeZone, at)).toEqual(intlLocalTime(timeZone, at));
       }),
     );
   });
@@ -37,7 +44,7 @@ describe('zone clock properties', () => {
     fc.assert(
       fc.property(transitions, fc.array(fc.integer({ min: -180_000, max: 180_000 }), { minLength: 1, maxLength: 10 }), ([timeZone, transition], offsets) => {
         const clock = createZoneClock();
-        for (const offset of offsets) expect(clock.localTime(timeZone, transition + offset)).toEqual(intlLocalTime(timeZone, transition + offset));
+        for (const offset of offsets) expect(localTime(clock, timeZone, transition + offset)).toEqual(intlLocalTime(timeZone, transition + offset));
       }),
     );
   });
