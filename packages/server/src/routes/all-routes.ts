@@ -16,8 +16,9 @@ import { memberRoutes } from './members';
 import { billingRoutes } from './billing';
 import { scanRoutes } from './scans';
 import { resolverRoutes } from './resolver';
+import { passportImageRoutes } from './passport-images';
 import { passportRoutes } from './passports';
 import { gs1IdentifierRoutes } from './gs1-identifiers';
 
 /** Every route module of the API, mounted by createApp. Add a module here to serve it. */
-export const ALL_ROUTES: readonly RouteTable[] = [healthRoutes, apiKeyRoutes, accountRoutes, organizationRoutes, workspaceRoutes, auditLogRoutes, codeRoutes, codeImageRoutes, codeLogoRoutes, shortLinkRoutes, commentRoutes, fileRoutes, memberRoutes, billingRoutes, webhookRoutes, scanRoutes, resolverRoutes, passportRoutes, gs1IdentifierRoutes];
+export const ALL_ROUTES: readonly RouteTable[] = [healthRoutes, apiKeyRoutes, accountRoutes, organizationRoutes, workspaceRoutes, auditLogRoutes, codeRoutes, codeImageRoutes, codeLogoRoutes, shortLinkRoutes, commentRoutes, fileRoutes, memberRoutes, billingRoutes, webhookRoutes, scanRoutes, resolverRoutes, passportImageRoutes, passportRoutes, gs1IdentifierRoutes];

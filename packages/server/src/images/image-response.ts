@@ -1,0 +1,47 @@
+import type { ImageFormat, ImageRequest } from '@quietzone/core';
+import type { H3Event } from 'h3';
+import type { AppContext } from '../app/app-context';
+import { IMAGE_CONTENT_TYPES } from './image-content-type';
+import { etagMatches, imageEtag } from './image-etag';
+import { renderCodeImage } from './render-code-image';
+
+/** An image to answer: what it encodes, the request fitted to it, and the logo it draws. */
+export interface ImageToServe {
+  readonly format: ImageFormat;
+  readonly content: string;
+  readonly request: ImageRequest;
+  /** For `X-QR-Warning`; empty when the image is what was asked for. */
+  readonly warnings: readonly string[];
+  /** SHA-256 of the drawn logo (part of the ETag), or null without one. */
+  readonly logoSha256: string | null;
+  /** The logo's bytes, read only when the image is actually rendered. */
+  readonly loadLogo?: () => Promise<Uint8Array | undefined>;
+}
+
+/**
+ * The answer of every public image route (codes and passports alike; contract, "Image
+ * routes"): a strong ETag computed without rendering, 304 on If-None-Match, the rendered-image
+ * cache by ETag, and a render in the app's worker pool only when both miss.
+ */
+export async function imageResponse(event: H3Event, ctx: AppContext, image: ImageToServe): Promise<Response> {
+  const { content, request, logoSha256 } = image;
+  const etag = imageEtag(content, request, logoSha256);
+  const headers = new Headers(event.res.headers);
+  headers.set('etag', etag);
+  headers.set('cache-control', request.cacheControl);
+  // An SVG is a document; never let a browser sniff any of these as something else.
+  headers.set('x-content-type-options', 'nosniff');
+  for (const warning of image.warnings) headers.append('x-qr-warning', warning);
+  if (etagMatches(event.req.headers.get('if-none-match'), etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  let bytes = ctx.caches.renderedImages.get(etag);
+  if (!bytes) {
+    const logo = logoSha256 !== null && image.loadLogo ? await image.loadLogo() : undefined;
+    bytes = await renderCodeImage(ctx.renderPool, content, request, logo);
+    ctx.caches.renderedImages.set(etag, bytes);
+  }
+  headers.set('content-type', IMAGE_CONTENT_TYPES[image.format]);
+  headers.set('content-length', String(bytes.byteLength));
+  return new Response(event.req.method === 'HEAD' ? null : bytes, { status: 200, headers });
+}
