@@ -16,6 +16,8 @@ export async function findOrganizationsDueForPurge(db: Db, now: string, limit: n
 
 /** The organization's codes, webhooks, workspaces and keys: the tables that carry no organization_id reach it through these. */
 const ORG_CODES = `SELECT id FROM codes WHERE organization_id = $1`;
+/** Scan rollups are keyed by what was scanned: a code, or a passport through the resolver (its id in code_id). */
+const ORG_SCANNED = `SELECT id FROM codes WHERE organization_id = $1 UNION ALL SELECT id FROM passports WHERE organization_id = $1`;
 const ORG_WEBHOOKS = `SELECT id FROM webhooks WHERE organization_id = $1`;
 const ORG_WORKSPACES = `SELECT id FROM workspaces WHERE organization_id = $1`;
 const ORG_KEYS = `SELECT id FROM api_keys WHERE organization_id = $1`;
@@ -27,8 +29,8 @@ const ORG_KEYS = `SELECT id FROM api_keys WHERE organization_id = $1`;
  */
 const PURGE_STEPS = [
   { table: 'scan_chunks', where: `organization_id = $1` },
-  { table: 'scan_days', where: `code_id IN (${ORG_CODES})` },
-  { table: 'scan_rollups', where: `code_id IN (${ORG_CODES})` },
+  { table: 'scan_days', where: `code_id IN (${ORG_SCANNED})` },
+  { table: 'scan_rollups', where: `code_id IN (${ORG_SCANNED})` },
   { table: 'link_rechecks', where: `code_id IN (${ORG_CODES})` },
   { table: 'comments', where: `organization_id = $1` },
   { table: 'files', where: `organization_id = $1` },

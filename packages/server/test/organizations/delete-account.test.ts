@@ -163,7 +163,7 @@ async function tableTotals(): Promise<Record<PurgeTable, number>> {
 }
 
 /** An organization with rows in (nearly) every table, made through the API as a customer would. */
-async function busyOrganization(): Promise<{ tenant: Tenant; admin: TestKey; shortCode: string }> {
+async function busyOrganization(): Promise<{ tenant: Tenant; admin: TestKey; shortCode: string; passportId: string }> {
   const tenant = await t.createTenant({ plan: 'business' });
   const admin = await t.createKey(tenant, 'org_admin');
   const call = async (method: string, path: string, init: { json?: unknown; body?: FormData; headers?: Record<string, string> } = {}) => {
@@ -181,7 +181,13 @@ async function busyOrganization(): Promise<{ tenant: Tenant; admin: TestKey; sho
   await call('POST', '/members', { json: { email: 'ada@example.com', role: 'viewer' } });
   await call('POST', '/api-keys', { json: { name: 'second', role: 'viewer' } });
   await call('POST', '/workspaces', { json: { name: 'Second', slug: 'second' } });
-  await insertPassportRow(t.db, tenant, { gtin: testGtin(4006381333002) });
+  const passport = await insertPassportRow(t.db, tenant, { gtin: testGtin(4006381333002) });
+  // Resolver scans of a passport roll up under its id as code_id.
+  await t.db.query(`INSERT INTO scan_days (code_id, day, is_bot, scans, uniques) VALUES ($1, '2026-11-01', false, 3, 2)`, [passport.id]);
+  await t.db.query(
+    `INSERT INTO scan_rollups (code_id, day, is_bot, country, device_type, os, browser, scans) VALUES ($1, '2026-11-01', false, 'DE', 'mobile', 'iOS', 'Safari', 3)`,
+    [passport.id],
+  );
   const recorder = startScanRecorder(t.ctx);
   try {
     for (const agent of ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X)', 'curl/8.5.0']) {
@@ -191,7 +197,7 @@ async function busyOrganization(): Promise<{ tenant: Tenant; admin: TestKey; sho
   } finally {
     await recorder.stop();
   }
-  return { tenant, admin, shortCode: code.short_code };
+  return { tenant, admin, shortCode: code.short_code, passportId: passport.id };
 }
 
 describe('the account purge', () => {
@@ -240,6 +246,10 @@ describe('the account purge', () => {
 
       expect(Object.values(await organizationRows(doomed.tenant.organizationId)).every((n) => n === 0)).toBe(true);
       expect(await organizationRow(doomed.tenant.organizationId)).toBeUndefined();
+      for (const table of ['scan_days', 'scan_rollups', 'passport_versions']) {
+        const column = table === 'passport_versions' ? 'passport_id' : 'code_id';
+        expect(await t.db.query(`SELECT 1 FROM ${table} WHERE ${column} = $1`, [doomed.passportId]), table).toEqual([]);
+      }
       const totalsAfter = await tableTotals();
       for (const table of PURGE_TABLES) expect(totalsAfter[table], table).toBe(totalsBefore[table] - doomedRows[table]);
       expect(await organizationRows(bystander.tenant.organizationId)).toEqual(bystanderBefore);
