@@ -2,7 +2,6 @@ import { createServer } from 'node:net';
 import sharp from 'sharp';
 import { startScanRecorder } from '../../src/scans/scan-recorder';
 import { insertPassportRow, testGtin } from './insert-passport-row';
-import { insertPassportRow, testGtin } from './insert-passport-row';
 import type { TestApp, Tenant, TestKey } from './test-app';
 
 /** A code as the API returns it: the id for `/codes/{id}`, the short code for images and short links. */
@@ -50,11 +49,8 @@ export interface ContractWorld {
    * to it, whatever lot and serial it names.
    */
   readonly resolvablePassport: { readonly id: string; readonly gtin: string };
-  /**
-   * A published model-level passport (GTIN only): every resolver path shape of its GTIN walks up
-   * to it, whatever lot and serial it names.
-   */
-  readonly resolvablePassport: { readonly id: string; readonly gtin: string };
+  /** A draft passport: only drafts are deleted. */
+  readonly doomedPassportId: string;
   /** Another organization, slug {@link DOOMED_ACCOUNT_SLUG}, for DELETE /account with its own org_admin key. */
   readonly doomedAccount: { readonly organizationId: string; readonly key: TestKey };
 }
@@ -114,8 +110,7 @@ export async function buildContractWorld(t: TestApp): Promise<ContractWorld> {
   const doomedWorkspace = await call('POST', '/workspaces', { json: { name: 'Old campaign', slug: 'old-campaign' } });
 
   const passport = await insertPassportRow(t.db, tenant, { gtin: testGtin(4006381333931), links: [{ link_type: 'gs1:pip', url: 'https://example.com/product' }] });
-
-  const passport = await insertPassportRow(t.db, tenant, { gtin: testGtin(4006381333931), links: [{ link_type: 'gs1:pip', url: 'https://example.com/product' }] });
+  const doomedPassport = await insertPassportRow(t.db, tenant, { gtin: testGtin(4006381333931), lot: 'DOOMED' }, 'draft');
 
   const otherTenant = await t.createTenant();
   const otherKey = await t.createKey(otherTenant, 'org_admin');
@@ -148,7 +143,7 @@ export async function buildContractWorld(t: TestApp): Promise<ContractWorld> {
     doomedWorkspaceId: doomedWorkspace.id,
     doomedOrganization: { organizationId: otherTenant.organizationId, key: otherKey },
     resolvablePassport: { id: passport.id, gtin: passport.gtin },
-    resolvablePassport: { id: passport.id, gtin: passport.gtin },
+    doomedPassportId: doomedPassport.id,
     doomedAccount: { organizationId: account.id, key: accountKey },
   };
 }
@@ -225,15 +220,6 @@ export function pathParameter(world: ContractWorld, operation: { method: string;
       return 'L1';
     case 'serial':
       return 'S1';
-    // Resolver paths: the passport's GTIN; any qualifier values walk up to it.
-    case 'gtin':
-      return world.resolvablePassport.gtin;
-    case 'cpv':
-      return 'RED';
-    case 'lot':
-      return 'L1';
-    case 'serial':
-      return 'S1';
     case 'id':
       switch (resource) {
         case 'codes':
@@ -251,6 +237,8 @@ export function pathParameter(world: ContractWorld, operation: { method: string;
           return destructive ? world.doomedWorkspaceId : world.tenant.workspaceId;
         case 'organizations':
           return destructive ? world.doomedOrganization.organizationId : world.tenant.organizationId;
+        case 'dpp':
+          return destructive ? world.doomedPassportId : world.resolvablePassport.id;
       }
   }
   throw new Error(`contract world: no fixture for {${name}} of ${operation.operationId} (${operation.path}); add one to test/helpers/contract-world.ts`);
