@@ -18,8 +18,6 @@ const EPOCH_WEEKDAY = 3;
 /** Minutes since Monday 00:00 local time, 0 to 10079: week day and time of day in one number. */
 export type MinuteOfWeek = number;
 
-export const MINUTES_PER_WEEK = 7 * 24 * 60;
-
 export interface ZoneReader {
   minuteOfWeek(at: number): MinuteOfWeek;
 }
