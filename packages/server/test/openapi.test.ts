@@ -127,7 +127,7 @@ describe('GET /v1/openapi.json', () => {
     const schemas = document.components.schemas;
     for (const name of ['Organization', 'Workspace', 'Usage', 'AuditLogEntry', 'CreatedOrganization', 'Problem']) expect(schemas[name], name).toBeDefined();
     const auditQuery = document.paths['/audit-logs'].get.parameters.find((p: { name?: string }) => p.name === 'resource_type');
-    expect(auditQuery.schema.enum).toEqual(['codes', 'api_keys', 'webhooks', 'workspaces', 'organizations']);
+    expect(auditQuery.schema.enum).toEqual(['codes', 'api_keys', 'webhooks', 'workspaces', 'organizations', 'passports']);
     const limit = document.paths['/audit-logs'].get.parameters.find((p: { name?: string }) => p.name === 'limit');
     expect(limit.schema).toMatchObject({ default: 50, maximum: 100 });
   });

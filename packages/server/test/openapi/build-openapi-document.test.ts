@@ -309,7 +309,7 @@ describe('buildOpenApiDocument', () => {
     expect(limit).toMatchObject({ in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } });
     const audit = document.paths['/audit-logs']!.get as any;
     const resourceType = audit.parameters.find((parameter: any) => parameter.name === 'resource_type');
-    expect(resourceType.schema.enum).toEqual(['codes', 'api_keys', 'webhooks', 'workspaces', 'organizations']);
+    expect(resourceType.schema.enum).toEqual(['codes', 'api_keys', 'webhooks', 'workspaces', 'organizations', 'passports']);
     const create = document.paths['/workspaces']!.post as any;
     expect(create.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }));
   });
