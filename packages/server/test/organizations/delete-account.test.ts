@@ -1,7 +1,10 @@
 import type { Role } from '@quietzone/core';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config';
 import { purgeDeletedAccounts } from '../../src/jobs/purge-deleted-accounts';
+import { startAccountPurgeJob } from '../../src/jobs/start-account-purge-job';
+import { silentLogger } from '../../src/logger';
 import { ALL_OPERATIONS } from '../../src/openapi/all-operations';
 import { startScanRecorder } from '../../src/scans/scan-recorder';
 import { countOrganizationRows, PURGE_TABLES, type PurgeTable } from '../../src/store/account-purge';
@@ -282,4 +285,34 @@ describe('the account purge', () => {
     expect((await purgeDeletedAccounts(t.db, { now: due })).organizations).toBe(1);
     expect(await organizationRow(doomed.tenant.organizationId)).toBeUndefined();
   }, 60_000);
+});
+
+describe('startAccountPurgeJob', () => {
+  it('purges the due organizations periodically, logs what went, and stops', async () => {
+    const doomed = await busyOrganization();
+    const deletedAt = '2050-01-01T00:00:00.000Z';
+    await purgeDeletedAccounts(t.db, { now: new Date(Date.parse(deletedAt) + 30 * DAY_MS) });
+    t.clock.set(deletedAt);
+    expect((await deleteAccount(doomed.admin, { confirm: doomed.tenant.organizationSlug })).status).toBe(202);
+    const logs: { message: string; fields?: Record<string, unknown> }[] = [];
+    const logger = { info: (message: string, fields?: Record<string, unknown>) => void logs.push({ message, fields }), error: silentLogger.error };
+    const due = new Date(Date.parse(deletedAt) + 30 * DAY_MS);
+    const job = startAccountPurgeJob({ db: t.db, clock: { now: () => due }, logger }, { intervalMs: 20, firstRunMs: 0 });
+    try {
+      for (let i = 0; i < 300 && logs.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    } finally {
+      await job.stop();
+    }
+    expect(logs[0]).toEqual({ message: 'account purge pass', fields: { organizations: 1, rows: expect.any(Number) } });
+    expect(await organizationRow(doomed.tenant.organizationId)).toBeUndefined();
+  }, 60_000);
+});
+
+describe('ACCOUNT_PURGE_DAYS', () => {
+  it('defaults to 30 days and takes whole days from 0', () => {
+    expect(loadConfig({}).accountPurgeDays).toBe(30);
+    expect(loadConfig({ ACCOUNT_PURGE_DAYS: '0' }).accountPurgeDays).toBe(0);
+    expect(loadConfig({ ACCOUNT_PURGE_DAYS: '90' }).accountPurgeDays).toBe(90);
+    for (const value of ['-1', '1.5', 'month']) expect(() => loadConfig({ ACCOUNT_PURGE_DAYS: value }), value).toThrow(ConfigError);
+  });
 });
