@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CodeCaches } from '../src/app/code-caches';
-import type { ShortLinkRecord } from '../src/short-links/short-link-record';
-import type { CodeImageRow } from '../src/store/code-images';
-import { body, setupTestApp, type TestKey } from './helpers/test-app';
+import { CodeCaches } from '../../src/app/code-caches';
+import type { ShortLinkRecord } from '../../src/short-links/short-link-record';
+import type { CodeImageRow } from '../../src/store/code-images';
+import { body, setupTestApp, type TestKey } from '../helpers/test-app';
 
 const t = setupTestApp();
 

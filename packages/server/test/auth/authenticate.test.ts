@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { body, setupTestApp } from './helpers/test-app';
+import { body, setupTestApp } from '../helpers/test-app';
 
 const t = setupTestApp();
 

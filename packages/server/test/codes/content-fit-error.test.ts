@@ -2,7 +2,7 @@ import { buildPayload, type CodeContent } from '@quietzone/core';
 import { BYTE_CAPACITY_V40 } from '@quietzone/render';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { body, setupTestApp, type TestKey } from './helpers/test-app';
+import { body, setupTestApp, type TestKey } from '../helpers/test-app';
 
 // POST, batch, PATCH and logo upload refuse content that no QR symbol can hold at the level
 // the code will be drawn at (M, or H with a logo): 422 naming the field, with both lengths.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseInt8, parseTimestamptz } from '../src/db/normalize-value';
-import { createTestDatabase, type TestDatabase } from './helpers/test-db';
+import { parseInt8, parseTimestamptz } from '../../src/db/normalize-value';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
 let database: TestDatabase;
 beforeAll(async () => {

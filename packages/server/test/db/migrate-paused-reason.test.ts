@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/db';
-import { migrate } from '../src/db/migrate';
-import { createTestDatabase } from './helpers/test-db';
+import type { Db } from '../../src/db/db';
+import { migrate } from '../../src/db/migrate';
+import { createTestDatabase } from '../helpers/test-db';
 
-const MIGRATIONS = fileURLToPath(new URL('../migrations/', import.meta.url));
+const MIGRATIONS = fileURLToPath(new URL('../../migrations/', import.meta.url));
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();

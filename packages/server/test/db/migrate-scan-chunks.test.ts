@@ -4,17 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrate } from '../src/db/migrate';
-import { newScanOf } from '../src/scans/scan-chunk';
-import { insertScans } from '../src/scans/insert-scans';
-import { listScans } from '../src/scans/list-scans';
-import type { ScanRow } from '../src/scans/scan-chunk';
-import { scanStats } from '../src/scans/scan-stats';
-import { scansNextTo } from '../src/scans/scans-next-to';
-import { countScansInPeriod } from '../src/store/usage';
-import { createTestDatabase, type TestDatabase } from './helpers/test-db';
+import { migrate } from '../../src/db/migrate';
+import { newScanOf } from '../../src/scans/scan-chunk';
+import { insertScans } from '../../src/scans/insert-scans';
+import { listScans } from '../../src/scans/list-scans';
+import type { ScanRow } from '../../src/scans/scan-chunk';
+import { scanStats } from '../../src/scans/scan-stats';
+import { scansNextTo } from '../../src/scans/scans-next-to';
+import { countScansInPeriod } from '../../src/store/usage';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
-const MIGRATIONS = fileURLToPath(new URL('../migrations/', import.meta.url));
+const MIGRATIONS = fileURLToPath(new URL('../../migrations/', import.meta.url));
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();

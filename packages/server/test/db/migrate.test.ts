@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrate } from '../src/db/migrate';
-import { createTestDatabase, type TestDatabase } from './helpers/test-db';
+import { migrate } from '../../src/db/migrate';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
 const databases: TestDatabase[] = [];
 afterAll(async () => {
@@ -17,7 +17,7 @@ async function emptyDatabase(): Promise<TestDatabase> {
 describe('migrate', () => {
   it('applies every migration once, in order, and is idempotent', async () => {
     const { db } = await emptyDatabase();
-    const files = (await readdir(new URL('../migrations/', import.meta.url))).filter((f) => f.endsWith('.sql')).sort();
+    const files = (await readdir(new URL('../../migrations/', import.meta.url))).filter((f) => f.endsWith('.sql')).sort();
     expect(await migrate(db)).toEqual(files);
     expect(await migrate(db)).toEqual([]);
     const recorded = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
@@ -33,7 +33,7 @@ describe('migrate', () => {
   it('two migrators running concurrently apply each migration exactly once', async () => {
     const database = await emptyDatabase();
     const other = database.connect();
-    const files = (await readdir(new URL('../migrations/', import.meta.url))).filter((f) => f.endsWith('.sql')).sort();
+    const files = (await readdir(new URL('../../migrations/', import.meta.url))).filter((f) => f.endsWith('.sql')).sort();
     const [a, b] = await Promise.all([migrate(database.db), migrate(other)]);
     // Together they applied every file, and no file twice.
     expect([...a, ...b].sort()).toEqual(files);

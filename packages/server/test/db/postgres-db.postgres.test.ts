@@ -1,14 +1,14 @@
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
-import { openDb } from '../src/db/open-db';
-import { createPostgresDb } from '../src/db/postgres-db';
-import { createApp } from '../src/http/create-app';
-import { ok } from '../src/http/envelope';
-import { testRoute } from './helpers/test-route';
-import { silentLogger } from '../src/logger';
-import { testConfig } from './helpers/test-app';
-import { createTestDatabase, type TestDatabase } from './helpers/test-db';
+import { loadConfig } from '../../src/config';
+import { openDb } from '../../src/db/open-db';
+import { createPostgresDb } from '../../src/db/postgres-db';
+import { createApp } from '../../src/http/create-app';
+import { ok } from '../../src/http/envelope';
+import { testRoute } from '../helpers/test-route';
+import { silentLogger } from '../../src/logger';
+import { testConfig } from '../helpers/test-app';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
 // Issue #11 point 10: the pool had no statement timeout, so one wedged query held its request
 // (and its connection) forever. PostgreSQL only: PGlite runs in the process, with no server

@@ -1,7 +1,7 @@
 import { MAX_FILENAME_LENGTH } from '@quietzone/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanFilename } from '../src/files/clean-filename';
+import { cleanFilename } from '../../src/files/clean-filename';
 
 /** Pure string work: 500 runs take a fraction of a second and mix every control many times. */
 const RUNS = 500;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanFilename, urlFilename } from '../src/files/clean-filename';
+import { cleanFilename, urlFilename } from '../../src/files/clean-filename';
 
 describe('cleanFilename', () => {
   it.each([

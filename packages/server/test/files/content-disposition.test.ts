@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentDisposition } from '../src/files/content-disposition';
+import { contentDisposition } from '../../src/files/content-disposition';
 
 describe('contentDisposition', () => {
   it('gives an ASCII fallback and the UTF-8 name (RFC 6266, RFC 8187)', () => {

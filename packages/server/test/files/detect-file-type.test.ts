@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACCEPTED_FILE_TYPES, detectFileType } from '../src/files/detect-file-type';
+import { ACCEPTED_FILE_TYPES, detectFileType } from '../../src/files/detect-file-type';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const ascii = (text: string) => new TextEncoder().encode(text);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ROUTES } from '../src/routes/all-routes';
-import { probeRoutes } from './helpers/probe-routes';
-import { body, setupTestApp } from './helpers/test-app';
+import { ALL_ROUTES } from '../../src/routes/all-routes';
+import { probeRoutes } from '../helpers/probe-routes';
+import { body, setupTestApp } from '../helpers/test-app';
 
 const t = setupTestApp({ routes: [...ALL_ROUTES, probeRoutes] });
 

@@ -1,9 +1,9 @@
 import { getQuery } from 'h3';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../src/http/envelope';
-import { ALL_ROUTES } from '../src/routes/all-routes';
-import { body, setupTestApp } from './helpers/test-app';
-import { testRoute } from './helpers/test-route';
+import { ok } from '../../src/http/envelope';
+import { ALL_ROUTES } from '../../src/routes/all-routes';
+import { body, setupTestApp } from '../helpers/test-app';
+import { testRoute } from '../helpers/test-route';
 
 // The safety net of issue #11 point 8: a value the input layer missed, refused by the database
 // itself, is the client's 400, not a 500 with an error line. The route hands the raw query

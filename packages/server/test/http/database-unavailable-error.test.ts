@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createPostgresDb } from '../src/db/postgres-db';
-import { body, setupTestApp } from './helpers/test-app';
+import { createPostgresDb } from '../../src/db/postgres-db';
+import { body, setupTestApp } from '../helpers/test-app';
 
 // A database that cannot serve is the operator's problem and the client's reason to retry:
 // 503 with Retry-After (still an error line), not a 500 that reads like a bug.

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { silentLogger } from '../src/logger';
-import { ShutdownHooks } from '../src/shutdown-hooks';
-import { startServer } from '../src/start-server';
-import { body, setupTestApp, type TestKey } from './helpers/test-app';
+import { silentLogger } from '../../src/logger';
+import { ShutdownHooks } from '../../src/shutdown-hooks';
+import { startServer } from '../../src/start-server';
+import { body, setupTestApp, type TestKey } from '../helpers/test-app';
 
 const t = setupTestApp();
 

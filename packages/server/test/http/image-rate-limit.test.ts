@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/db';
-import { createImageRateLimiter } from '../src/http/image-rate-limit';
-import { silentLogger } from '../src/logger';
-import { ShutdownHooks } from '../src/shutdown-hooks';
-import { startServer, type RunningServer } from '../src/start-server';
-import { insertCodeRow } from './helpers/insert-code-row';
-import { body, setupTestApp } from './helpers/test-app';
+import type { Db } from '../../src/db/db';
+import { createImageRateLimiter } from '../../src/http/image-rate-limit';
+import { silentLogger } from '../../src/logger';
+import { ShutdownHooks } from '../../src/shutdown-hooks';
+import { startServer, type RunningServer } from '../../src/start-server';
+import { insertCodeRow } from '../helpers/insert-code-row';
+import { body, setupTestApp } from '../helpers/test-app';
 
 const t = setupTestApp();
 

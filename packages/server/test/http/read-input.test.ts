@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { silentLogger } from '../src/logger';
-import { ShutdownHooks } from '../src/shutdown-hooks';
-import { startServer } from '../src/start-server';
-import { body, setupTestApp } from './helpers/test-app';
+import { silentLogger } from '../../src/logger';
+import { ShutdownHooks } from '../../src/shutdown-hooks';
+import { startServer } from '../../src/start-server';
+import { body, setupTestApp } from '../helpers/test-app';
 
 // Issue #11 point 8: U+0000 and the year 0000 were 500s with a stack trace in the log, on
 // PGlite and PostgreSQL alike. They are refused where input is read, so nothing reaches SQL.

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/http/create-app';
-import { MAX_DRAINED_BODY_BYTES } from '../src/http/request-body-limit';
-import { silentLogger } from '../src/logger';
-import { ShutdownHooks } from '../src/shutdown-hooks';
-import { startServer, type RunningServer } from '../src/start-server';
-import { body, setupTestApp, type TestKey } from './helpers/test-app';
+import { createApp } from '../../src/http/create-app';
+import { MAX_DRAINED_BODY_BYTES } from '../../src/http/request-body-limit';
+import { silentLogger } from '../../src/logger';
+import { ShutdownHooks } from '../../src/shutdown-hooks';
+import { startServer, type RunningServer } from '../../src/start-server';
+import { body, setupTestApp, type TestKey } from '../helpers/test-app';
 
 // Issue #11 point 9: after an early 413 the next request on the same keep-alive connection
 // failed with ECONNRESET, every time. Node's fetch keeps connections alive, so a plain

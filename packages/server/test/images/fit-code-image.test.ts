@@ -2,10 +2,10 @@ import { IMAGE_CACHE_CONTROL } from '@quietzone/core';
 import { BYTE_CAPACITY_V40 } from '@quietzone/render';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { decodeImage } from './helpers/decode-image';
-import { decodePng } from './helpers/decode-png';
-import { insertCodeRow } from './helpers/insert-code-row';
-import { body, setupTestApp, type Tenant } from './helpers/test-app';
+import { decodeImage } from '../helpers/decode-image';
+import { decodePng } from '../helpers/decode-png';
+import { insertCodeRow } from '../helpers/insert-code-row';
+import { body, setupTestApp, type Tenant } from '../helpers/test-app';
 
 // Image routes of stored codes whose content is too long for the asked level: rendered at the
 // highest level that fits (dropping a logo when even H does not), said in X-QR-Warning; and

@@ -2,7 +2,7 @@ import { ERROR_CORRECTION_LEVELS, IMAGE_CACHE_CONTROL, IMAGE_FORMATS, MODULE_SIZ
 import { encodeQr, fitsQr, highestEccThatFits } from '@quietzone/render';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fitImageRequest, MAX_IMAGE_EDGE_PX } from '../src/images/fit-image-request';
+import { fitImageRequest, MAX_IMAGE_EDGE_PX } from '../../src/images/fit-image-request';
 
 // fitImageRequest against render's own fit functions as the oracle: the level it picks is the
 // asked one when that fits and otherwise the highest that fits, a logo stays exactly when H

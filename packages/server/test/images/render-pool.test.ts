@@ -1,21 +1,21 @@
 import { once } from 'node:events';
 import type { Worker } from 'node:worker_threads';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CodeCaches } from '../src/app/code-caches';
-import type { Db } from '../src/db/db';
-import { createApp } from '../src/http/create-app';
-import { createRenderPool, defaultRenderThreads, type RenderPool, type RenderPoolOptions } from '../src/images/render-pool';
-import { silentLogger } from '../src/logger';
-import { ShutdownHooks } from '../src/shutdown-hooks';
-import { startServer, type RunningServer } from '../src/start-server';
-import { decodePng } from './helpers/decode-png';
-import { renderGate, type RenderGate } from './helpers/gated-render-worker';
-import { insertCodeRow } from './helpers/insert-code-row';
-import { body, setupTestApp } from './helpers/test-app';
+import type { CodeCaches } from '../../src/app/code-caches';
+import type { Db } from '../../src/db/db';
+import { createApp } from '../../src/http/create-app';
+import { createRenderPool, defaultRenderThreads, type RenderPool, type RenderPoolOptions } from '../../src/images/render-pool';
+import { silentLogger } from '../../src/logger';
+import { ShutdownHooks } from '../../src/shutdown-hooks';
+import { startServer, type RunningServer } from '../../src/start-server';
+import { decodePng } from '../helpers/decode-png';
+import { renderGate, type RenderGate } from '../helpers/gated-render-worker';
+import { insertCodeRow } from '../helpers/insert-code-row';
+import { body, setupTestApp } from '../helpers/test-app';
 
 const t = setupTestApp();
-const GATED_WORKER = new URL('./helpers/gated-render-worker.ts', import.meta.url);
-const FAILING_WORKER = new URL('./helpers/failing-render-worker.ts', import.meta.url);
+const GATED_WORKER = new URL('../helpers/gated-render-worker.ts', import.meta.url);
+const FAILING_WORKER = new URL('../helpers/failing-render-worker.ts', import.meta.url);
 
 // Every worker thread this process starts, so a test can check that its threads really exit.
 const started: Worker[] = [];

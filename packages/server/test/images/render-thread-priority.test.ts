@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolveImageRequest } from '@quietzone/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { imageRenderTask } from '../src/images/render-code-image';
-import { createRenderPool } from '../src/images/render-pool';
-import { RENDER_THREAD_NICENESS } from '../src/images/render-worker';
-import { decodePng } from './helpers/decode-png';
+import { imageRenderTask } from '../../src/images/render-code-image';
+import { createRenderPool } from '../../src/images/render-pool';
+import { RENDER_THREAD_NICENESS } from '../../src/images/render-worker';
+import { decodePng } from '../helpers/decode-png';
 
 const CONTENT = 'https://qr.example.com/Ab3dE7x';
 

@@ -5,9 +5,9 @@ import { normalizeLogo } from '@quietzone/render';
 import { Piscina } from 'piscina';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { imageRenderTask } from '../src/images/render-code-image';
-import renderTask, { type RenderTask } from '../src/images/render-worker';
-import { decodePng } from './helpers/decode-png';
+import { imageRenderTask } from '../../src/images/render-code-image';
+import renderTask, { type RenderTask } from '../../src/images/render-worker';
+import { decodePng } from '../helpers/decode-png';
 
 const CONTENT = 'https://qr.example.com/Ab3dE7x';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
-import type { Db } from '../src/db/db';
-import { deleteExpiredRecords } from '../src/jobs/delete-expired-records';
-import { startRetentionJob } from '../src/jobs/start-retention-job';
-import { silentLogger } from '../src/logger';
-import { newId } from '../src/new-id';
-import { insertWebhookRow } from './helpers/insert-webhook-row';
-import { setupTestApp, testConfig, type Tenant } from './helpers/test-app';
+import { ConfigError, loadConfig } from '../../src/config';
+import type { Db } from '../../src/db/db';
+import { deleteExpiredRecords } from '../../src/jobs/delete-expired-records';
+import { startRetentionJob } from '../../src/jobs/start-retention-job';
+import { silentLogger } from '../../src/logger';
+import { newId } from '../../src/new-id';
+import { insertWebhookRow } from '../helpers/insert-webhook-row';
+import { setupTestApp, testConfig, type Tenant } from '../helpers/test-app';
 
 const t = setupTestApp();
 

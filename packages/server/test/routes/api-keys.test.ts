@@ -1,8 +1,8 @@
 import { accountSchema, type Role } from '@quietzone/core';
 import { describe, expect, it } from 'vitest';
-import { ALL_ROUTES } from '../src/routes/all-routes';
-import { probeRoutes } from './helpers/probe-routes';
-import { body, setupTestApp, type Tenant } from './helpers/test-app';
+import { ALL_ROUTES } from '../../src/routes/all-routes';
+import { probeRoutes } from '../helpers/probe-routes';
+import { body, setupTestApp, type Tenant } from '../helpers/test-app';
 
 const t = setupTestApp({ routes: [...ALL_ROUTES, probeRoutes] });
 

@@ -1,8 +1,8 @@
 import type { Role } from '@quietzone/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ALL_OPERATIONS } from '../src/openapi/all-operations';
-import { writeAudit } from '../src/store/write-audit';
-import { body, setupTestApp, type TestKey } from './helpers/test-app';
+import { ALL_OPERATIONS } from '../../src/openapi/all-operations';
+import { writeAudit } from '../../src/store/write-audit';
+import { body, setupTestApp, type TestKey } from '../helpers/test-app';
 
 const t = setupTestApp();
 

@@ -1,7 +1,7 @@
 import { PLAN_LIMITS, PLANS } from '@quietzone/core';
 import { describe, expect, it } from 'vitest';
-import { ALL_OPERATIONS } from '../src/openapi/all-operations';
-import { body, setupTestApp } from './helpers/test-app';
+import { ALL_OPERATIONS } from '../../src/openapi/all-operations';
+import { body, setupTestApp } from '../helpers/test-app';
 
 const t = setupTestApp();
 

@@ -1,9 +1,9 @@
 import { DEFAULT_IMAGE_CACHE_CONTROL, IMAGE_CACHE_CONTROL, buildPayload } from '@quietzone/core';
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import { decodePng } from './helpers/decode-png';
-import { insertCodeRow } from './helpers/insert-code-row';
-import { body, setupTestApp } from './helpers/test-app';
+import { decodePng } from '../helpers/decode-png';
+import { insertCodeRow } from '../helpers/insert-code-row';
+import { body, setupTestApp } from '../helpers/test-app';
 
 const t = setupTestApp();
 

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { decodePng } from './helpers/decode-png';
-import { insertCodeRow, type CodeRowInput } from './helpers/insert-code-row';
-import { body, setupTestApp, type Tenant, type TestKey } from './helpers/test-app';
+import { decodePng } from '../helpers/decode-png';
+import { insertCodeRow, type CodeRowInput } from '../helpers/insert-code-row';
+import { body, setupTestApp, type Tenant, type TestKey } from '../helpers/test-app';
 
 const t = setupTestApp();
 

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { body, setupTestApp, type TestKey } from './helpers/test-app';
+import { body, setupTestApp, type TestKey } from '../helpers/test-app';
 
 // A local blocklist makes link safety deterministic: evil.example is unsafe, the rest safe.
 const blocklist = join(mkdtempSync(join(tmpdir(), 'qz-batch-')), 'blocklist.txt');

@@ -2,13 +2,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { LINK_RECHECK_RETRY_AFTER_SECONDS } from '../src/codes/update-code';
-import type { AppContext } from '../src/app/app-context';
-import { queueLinkRecheck } from '../src/link-safety/queue-link-recheck';
-import { LINK_SWEEP_JOB, runLinkRecheck } from '../src/link-safety/recheck-links-job';
-import { silentLogger } from '../src/logger';
-import { startFakeSafeBrowsing } from './helpers/fake-safe-browsing';
-import { body, setupTestApp, testConfig, type TestKey } from './helpers/test-app';
+import { LINK_RECHECK_RETRY_AFTER_SECONDS } from '../../src/codes/update-code';
+import type { AppContext } from '../../src/app/app-context';
+import { queueLinkRecheck } from '../../src/link-safety/queue-link-recheck';
+import { LINK_SWEEP_JOB, runLinkRecheck } from '../../src/link-safety/recheck-links-job';
+import { silentLogger } from '../../src/logger';
+import { startFakeSafeBrowsing } from '../helpers/fake-safe-browsing';
+import { body, setupTestApp, testConfig, type TestKey } from '../helpers/test-app';
 
 // Link safety of the codes endpoints with both sources: the local blocklist (evil.example) and a
 // fake Safe Browsing provider whose verdicts each test sets.

@@ -1,6 +1,6 @@
 import { codeSchema } from '@quietzone/core';
 import { describe, expect, it } from 'vitest';
-import { body, setupTestApp, type TestKey } from './helpers/test-app';
+import { body, setupTestApp, type TestKey } from '../helpers/test-app';
 
 const t = setupTestApp();
 

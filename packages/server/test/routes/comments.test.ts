@@ -1,7 +1,7 @@
-import { ALL_OPERATIONS } from '../src/openapi/all-operations';
+import { ALL_OPERATIONS } from '../../src/openapi/all-operations';
 import { describe, expect, it } from 'vitest';
-import { insertCodeRow } from './helpers/insert-code-row';
-import { body, setupTestApp, type Tenant, type TestKey } from './helpers/test-app';
+import { insertCodeRow } from '../helpers/insert-code-row';
+import { body, setupTestApp, type Tenant, type TestKey } from '../helpers/test-app';
 
 const t = setupTestApp();
 

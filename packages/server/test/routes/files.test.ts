@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_OPERATIONS } from '../src/openapi/all-operations';
-import { insertCodeRow } from './helpers/insert-code-row';
-import { body, setupTestApp, type Tenant, type TestKey } from './helpers/test-app';
+import { ALL_OPERATIONS } from '../../src/openapi/all-operations';
+import { insertCodeRow } from '../helpers/insert-code-row';
+import { body, setupTestApp, type Tenant, type TestKey } from '../helpers/test-app';
 
 const t = setupTestApp();
 

@@ -1,16 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { createPgliteDb } from '../src/db/pglite-db';
-import { createPostgresDb } from '../src/db/postgres-db';
-import { READY_TIMEOUT_MS } from '../src/routes/health';
-import { body, setupTestApp } from './helpers/test-app';
+import { createPgliteDb } from '../../src/db/pglite-db';
+import { createPostgresDb } from '../../src/db/postgres-db';
+import { READY_TIMEOUT_MS } from '../../src/routes/health';
+import { body, setupTestApp } from '../helpers/test-app';
 
 // Issue #11 point 10: /v1/health answered 200 while the database was down.
 const t = setupTestApp();
 const onPostgres = process.env.TEST_DATABASE_URL !== undefined;
 
 async function packageVersion(): Promise<string> {
-  return (JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+  return (JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 }
 
 async function expectUnavailable(res: Response) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_OPERATIONS } from '../src/openapi/all-operations';
-import { body, setupTestApp, type TestKey } from './helpers/test-app';
+import { ALL_OPERATIONS } from '../../src/openapi/all-operations';
+import { body, setupTestApp, type TestKey } from '../helpers/test-app';
 
 const t = setupTestApp();
 

@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { newId } from '../src/new-id';
-import { EXPORT_CHUNK, EXPORT_COLUMNS } from '../src/scans/scan-export';
-import { insertScanRows } from '../src/scans/insert-scans';
-import type { ScanRow } from '../src/scans/scan-chunk';
-import { body, setupTestApp, type Tenant, type TestKey } from './helpers/test-app';
-import { insertCodeRow } from './helpers/insert-code-row';
+import { newId } from '../../src/new-id';
+import { EXPORT_CHUNK, EXPORT_COLUMNS } from '../../src/scans/scan-export';
+import { insertScanRows } from '../../src/scans/insert-scans';
+import type { ScanRow } from '../../src/scans/scan-chunk';
+import { body, setupTestApp, type Tenant, type TestKey } from '../helpers/test-app';
+import { insertCodeRow } from '../helpers/insert-code-row';
 
 const t = setupTestApp();
 

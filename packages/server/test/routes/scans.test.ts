@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { ALL_OPERATIONS } from '../src/openapi/all-operations';
+import { ALL_OPERATIONS } from '../../src/openapi/all-operations';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startScanRecorder, type ScanRecorder } from '../src/scans/scan-recorder';
-import { storedScans } from './helpers/stored-scans';
-import { body, setupTestApp, testConfig, type Tenant, type TestKey } from './helpers/test-app';
-import { insertWebhookRow } from './helpers/insert-webhook-row';
+import { startScanRecorder, type ScanRecorder } from '../../src/scans/scan-recorder';
+import { storedScans } from '../helpers/stored-scans';
+import { body, setupTestApp, testConfig, type Tenant, type TestKey } from '../helpers/test-app';
+import { insertWebhookRow } from '../helpers/insert-webhook-row';
 
 const t = setupTestApp();
 

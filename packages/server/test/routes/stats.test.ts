@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_OPERATIONS } from '../src/openapi/all-operations';
-import { newId } from '../src/new-id';
-import { insertScanRows } from '../src/scans/insert-scans';
-import type { ScanRow } from '../src/scans/scan-chunk';
-import { body, setupTestApp, type Tenant, type TestKey } from './helpers/test-app';
-import { insertCodeRow } from './helpers/insert-code-row';
+import { ALL_OPERATIONS } from '../../src/openapi/all-operations';
+import { newId } from '../../src/new-id';
+import { insertScanRows } from '../../src/scans/insert-scans';
+import type { ScanRow } from '../../src/scans/scan-chunk';
+import { body, setupTestApp, type Tenant, type TestKey } from '../helpers/test-app';
+import { insertCodeRow } from '../helpers/insert-code-row';
 
 const t = setupTestApp();
 const statsResponse = ALL_OPERATIONS.find((op) => op.operationId === 'getCodeStats')!.responses[200]!.schema!;

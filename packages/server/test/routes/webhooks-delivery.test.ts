@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emitEvent } from '../src/events/emit-event';
-import type { AppContext } from '../src/app/app-context';
-import { pauseUnsafeCode } from '../src/link-safety/pause-unsafe-code';
-import { silentLogger } from '../src/logger';
-import type { HostLookup, ResolvedAddress } from '../src/webhooks/assert-public-url';
-import { RESPONSE_BODY_CAP } from '../src/webhooks/deliver-webhook';
-import { runDeliveryPass } from '../src/webhooks/delivery-worker';
-import { answer, startHttpsReceiver, type HttpsReceiver, type ReceivedRequest } from './helpers/https-receiver';
-import { body, setupTestApp, testConfig, type TestKey } from './helpers/test-app';
-import { verifyWebhookRequest } from './helpers/verify-webhook-request';
+import { emitEvent } from '../../src/events/emit-event';
+import type { AppContext } from '../../src/app/app-context';
+import { pauseUnsafeCode } from '../../src/link-safety/pause-unsafe-code';
+import { silentLogger } from '../../src/logger';
+import type { HostLookup, ResolvedAddress } from '../../src/webhooks/assert-public-url';
+import { RESPONSE_BODY_CAP } from '../../src/webhooks/deliver-webhook';
+import { runDeliveryPass } from '../../src/webhooks/delivery-worker';
+import { answer, startHttpsReceiver, type HttpsReceiver, type ReceivedRequest } from '../helpers/https-receiver';
+import { body, setupTestApp, testConfig, type TestKey } from '../helpers/test-app';
+import { verifyWebhookRequest } from '../helpers/verify-webhook-request';
 
 let receiver: HttpsReceiver;
 /** The resolver the routes and the worker use; tests change its answers (DNS rebinding). */

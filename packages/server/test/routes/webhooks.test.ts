@@ -1,9 +1,9 @@
-import { ALL_OPERATIONS } from '../src/openapi/all-operations';
+import { ALL_OPERATIONS } from '../../src/openapi/all-operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HostLookup } from '../src/webhooks/assert-public-url';
-import { answer, startHttpsReceiver, type HttpsReceiver } from './helpers/https-receiver';
-import { body, setupTestApp, type TestKey } from './helpers/test-app';
-import { verifyWebhookRequest } from './helpers/verify-webhook-request';
+import type { HostLookup } from '../../src/webhooks/assert-public-url';
+import { answer, startHttpsReceiver, type HttpsReceiver } from '../helpers/https-receiver';
+import { body, setupTestApp, type TestKey } from '../helpers/test-app';
+import { verifyWebhookRequest } from '../helpers/verify-webhook-request';
 
 let receiver: HttpsReceiver;
 // Public-looking names for the SSRF tests: "hooks.public.test" passes, the others point inside.

@@ -1,7 +1,7 @@
 import type { Role } from '@quietzone/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ALL_OPERATIONS } from '../src/openapi/all-operations';
-import { body, setupTestApp, type Tenant, type TestKey } from './helpers/test-app';
+import { ALL_OPERATIONS } from '../../src/openapi/all-operations';
+import { body, setupTestApp, type Tenant, type TestKey } from '../helpers/test-app';
 
 const t = setupTestApp();
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ScanBuffer, scanBytes, type ScanBatch } from '../src/scans/scan-buffer';
-import type { ScanInput } from '../src/scans/scan-input';
+import { ScanBuffer, scanBytes, type ScanBatch } from '../../src/scans/scan-buffer';
+import type { ScanInput } from '../../src/scans/scan-input';
 
 /**
  * Codes as the short-link route sees them: a short code each, and a fixed page type for scans

@@ -13,7 +13,7 @@ import {
   type NewScanRow,
   type ScanProfile,
   type ScanRow,
-} from '../src/scans/scan-chunk';
+} from '../../src/scans/scan-chunk';
 
 const DAY_MS = 86_400_000;
 /** A Sunday midnight (UTC); scans fall on it and the four days after. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/db';
-import { silentLogger } from '../src/logger';
-import type { ScanInput } from '../src/scans/scan-input';
-import { startScanRecorder } from '../src/scans/scan-recorder';
-import { MAX_SCAN_HEADER_CHARS, ScanSink } from '../src/scans/scan-sink';
-import { insertCodeRow } from './helpers/insert-code-row';
-import { setupTestApp } from './helpers/test-app';
+import type { Db } from '../../src/db/db';
+import { silentLogger } from '../../src/logger';
+import type { ScanInput } from '../../src/scans/scan-input';
+import { startScanRecorder } from '../../src/scans/scan-recorder';
+import { MAX_SCAN_HEADER_CHARS, ScanSink } from '../../src/scans/scan-sink';
+import { insertCodeRow } from '../helpers/insert-code-row';
+import { setupTestApp } from '../helpers/test-app';
 
 const t = setupTestApp();
 

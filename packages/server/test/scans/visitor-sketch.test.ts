@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EXACT_LIMIT, VisitorSketch } from '../src/scans/visitor-sketch';
+import { EXACT_LIMIT, VisitorSketch } from '../../src/scans/visitor-sketch';
 
 /**
  * The `index`-th visitor hash of a deterministic stream: 22 base64url characters, as

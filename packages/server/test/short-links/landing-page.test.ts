@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { insertCodeRow } from './helpers/insert-code-row';
-import { setupTestApp } from './helpers/test-app';
+import { insertCodeRow } from '../helpers/insert-code-row';
+import { setupTestApp } from '../helpers/test-app';
 
 const t = setupTestApp();
 

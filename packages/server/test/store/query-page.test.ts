@@ -1,9 +1,9 @@
 import { encodeCursor } from '@quietzone/core';
 import { describe, expect, it } from 'vitest';
-import { displayPrefix, generateApiKey, hashApiKey } from '../src/auth/api-key-secret';
-import { newId } from '../src/new-id';
-import { insertApiKey } from '../src/store/api-keys';
-import { body, setupTestApp, type Tenant } from './helpers/test-app';
+import { displayPrefix, generateApiKey, hashApiKey } from '../../src/auth/api-key-secret';
+import { newId } from '../../src/new-id';
+import { insertApiKey } from '../../src/store/api-keys';
+import { body, setupTestApp, type Tenant } from '../helpers/test-app';
 
 const t = setupTestApp();
 

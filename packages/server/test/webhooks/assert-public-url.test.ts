@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assertPublicUrl, BlockedUrlError, type HostLookup } from '../src/webhooks/assert-public-url';
-import { isPublicAddress } from '../src/net/ip-address-class';
+import { assertPublicUrl, BlockedUrlError, type HostLookup } from '../../src/webhooks/assert-public-url';
+import { isPublicAddress } from '../../src/net/ip-address-class';
 
 /** A resolver with fixed answers, standing in for DNS names that point where an attacker wants. */
 const fakeDns =

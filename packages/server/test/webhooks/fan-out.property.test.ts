@@ -1,7 +1,7 @@
 import { EVENT_TYPES, SUBSCRIPTION_VALUES } from '@quietzone/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { webhookDeliveries, type FanOutEvent, type SubscribingWebhook } from '../src/webhooks/fan-out';
+import { webhookDeliveries, type FanOutEvent, type SubscribingWebhook } from '../../src/webhooks/fan-out';
 
 /** Few workspaces, so webhooks of the event's workspace and of others both occur often. */
 const WORKSPACES = ['ws_a', 'ws_b', 'ws_c'] as const;

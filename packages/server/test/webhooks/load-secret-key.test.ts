@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
-import type { Logger } from '../src/logger';
-import { SECRET_KEY_FILE, SecretKeys } from '../src/webhooks/load-secret-key';
+import { ConfigError, loadConfig } from '../../src/config';
+import type { Logger } from '../../src/logger';
+import { SECRET_KEY_FILE, SecretKeys } from '../../src/webhooks/load-secret-key';
 
 /** A fresh context's keyring (app/app-context.ts makes one per context). */
 const loadSecretKey = (config: Parameters<SecretKeys['load']>[0], logger: Logger) => new SecretKeys().load(config, logger);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSecretCipher, SecretCipherError } from '../src/webhooks/secret-cipher';
+import { createSecretCipher, SecretCipherError } from '../../src/webhooks/secret-cipher';
 
 const KEY = 'test-key-for-the-secret-cipher-0123456789';
 const cipher = createSecretCipher(KEY);
