@@ -1,6 +1,6 @@
 import { passportBodyFromCreate, createPassportSchema, type PassportBody } from '@quietzone/core';
 import { describe, expect, it } from 'vitest';
-import { newId } from '../src/new-id';
+import { newId } from '../../src/new-id';
 import {
   countOrganizationPassports,
   deleteDraftPassport,
@@ -12,8 +12,8 @@ import {
   listPassports,
   listResolvableLinkTypes,
   updatePassportAtVersion,
-} from '../src/store/passports';
-import { setupTestApp, type Tenant } from './helpers/test-app';
+} from '../../src/store/passports';
+import { setupTestApp, type Tenant } from '../helpers/test-app';
 
 const t = setupTestApp();
 
