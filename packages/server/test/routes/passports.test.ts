@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { passportSchema } from '@quietzone/core';
 import { describe, expect, it } from 'vitest';
+import { insertWebhookRow } from '../helpers/insert-webhook-row';
 import { body, setupTestApp, type Tenant, type TestKey } from '../helpers/test-app';
 
 // The passport resource (shared/dpp.md): create, read, versions, PATCH rules, delete, roles,
@@ -279,6 +280,36 @@ describe('PATCH /v1/dpp/{id}', () => {
     expect((await patch(viewer, one.id, { product_name: 'x' })).status).toBe(403);
     expect((await patch(key, 'dpp_nothing', { product_name: 'x' })).status).toBe(404);
     expect((await body(await t.request(`/v1/dpp/${one.id}`, { key }))).data.version).toBe(1);
+  });
+});
+
+describe('PATCH /v1/dpp/{id} under concurrency, and webhooks', () => {
+  it('applies 10 concurrent PATCHes on the newest state: each 200 or 409, one kept version per success', async () => {
+    const { key } = await tenantWith();
+    const passport = await created(key);
+    const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => patch(key, passport.id, { product_name: `Drill ${i}` })));
+    const statuses = responses.map((res) => res.status);
+    for (const status of statuses) expect([200, 409]).toContain(status);
+    const succeeded = statuses.filter((status) => status === 200).length;
+    expect(succeeded).toBeGreaterThan(0);
+    const current = (await body(await t.request(`/v1/dpp/${passport.id}`, { key }))).data;
+    expect(current.version).toBe(1 + succeeded);
+    const versions = await t.db.query<{ version: number }>(`SELECT version FROM passport_versions WHERE passport_id = $1 ORDER BY version`, [passport.id]);
+    expect(versions.map((row) => row.version)).toEqual(Array.from({ length: 1 + succeeded }, (_, i) => i + 1));
+    expect((await eventsOf(passport.id)).filter((type) => type === 'dpp.updated')).toHaveLength(succeeded);
+  });
+
+  it('delivers dpp.published with the full passport to a webhook subscribed to it, nothing for a draft', async () => {
+    const { tenant, key } = await tenantWith();
+    const webhookId = await insertWebhookRow(t.db, tenant, ['dpp.published']);
+    const passport = await created(key, { attributes: { secret_cost: 3 }, restricted_fields: ['secret_cost'] });
+    const deliveries = () => t.db.query<{ event_type: string; payload: string }>(`SELECT event_type, payload FROM webhook_deliveries WHERE webhook_id = $1`, [webhookId]);
+    expect(await deliveries()).toEqual([]);
+    await patch(key, passport.id, { status: 'published' });
+    const [delivery, ...more] = await deliveries();
+    expect(more).toEqual([]);
+    expect(delivery!.event_type).toBe('dpp.published');
+    expect(JSON.parse(delivery!.payload).data).toMatchObject({ id: passport.id, status: 'published', version: 2, attributes: { secret_cost: 3 } });
   });
 });
 
