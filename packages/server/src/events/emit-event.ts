@@ -1,4 +1,4 @@
-import { isEventType } from '@quietzone/core';
+import { isEventType, type WebhookEventType } from '@quietzone/core';
 import type { Db } from '../db/db';
 import { newId } from '../new-id';
 import { insertEvents } from '../store/events';
@@ -6,21 +6,11 @@ import { insertDeliveries } from '../store/webhook-deliveries';
 import { listActiveWebhooks, type ActiveWebhookRow } from '../store/webhooks';
 import { webhookDeliveries } from '../webhooks/fan-out';
 
-/** Event types written by the server (contract, "Events"). */
-export type EventType =
-  | 'qr.created'
-  | 'qr.updated'
-  | 'qr.deleted'
-  | 'qr.scanned'
-  | 'qr.flagged'
-  | 'scan.created'
-  | 'workspace.updated'
-  // Product passports (dpp.md, Events): data is the full passport; dpp.scanned like qr.scanned with dpp_id, gtin, lot, serial.
-  | 'dpp.created'
-  | 'dpp.updated'
-  | 'dpp.published'
-  | 'dpp.archived'
-  | 'dpp.scanned';
+/**
+ * Event types written by the server: every type a webhook can subscribe to (core's one list,
+ * contract "Events") except `webhook.ping`, which is a test delivery, never a stored event.
+ */
+export type EventType = Exclude<WebhookEventType, 'webhook.ping'>;
 
 export interface NewEvent {
   readonly organizationId: string;
