@@ -1,7 +1,10 @@
 import { LINKSET_MEDIA_TYPE } from '@quietzone/core';
 import { describe, expect, it } from 'vitest';
 import { ALL_OPERATIONS } from '../src/openapi/all-operations';
+import { startScanRecorder } from '../src/scans/scan-recorder';
 import { htmlHeaders } from '../src/short-links/html-page';
+import { insertWebhookRow } from './helpers/insert-webhook-row';
+import { storedScans } from './helpers/stored-scans';
 import { insertPassportRow, testGtin } from './helpers/insert-passport-row';
 import { setupTestApp, type Tenant } from './helpers/test-app';
 
@@ -284,5 +287,49 @@ describe('short links next to the resolver', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('https://example.com/still-works');
     expect((await t.request('/01')).status).toBe(404);
+  });
+});
+
+describe('resolver scans', () => {
+  const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+  const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+  it('records every GET answering a passport (200 and 307) as a scan of it, not HEAD, 301, 400 or 404; bots flagged; dpp.scanned for human scans', async () => {
+    const tenant = await t.createTenant();
+    await insertWebhookRow(t.db, tenant, ['dpp.scanned']);
+    const gtin = freshGtin();
+    const model = await insertPassportRow(t.db, tenant, { gtin, links: [{ link_type: 'gs1:pip', url: 'https://example.com/pip' }] });
+    const item = await insertPassportRow(t.db, tenant, { gtin, lot: 'B1', serial: '7' });
+    const recorder = startScanRecorder(t.ctx);
+    try {
+      const phone = { 'user-agent': PHONE, 'accept-language': 'de-DE' };
+      expect((await t.request(`/01/${gtin}`, { headers: { ...phone, accept: BROWSER } })).status).toBe(200);
+      expect((await t.request(`/01/${gtin}?linkType=gs1:pip`, { headers: phone })).status).toBe(307);
+      expect((await t.request(`/01/${gtin}/10/B1/21/7?linkType=all`, { headers: phone })).status).toBe(200);
+      expect((await t.request(`/01/${gtin}/10/B1/21/8`, { headers: { 'user-agent': BOT } })).status).toBe(200); // walked up to the model
+      expect((await t.request(`/01/${gtin}`, { method: 'HEAD', headers: phone })).status).toBe(200);
+      expect((await t.request(`/01/${gtin.slice(1)}`, { headers: phone })).status).toBe(301);
+      expect((await t.request(`/01/${gtin}/10/B1/21/%C3%A9`, { headers: phone })).status).toBe(400);
+      await recorder.flush();
+    } finally {
+      await recorder.stop();
+    }
+    const modelScans = await storedScans(t.db, model.id);
+    expect(modelScans.map((scan) => [scan.is_bot, scan.redirected_to])).toEqual([
+      [false, null],
+      [false, 'https://example.com/pip'],
+      [true, null],
+    ]);
+    expect(modelScans[0]).toMatchObject({ organization_id: tenant.organizationId, workspace_id: tenant.workspaceId, device_type: 'mobile', language: 'de' });
+    expect(await storedScans(t.db, item.id)).toHaveLength(1);
+
+    const events = await t.db.query<{ data: Record<string, unknown> }>(`SELECT data FROM events WHERE organization_id = $1 AND type = 'dpp.scanned' ORDER BY created_at, id`, [tenant.organizationId]);
+    // Human scans only: two of the model, one of the item; the bot's none.
+    expect(events.filter((event) => event.data['dpp_id'] === model.id)).toHaveLength(2);
+    expect(events.filter((event) => event.data['dpp_id'] === item.id)).toHaveLength(1);
+    expect(events).toHaveLength(3);
+    expect(events.find((event) => event.data['dpp_id'] === item.id)!.data).toMatchObject({ gtin, lot: 'B1', serial: '7', device_type: 'mobile', language: 'de', redirected_to: null });
+    const qrScanned = await t.db.query(`SELECT id FROM events WHERE organization_id = $1 AND type = 'qr.scanned'`, [tenant.organizationId]);
+    expect(qrScanned).toHaveLength(0);
   });
 });

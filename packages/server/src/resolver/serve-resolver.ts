@@ -11,7 +11,9 @@ import {
 } from '@quietzone/core';
 import type { H3Event } from 'h3';
 import type { AppContext } from '../app/app-context';
+import { epochMs } from '../clock';
 import { ApiError } from '../http/api-error';
+import { clientIp } from '../scans/client-ip';
 import { safeHref } from '../short-links/escape-html';
 import { htmlHeaders, htmlPage } from '../short-links/html-page';
 import type { PassportRow } from '../store/passports';
@@ -59,12 +61,38 @@ function answerPassport(event: H3Event, ctx: AppContext, row: PassportRow): Resp
     // Stored URLs passed the link checks; safeHref also percent-encodes what a header cannot hold.
     const location = selection.kind === 'link' ? safeHref(selection.link.url) : undefined;
     if (location !== undefined) {
+      recordScan(event, ctx, row, 'redirect', location);
       return new Response(null, { status: 307, headers: { location, ...linkHeader, ...RESOLVER_HEADERS } });
     }
     // No link of that type and no default link: the passport itself, as asked for by Accept.
+    recordScan(event, ctx, row, 'passport', null);
     return passportDocument(event, passport, documentKind(false, headers.get('accept')), linkHeader);
   }
+  recordScan(event, ctx, row, 'passport', null);
   return passportDocument(event, passport, answer.kind, linkHeader);
+}
+
+/**
+ * Every resolver GET that answers a passport (200 or 307; not HEAD, a link checker's) is a
+ * scan of it (dpp.md): handed to the same sink and recorder as short-link scans, which only
+ * enqueue, so the answer never waits. Bots are flagged at flush time as for codes.
+ */
+function recordScan(event: H3Event, ctx: AppContext, row: PassportRow, outcome: 'redirect' | 'passport', destination: string | null): void {
+  if (event.req.method === 'HEAD') return;
+  const headers = event.req.headers;
+  ctx.scans.record({
+    codeId: row.id,
+    subject: 'passport',
+    shortCode: '',
+    at: epochMs(ctx.clock),
+    outcome,
+    destination,
+    variant: null,
+    ip: clientIp(event, ctx.config),
+    userAgent: headers.get('user-agent'),
+    acceptLanguage: headers.get('accept-language'),
+    countryHeader: ctx.config.countryHeader ? headers.get(ctx.config.countryHeader) : null,
+  });
 }
 
 function passportDocument(event: H3Event, passport: PublicPassport, kind: DocumentKind, linkHeader: { link: string }): Response {

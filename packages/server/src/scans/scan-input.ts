@@ -1,11 +1,23 @@
-/** One scan as the short-link route saw it; the scan recorder decides what to store of it. */
+/**
+ * One scan as the short-link route or the resolver saw it; the scan recorder decides what to
+ * store of it. A resolver scan (`subject: 'passport'`) has the passport id as `codeId`: the
+ * scan tables are keyed by that column alone (no foreign key), so a passport's scans get the
+ * same chunks and rollups as a code's.
+ */
 export interface ScanInput {
+  /** The code id, or the passport id of a resolver scan. */
   readonly codeId: string;
+  /** A resolver scan of a passport; absent for a short-link scan of a code. */
+  readonly subject?: 'passport';
+  /** The short code; '' for a passport. */
   readonly shortCode: string;
   /** Epoch milliseconds from the app clock (formatted at flush time, off the request path). */
   readonly at: number;
-  /** `redirect`, `landing_page` (hosted page) or `content_page` (static non-url code). */
-  readonly outcome: 'redirect' | 'landing_page' | 'content_page';
+  /**
+   * `redirect`, `landing_page` (hosted page) or `content_page` (static non-url code); for a
+   * passport `redirect` (a linkType's 307) or `passport` (its page, JSON-LD, JSON or linkset).
+   */
+  readonly outcome: 'redirect' | 'landing_page' | 'content_page' | 'passport';
   /** Where the redirect went; null for pages. */
   readonly destination: string | null;
   /** A/B variant chosen, or null without A/B. */

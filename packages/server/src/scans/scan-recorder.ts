@@ -1,6 +1,6 @@
 import { formatUtcDate, primaryLanguage } from '@quietzone/core';
 import type { AppContext } from '../app/app-context';
-import { addTotalScans, lockScannedCodes, type CodeTenancy } from '../store/scans';
+import { addTotalScans, findScannedPassports, lockScannedCodes, type CodeTenancy } from '../store/scans';
 import { insertScans } from './insert-scans';
 import { UserAgentClassifier } from './classify-user-agent';
 import { ScanBuffer, type ScanBatch } from './scan-buffer';
@@ -38,12 +38,12 @@ const MAX_BUFFERED_BYTES = 64 * 1024 * 1024;
 
 
 /**
- * Records every short-link scan handed to the context's scan sink (`ctx.scans`): the listener
+ * Records every short-link and resolver scan handed to the context's scan sink (`ctx.scans`): the listener
  * only appends to an in-memory buffer (scan-buffer.ts), so the redirect never waits. A timer
  * (every flushIntervalMs) or a full buffer (maxBatch) writes each batch in ONE transaction: the
  * scans as chunks with their rollups (store/scans.ts insertScans: four statements per batch),
  * one `total_scans` UPDATE per batch (instead of one per scan: no hot row under a burst), and a
- * `qr.scanned` event per human scan where a webhook listens. User-agent parsing, the country
+ * `qr.scanned` (a passport's: `dpp.scanned`) event per human scan where a webhook listens. User-agent parsing, the country
  * lookup and the visitor hash run at flush time, off the request path, once per batch for
  * scans alike. A failed batch stays first in line for the next flush.
  */
@@ -101,7 +101,10 @@ export function startScanRecorder(ctx: Pick<AppContext, 'db' | 'logger' | 'scans
   const writeBatch = async (batch: ScanBatch) => {
     const countries = await table;
     await db.transaction(async (tx) => {
-      const codes = new Map((await lockScannedCodes(tx, [...new Set(batch.kinds.map((scan) => scan.codeId))])).map((code) => [code.id, code]));
+      const passportIds = new Set(batch.kinds.filter((scan) => scan.subject === 'passport').map((scan) => scan.codeId));
+      const codeIds = new Set(batch.kinds.filter((scan) => scan.subject !== 'passport').map((scan) => scan.codeId));
+      const codes = new Map((await lockScannedCodes(tx, [...codeIds])).map((code) => [code.id, code]));
+      const passports = new Map((await findScannedPassports(tx, [...passportIds])).map((passport) => [passport.id, passport]));
       const shortCodes = new Map(batch.kinds.map((scan) => [scan.codeId, scan.shortCode]));
       const daySalts = new Map<number, string>();
       // Scans of one kind share a profile per day (the visitor hash changes with the day's
@@ -113,8 +116,8 @@ export function startScanRecorder(ctx: Pick<AppContext, 'db' | 'logger' | 'scans
         const at = batch.at[index]!;
         const kind = batch.kind[index]!;
         const input = batch.kinds[kind]!;
-        const code = codes.get(input.codeId);
-        if (!code) continue; // rows are never hard-deleted; a code that never existed has no scans
+        const code = input.subject === 'passport' ? passports.get(input.codeId) : codes.get(input.codeId);
+        if (!code) continue; // code rows are never hard-deleted; a code that never existed (or a deleted draft passport) has no scans
         const day = Math.floor(at / DAY_MS);
         const key = day * batch.kinds.length + kind;
         let profile = profiles.get(key);
@@ -124,19 +127,23 @@ export function startScanRecorder(ctx: Pick<AppContext, 'db' | 'logger' | 'scans
           profiles.set(key, (profile = scanProfile(input, code, salt, countries, agents)));
         }
         scans.push({ profile, at });
-        if (!profile.is_bot) humans.set(code.id, (humans.get(code.id) ?? 0) + 1);
+        if (!profile.is_bot && input.subject !== 'passport') humans.set(code.id, (humans.get(code.id) ?? 0) + 1);
       }
       await insertScans(tx, scans);
       await addTotalScans(tx, humans);
-      await emitScanEvents(tx, scans, ({ profile, at }) => {
+      const typeOf = (scan: NewScan) => (passports.has(scan.profile.code_id) ? 'dpp.scanned' : 'qr.scanned');
+      await emitScanEvents(tx, scans, typeOf, ({ profile, at }) => {
         const scannedAt = new Date(at).toISOString();
+        const passport = passports.get(profile.code_id);
         return {
+          type: passport ? 'dpp.scanned' : 'qr.scanned',
           organizationId: profile.organization_id,
           workspaceId: profile.workspace_id,
           at: scannedAt,
           data: {
-            code_id: profile.code_id,
-            short_code: shortCodes.get(profile.code_id) ?? '',
+            ...(passport
+              ? { dpp_id: passport.id, gtin: passport.gtin, lot: passport.lot, serial: passport.serial }
+              : { code_id: profile.code_id, short_code: shortCodes.get(profile.code_id) ?? '' }),
             scanned_at: scannedAt,
             country: profile.country,
             device_type: profile.device_type,

@@ -20,6 +20,26 @@ export async function lockScannedCodes(tx: Db, codeIds: readonly string[]): Prom
   );
 }
 
+/** A passport scanned through the resolver: its tenancy and the identity its `dpp.scanned` event names. */
+export interface PassportTenancy extends CodeTenancy {
+  gtin: string;
+  lot: string | null;
+  serial: string | null;
+}
+
+/**
+ * The passports of a batch's resolver scans (scans of passports are keyed by passport id in the
+ * scan tables). Not locked: passports keep no scan counter to update.
+ */
+export async function findScannedPassports(tx: Db, passportIds: readonly string[]): Promise<PassportTenancy[]> {
+  if (passportIds.length === 0) return [];
+  return tx.query<PassportTenancy>(
+    `SELECT id, organization_id, workspace_id, gtin, lot, serial FROM passports
+      WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb))`,
+    [JSON.stringify(passportIds)],
+  );
+}
+
 /** Adds each code's (non-bot) scans of the batch to codes.total_scans: one UPDATE per batch. */
 export async function addTotalScans(tx: Db, counts: ReadonlyMap<string, number>): Promise<void> {
   const rows = [...counts].filter(([, n]) => n > 0).map(([id, n]) => ({ id, n }));
