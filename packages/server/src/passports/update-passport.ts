@@ -4,7 +4,7 @@ import type { CodeActor } from '../codes/code-actor';
 import { PATCH_ATTEMPTS } from '../codes/update-code';
 import { ApiError } from '../http/api-error';
 import { withUniqueConflict } from '../http/unique-conflict';
-import { findPassport, findPassportByIdentity, updatePassportAtVersion } from '../store/passports';
+import { findPassport, findPassportByIdentity, updatePassportAtVersion, type PassportIdentity } from '../store/passports';
 import { writeAudit, type AuditChanges } from '../store/write-audit';
 import { emitPassportEvents } from './emit-passport-events';
 import { duplicatePassport, PASSPORT_IDENTITY_INDEX } from './passport-conflict';
@@ -29,9 +29,11 @@ export async function updatePassport(ctx: AppContext, id: string, patch: UpdateP
   const unsafe = await unsafePassportLinkErrors(ctx, patch);
   if (unsafe.length > 0) throw new ApiError('validation', 'The request contains unsafe links.', { errors: unsafe });
 
+  // The identity the last attempt wrote: a unique violation (a racing request took it) names it.
+  let written: PassportIdentity = current;
   for (let attempt = 1; attempt <= PATCH_ATTEMPTS; attempt++) {
     try {
-      const outcome = await withUniqueConflict(PASSPORT_IDENTITY_INDEX, () => duplicatePassport(current), () =>
+      const outcome = await withUniqueConflict(PASSPORT_IDENTITY_INDEX, () => duplicatePassport(written), () =>
         ctx.db.transaction(async (tx) => {
           const row = await findPassport(tx, who.workspaceId, id);
           if (!row) throw new ApiError('not_found', 'Passport not found.');
@@ -42,6 +44,7 @@ export async function updatePassport(ctx: AppContext, id: string, patch: UpdateP
             const taken = await findPassportByIdentity(tx, who.workspaceId, plan.body);
             if (taken && taken.id !== row.id) throw duplicatePassport(plan.body);
           }
+          written = plan.body;
           const at = ctx.clock.now().toISOString();
           const updated = await updatePassportAtVersion(tx, row.id, row.version, plan.body, at);
           if (!updated) throw new LostRace();

@@ -299,6 +299,17 @@ describe('PATCH /v1/dpp/{id} under concurrency, and webhooks', () => {
     expect((await eventsOf(passport.id)).filter((type) => type === 'dpp.updated')).toHaveLength(succeeded);
   });
 
+  it('two drafts racing to one identity: one 200, the other 409 naming it (the unique index decides a race the pre-check misses)', async () => {
+    const { key } = await tenantWith();
+    const one = await created(key, { lot: 'R1' });
+    const two = await created(key, { lot: 'R2' });
+    const responses = await Promise.all([patch(key, one.id, { lot: 'SAME' }), patch(key, two.id, { lot: 'SAME' })]);
+    expect(responses.map((res) => res.status).sort()).toEqual([200, 409]);
+    const refused = await body(responses.find((res) => res.status === 409)!);
+    expect(refused.detail).toContain('lot SAME');
+    expect(refused.errors).toEqual([{ field: 'gtin', message: expect.any(String) }]);
+  });
+
   it('delivers dpp.published with the full passport to a webhook subscribed to it, nothing for a draft', async () => {
     const { tenant, key } = await tenantWith();
     const webhookId = await insertWebhookRow(t.db, tenant, ['dpp.published']);

@@ -1,6 +1,8 @@
 import { passportBodyFromCreate, createPassportSchema, type PassportBody } from '@quietzone/core';
 import { describe, expect, it } from 'vitest';
+import { isUniqueViolation } from '../../src/db/is-unique-violation';
 import { newId } from '../../src/new-id';
+import { PASSPORT_IDENTITY_INDEX } from '../../src/passports/passport-conflict';
 import {
   countOrganizationPassports,
   deleteDraftPassport,
@@ -47,6 +49,14 @@ describe('store/passports', () => {
     expect(await findPassportVersion(t.db, tenant.workspaceId, row!.id, 1)).toEqual(row);
     expect(await findPassportVersion(t.db, other.workspaceId, row!.id, 1)).toBeUndefined();
     expect(await countOrganizationPassports(t.db, tenant.organizationId)).toBe(3);
+  });
+
+  it('an update onto a taken identity is a unique violation of the index the PATCH maps to 409', async () => {
+    const tenant = await t.createTenant();
+    const taken = (await insert(tenant, { gtin: '96385074', lot: 'X' }))!;
+    const other = (await insert(tenant, { gtin: '96385074', lot: 'Y' }))!;
+    const error = await t.db.transaction((tx) => updatePassportAtVersion(tx, other.id, 1, { ...other, lot: taken.lot }, '2026-01-02T00:00:00.000Z')).catch((caught: unknown) => caught);
+    expect(isUniqueViolation(error, PASSPORT_IDENTITY_INDEX)).toBe(true);
   });
 
   it('updates at the expected version only, keeps every version, sets published_at once', async () => {
