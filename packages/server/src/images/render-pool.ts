@@ -128,8 +128,8 @@ const BUSY: RenderOutcome = Object.freeze({ ok: false, code: 'busy' });
 
 /**
  * From source (tsx, vitest) this module is images/render-pool.ts beside render-worker.ts; in
- * the tsup build it is bundled into dist/index.js or dist/cli.js (or their .cjs twins), beside
- * the worker entry dist/render-worker.js (.cjs).
+ * the tsup build (ESM only) it is bundled into dist/index.js or dist/cli.js, beside the worker
+ * entry dist/render-worker.js.
  */
 function defaultWorkerUrl(): URL {
   const extension = /\.[cm]?[jt]s$/.exec(new URL(import.meta.url).pathname)?.[0] ?? '.js';
