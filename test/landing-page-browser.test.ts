@@ -1,20 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startQuietzone, type RunningQuietzone } from './support/quietzone-serve';
 
 // End to end for the hosted landing page: the real `quietzone serve` process, a code made
 // through the API with links and an attached public file, and Debian's Chromium (driven by
 // playwright-core, which never downloads a browser) rendering the short link on a phone.
 
 const CHROMIUM = '/usr/bin/chromium';
-const CLI = fileURLToPath(new URL('../packages/server/bin/quietzone.mjs', import.meta.url));
 /** An iPhone 12–15 class viewport in CSS pixels, at device scale 1 so the PNG has the same size. */
 const VIEWPORT = { width: 390, height: 844 } as const;
 const CHROMIUM_ARGS = [
@@ -28,53 +24,17 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-const ADMIN_KEY = `svc_sk_${randomBytes(24).toString('base64url')}`;
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-let server: ChildProcess | undefined;
+let service: RunningQuietzone;
 let baseUrl = '';
 let browser: Browser | undefined;
 let shotDir = '';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function startServer(): Promise<void> {
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [CLI, 'serve'], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: 'memory://', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseUrl, ADMIN_API_KEY: ADMIN_KEY },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server = child;
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 90_000;
-  while (!output.includes('"message":"listening"')) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`quietzone serve did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function api(path: string, init: RequestInit = {}): Promise<{ status: number; body: any }> {
-  const headers = new Headers(init.headers);
-  headers.set('authorization', `Bearer ${ADMIN_KEY}`);
-  if (typeof init.body === 'string') headers.set('content-type', 'application/json');
-  const res = await fetch(`${baseUrl}/v1${path}`, { ...init, headers });
-  return { status: res.status, body: await res.json() };
-}
+const api = (path: string, init?: RequestInit) => service.api(path, init);
 
 beforeAll(async () => {
-  await startServer();
+  service = await startQuietzone();
+  baseUrl = service.baseUrl;
   // Throws with Chromium's own message when it cannot start (missing binary, sandbox, libs).
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   shotDir = await mkdtemp(join(tmpdir(), 'qz-landing-'));
@@ -82,11 +42,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await service?.stop();
   if (shotDir) await rm(shotDir, { recursive: true, force: true });
 });
 
