@@ -58,6 +58,8 @@ interface FuzzOperation {
   readonly bodyContentType: string | undefined;
   /** 501 when the document says so: billing without a payment provider is the server's configuration, not the input's fault. */
   readonly notImplemented: boolean;
+  /** Served at the root (short links, the GS1 resolver): their JSON is the resolver's own, not the API envelope. */
+  readonly unversioned: boolean;
 }
 
 interface Fixtures {
@@ -87,6 +89,7 @@ function operationsOf(document: Json): FuzzOperation[] {
         bodySchema: bodyContentType ? content[bodyContentType].schema : undefined,
         bodyContentType,
         notImplemented: '501' in operation.responses,
+        unversioned: unversioned === true,
       });
     }
   }
@@ -343,8 +346,10 @@ function ruleBroken(operation: FuzzOperation, method: string, outcome: Outcome):
     if (typeof problem.type !== 'string' || typeof problem.title !== 'string') return `problem without type or title: ${outcome.text.slice(0, 300)}`;
     return null;
   }
-  // The OpenAPI document is served as itself (an OpenAPI document, not wrapped), so tools can read it.
-  if (outcome.status >= 200 && outcome.status < 300 && outcome.contentType.startsWith('application/json') && operation.operationId !== 'getOpenApiDocument') {
+  // The OpenAPI document is served as itself (an OpenAPI document, not wrapped), so tools can read
+  // it; so are the resolver's answers at the root (GS1 Digital Link: resolver description,
+  // linkset, the public passport), which GS1 clients read as they are.
+  if (outcome.status >= 200 && outcome.status < 300 && outcome.contentType.startsWith('application/json') && operation.operationId !== 'getOpenApiDocument' && !operation.unversioned) {
     const envelope = parse(outcome.text);
     if (envelope === undefined || typeof envelope !== 'object' || envelope === null || !('data' in envelope) || typeof envelope.meta !== 'object') return `2xx JSON without { data, meta }: ${outcome.text.slice(0, 300)}`;
   }
