@@ -48,7 +48,7 @@ describe('GET /01/{gtin}…: exact match and walk-up', () => {
     expect(body).toMatchObject({ gtin, lot: 'L-7', serial: 'S/1', granularity: 'item', attributes: { chemistry: 'LFP' }, digital_link: `http://qz.test/01/${gtin}/10/L-7/21/S%2F1` });
     expect(body['attributes']).not.toHaveProperty('supplier_price_eur');
     for (const internal of ['id', 'workspace_id', 'restricted_fields', 'version', 'eu_compliance']) expect(body).not.toHaveProperty(internal);
-    const op = ALL_OPERATIONS.find((operation) => operation.operationId === 'resolveGtinLotSerial')!;
+    const op = ALL_OPERATIONS.find((operation) => operation.operationId === 'resolveDigitalLinkWithTwoQualifiers')!;
     expect(op.responses[200]!.schema!.safeParse(body).success).toBe(true);
   });
 
@@ -331,5 +331,18 @@ describe('resolver scans', () => {
     expect(events.find((event) => event.data['dpp_id'] === item.id)!.data).toMatchObject({ gtin, lot: 'B1', serial: '7', device_type: 'mobile', language: 'de', redirected_to: null });
     const qrScanned = await t.db.query(`SELECT id FROM events WHERE organization_id = $1 AND type = 'qr.scanned'`, [tenant.organizationId]);
     expect(qrScanned).toHaveLength(0);
+  });
+});
+
+describe('malformed key qualifiers', () => {
+  it('are 400 naming the problem, not the router 404', async () => {
+    const gtin = freshGtin();
+    for (const path of [`/01/${gtin}/99/x`, `/01/${gtin}/21/s/10/l`, `/01/${gtin}/10/a/10/b`, `/01/${gtin}/22/c/21/s/10/l`, `/01/${gtin}/10/l/21/s/99/x`]) {
+      const res = await t.request(path);
+      expect(res.status, path).toBe(400);
+      expect(res.headers.get('content-type')).toBe('application/problem+json');
+      const problem = (await res.json()) as { errors: { field: string; message: string }[] };
+      expect(problem.errors[0]!.field, path).toBe('uri');
+    }
   });
 });

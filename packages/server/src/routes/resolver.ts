@@ -7,22 +7,24 @@ import { serveResolverPath } from '../resolver/serve-resolver';
 
 /**
  * The public GS1 Digital Link resolver at the root of PUBLIC_URL, like short links (dpp.md,
- * "The resolver"). Each path shape `/01/{gtin}[/22/{cpv}][/10/{lot}][/21/{serial}]` is one
- * declaration (the router matches shapes; serve-resolver.ts parses the path whole). These
- * paths have two or more segments, so they never meet the short link `/{shortCode}`.
+ * "The resolver"). `/01/{gtin}[/22/{cpv}][/10/{lot}][/21/{serial}]` is one declaration per
+ * number of qualifiers (the router matches shapes; serve-resolver.ts parses the path whole).
+ * These paths have two or more segments, so they never meet the short link `/{shortCode}`.
  */
 const publicPassportSchema = passportSchema
   .pick(Object.fromEntries(PUBLIC_PASSPORT_FIELDS.map((field) => [field, true])) as { [K in (typeof PUBLIC_PASSPORT_FIELDS)[number]]: true })
   .meta({ id: 'PublicPassport', description: 'What the public sees of a passport: no restricted attributes, no internal fields.' });
 
-const QUALIFIERS = [
-  { ai: '22', name: 'cpv', label: 'Cpv', description: 'Consumer product variant (AI 22): accepted and ignored for the lookup.' },
-  { ai: '10', name: 'lot', label: 'Lot', description: 'Batch or lot (AI 10), percent-encoded.' },
-  { ai: '21', name: 'serial', label: 'Serial', description: 'Serial number (AI 21), percent-encoded.' },
-] as const;
-
-/** Every subset of the qualifiers, in the standard's order 22, 10, 21. */
-const SHAPES = [0, 1, 2, 3, 4, 5, 6, 7].map((mask) => QUALIFIERS.filter((_, index) => (mask & (1 << index)) !== 0));
+/**
+ * The path shapes: the GTIN, then up to three key qualifiers as AI/value pairs. Generic pairs
+ * rather than `/10/{lot}` and the like, so that a path with an unknown, repeated or
+ * out-of-order qualifier also reaches the handler and is the 400 dpp.md asks for (a shape with
+ * static AIs would leave it to the router's 404).
+ */
+const SHAPES = [0, 1, 2, 3];
+const QUALIFIER_AI = z.string().describe('A key qualifier AI of the GTIN: 22 (CPV, accepted and ignored for the lookup), 10 (lot) or 21 (serial), in that order, each at most once; anything else is 400.');
+const QUALIFIER_VALUE = z.string().describe('Its value, percent-encoded: 1 to 20 characters of GS1 character set 82.');
+const SHAPE_NAMES = ['', 'WithQualifier', 'WithTwoQualifiers', 'WithThreeQualifiers'];
 
 const linkHeader = { Link: { description: '`<{digital link}?linkType=all>; rel="linkset"; type="application/linkset+json"` of the passport answered.' } };
 const resolverHeaders = z.object({
@@ -30,12 +32,12 @@ const resolverHeaders = z.object({
   'Accept-Language': z.string().optional().describe('Picks among several links of the asked linkType.'),
 });
 
-const resolveRoutes = SHAPES.map((shape) =>
+const resolveRoutes = SHAPES.map((count) =>
   defineRoute({
     method: 'GET',
-    path: `/01/{gtin}${shape.map(({ ai, name }) => `/${ai}/{${name}}`).join('')}`,
-    operationId: `resolveGtin${shape.map(({ label }) => label).join('')}`,
-    summary: `Resolve a GS1 Digital Link: GTIN${shape.map(({ ai, name }) => `, ${name} (${ai})`).join('')}`,
+    path: `/01/{gtin}${Array.from({ length: count }, (_, index) => `/{ai${index + 1}}/{value${index + 1}}`).join('')}`,
+    operationId: `resolveDigitalLink${SHAPE_NAMES[count]}`,
+    summary: `Resolve a GS1 Digital Link with ${['no', 'one', 'two', 'three'][count]} key qualifier${count === 1 ? '' : 's'} (GET /01/{gtin}[/22/{cpv}][/10/{lot}][/21/{serial}])`,
     description:
       'Public, on {redirect_base_url}. The published or archived passport with exactly this GTIN, lot and serial, else walked up (without serial, then without lot); drafts never resolve. ' +
       'A GTIN-8/12/13 (or any non-canonical encoding) is 301 to the canonical GTIN-14 URI, query kept. ' +
@@ -50,7 +52,7 @@ const resolveRoutes = SHAPES.map((shape) =>
     request: {
       params: z.object({
         gtin: z.string().describe('GTIN-8, 12, 13 or 14 with a valid check digit.'),
-        ...Object.fromEntries(shape.map(({ name, description }) => [name, z.string().describe(description)])),
+        ...Object.fromEntries(Array.from({ length: count }, (_, index) => [[`ai${index + 1}`, QUALIFIER_AI], [`value${index + 1}`, QUALIFIER_VALUE]]).flat()),
       }),
       query: z.object({ linkType: z.string().optional().describe('A GS1 link type, or `all` for the linkset. Unknown types fall back as described.') }),
       lenientQuery: true,
@@ -64,7 +66,7 @@ const resolveRoutes = SHAPES.map((shape) =>
       },
       301: { description: 'Not the canonical URI (a GTIN-8/12/13, or values encoded otherwise): redirect to it.', headers: { Location: { description: 'The canonical Digital Link URI.' } } },
       307: { description: 'The chosen link of the asked linkType.', headers: { Location: { description: 'The link URL.' }, ...linkHeader } },
-      400: { description: 'Not a valid Digital Link path (check digit, characters outside GS1 set 82); `errors` names the part.' },
+      400: { description: 'Not a valid Digital Link path (check digit, characters outside GS1 set 82, an unknown, repeated or out-of-order qualifier); `errors` names the part.' },
       404: { description: 'No published or archived passport for this identifier or any walked-up one (an HTML page for browsers).' },
     },
     handler: ({ event, ctx }) => serveResolverPath(event, ctx),

@@ -214,11 +214,19 @@ export function pathParameter(world: ContractWorld, operation: { method: string;
     // Resolver paths: the passport's GTIN; any qualifier values walk up to it.
     case 'gtin':
       return world.resolvablePassport.gtin;
-    case 'cpv':
-      return 'RED';
-    case 'lot':
-      return 'L1';
     case 'serial':
+      return 'S1';
+    case 'ai1':
+      return '22';
+    case 'value1':
+      return 'RED';
+    case 'ai2':
+      return '10';
+    case 'value2':
+      return 'L1';
+    case 'ai3':
+      return '21';
+    case 'value3':
       return 'S1';
     case 'id':
       switch (resource) {
