@@ -74,6 +74,9 @@ describe('POST /v1/dpp', () => {
     expect(await eventsOf(data.id)).toEqual(['dpp.created']);
     const [audit] = await auditOf(data.id);
     expect(audit).toMatchObject({ action: 'passports.create', changes: { gtin: [null, GTIN_14], status: [null, 'draft'] } });
+    const admin = await t.createKey({ organizationId: key.organizationId, workspaceId: key.workspaceId }, 'org_admin');
+    const log = await body(await t.request('/v1/audit-logs?resource_type=passports', { key: admin }));
+    expect(log.data.map((entry: { action: string; resource_id: string }) => [entry.action, entry.resource_id])).toEqual([['passports.create', data.id]]);
   });
 
   it('creates published with published_at and emits dpp.created then dpp.published', async () => {
