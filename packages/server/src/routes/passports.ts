@@ -45,7 +45,7 @@ const patchedPassportSchema = z.object({
 const PUBLIC_KEY_NOTE = 'A public `svc_pk_` key reads published passports only, without restricted attributes.';
 
 /** The passport of the caller's workspace, or 404 (also for a public key and a passport that is not published). */
-async function readablePassport(ctx: AppContext, auth: AuthContext, id: string): Promise<PassportRow> {
+export async function readablePassport(ctx: AppContext, auth: AuthContext, id: string): Promise<PassportRow> {
   const row = await findPassport(ctx.db, auth.workspaceId, id);
   if (!row || (auth.kind === 'public' && row.status !== 'published')) throw new ApiError('not_found', 'Passport not found.');
   return row;

@@ -1,10 +1,8 @@
 import {
   envelopeSchema,
-  formatUtcDate,
   idSchema,
   listEnvelopeSchema,
   listScansQuerySchema,
-  resolveScanWindow,
   scanSchema,
   scanStatsQuerySchema,
   scanStatsSchema,
@@ -13,7 +11,6 @@ import type { H3Event } from 'h3';
 import { z } from 'zod';
 import { existingCode } from '../codes/existing-code';
 import { contentDisposition } from '../files/content-disposition';
-import { ApiError } from '../http/api-error';
 import { list, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
 import { defineRoute } from '../http/route';
@@ -21,6 +18,7 @@ import { scansCsvStream, scansXlsxStream } from '../scans/scan-export';
 import { listScans } from '../scans/list-scans';
 import { scanResource } from '../scans/scan-resource';
 import { scanStats } from '../scans/scan-stats';
+import { STATS_WINDOW_400, STATS_WINDOW_TEXT, statsWindow } from '../scans/stats-window';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const codeParams = z.object({ id: idSchema.describe('Id of the code.') });
@@ -47,21 +45,19 @@ export const scanRoutes = [
     operationId: 'getCodeStats',
     summary: 'Scan statistics of a code',
     description:
-      'Any key of the workspace. Window: `days` (1–365, default 30) ending today (UTC), or `from`/`to` (inclusive dates, at most 366 days). total_scans and unique_scanners count the window; scans_today the current UTC day. Bots are left out unless `include_bots=true`.',
+      `Any key of the workspace. ${STATS_WINDOW_TEXT} total_scans and unique_scanners count the window; scans_today the current UTC day. Bots are left out unless \`include_bots=true\`.`,
     tags: TAGS,
     access: 'read_codes',
     request: { params: codeParams, query: scanStatsQuerySchema },
     responses: {
       200: { description: 'The statistics.', schema: envelopeSchema(scanStatsSchema) },
-      400: { description: 'Invalid window: days with from/to, from after to, a span over 366 days, days outside 1–365, or not a date.' },
+      400: { description: STATS_WINDOW_400 },
       404: { description: 'No such code in the workspace, or it is deleted.' },
     },
     handler: async ({ event, ctx, auth, param, query }) => {
       const code = await existingCode(ctx.db, auth.workspaceId, param('id'));
-      const today = formatUtcDate(ctx.clock.now().getTime());
-      const window = resolveScanWindow({ days: query.days, from: query.from, to: query.to }, today);
-      if (!window.ok) throw new ApiError('bad_request', window.message, { errors: [{ field: window.field, message: window.message }] });
-      return ok(event, await scanStats(ctx.db, { codeId: code.id, window: window.window, today, includeBots: query.include_bots ?? false }));
+      const { window, today } = statsWindow(ctx.clock, query);
+      return ok(event, await scanStats(ctx.db, { codeId: code.id, window, today, includeBots: query.include_bots ?? false }));
     },
   }),
   defineRoute({
