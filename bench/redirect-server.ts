@@ -87,6 +87,29 @@ form.set('file', new Blob([logoPng], { type: 'image/png' }), 'logo.png');
 const uploaded = await fetch(`${server.url}/v1/codes/${logoCode.id}/logo`, { method: 'POST', headers: admin, body: form });
 if (uploaded.status !== 201 && uploaded.status !== 200) throw new Error(`uploading the logo failed: ${uploaded.status} ${await uploaded.text()}`);
 
+/**
+ * A published passport whose one `gs1:pip` link is the same LOCATION, made through the API: the
+ * resolver contenders request its Digital Link path on the recorded app.
+ */
+async function createPublishedPassport(): Promise<{ id: string; digital_link: string }> {
+  const created = await fetch(`${server.url}/v1/dpp`, {
+    method: 'POST',
+    headers: { ...admin, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      gtin: '4006381333931',
+      serial: 'BENCH-0001',
+      status: 'published',
+      product_name: 'Benchmark passport',
+      manufacturer: { name: 'Quietzone Bench GmbH', address: '1 Example Street, Berlin' },
+      attributes: { substances_of_concern: [] },
+      links: [{ link_type: 'gs1:pip', url: LOCATION, title: 'Product page', default: true }],
+    }),
+  });
+  if (created.status !== 201) throw new Error(`creating a passport failed: ${created.status} ${await created.text()}`);
+  return ((await created.json()) as { data: { id: string; digital_link: string } }).data;
+}
+const passport = await createPublishedPassport();
+
 process.stdout.write(
   `${JSON.stringify({
     app: server.url,
@@ -97,6 +120,9 @@ process.stdout.write(
     codeId,
     loadedShortCode: loaded.short_code,
     logoShortCode: logoCode.short_code,
+    // The Digital Link's path: PUBLIC_URL is not where the bench server listens.
+    passportPath: new URL(passport.digital_link).pathname,
+    passportId: passport.id,
     adminKey: ADMIN_KEY,
     location: LOCATION,
   })}\n`,

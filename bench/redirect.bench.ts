@@ -40,6 +40,9 @@ interface ServerInfo {
   readonly loadedShortCode: string;
   /** A code with a logo: the heaviest image to render. */
   readonly logoShortCode: string;
+  /** A published passport's Digital Link path (`/01/…/21/…`) on the recorded app, and its id. */
+  readonly passportPath: string;
+  readonly passportId: string;
   readonly adminKey: string;
   readonly location: string;
 }
@@ -73,7 +76,7 @@ interface Contender {
   /** redirects: short links against the bare route; images: the image routes; loaded: redirects under image load. */
   readonly group: 'redirects' | 'images' | 'loaded';
   readonly url: string;
-  readonly expectedStatus: 302 | 200;
+  readonly expectedStatus: 302 | 307 | 200;
   /** A fresh path per request (uncached renders); otherwise the url is requested as is. */
   readonly freshPath?: () => string;
   /**
@@ -87,6 +90,8 @@ interface Contender {
   readonly freshHeaders?: () => Record<string, string>;
   /** 3xx responses received over the whole run, warm-up included. */
   redirects?: number;
+  /** Responses of the expected status over the whole run, warm-up included. */
+  answered?: number;
   /**
    * Timed by duration instead of an exact request count: a loaded contender can be far slower
    * than one sized from its warm-up alone could assume, and its scans are not counted.
@@ -133,8 +138,9 @@ async function round(contender: Contender, seconds: number): Promise<Round> {
   });
   const result = await run;
   const backgroundRound = background ? await background.stop() : undefined;
-  const wrong = contender.expectedStatus === 302 ? result.requests.total - result['3xx'] : result.non2xx;
+  const wrong = contender.expectedStatus === 200 ? result.non2xx : result.requests.total - result['3xx'];
   contender.redirects = (contender.redirects ?? 0) + result['3xx'];
+  contender.answered = (contender.answered ?? 0) + (contender.expectedStatus === 200 ? result['2xx'] : result['3xx']);
   // Completed requests over the round's wall time (a per-second mean undercounts an `amount` run's last partial second).
   // An `amount` run ends at its last response: autocannon only notices the amount is reached on
   // its 1-second tick, so its `duration` (and our own timing of the promise) made a round of
@@ -243,6 +249,8 @@ async function checkResponses(info: ServerInfo): Promise<void> {
   for (const res of [redirect, bare]) {
     if (res.status !== 302 || res.headers.get('location') !== info.location) throw new Error(`expected 302 to ${info.location}, got ${res.status} ${res.headers.get('location')}`);
   }
+  const resolved = await fetch(`${info.app}${info.passportPath}?linkType=gs1:pip`, { redirect: 'manual', headers: { 'user-agent': PHONE_UA } });
+  if (resolved.status !== 307 || resolved.headers.get('location') !== info.location) throw new Error(`expected the resolver's 307 to ${info.location}, got ${resolved.status} ${resolved.headers.get('location')}`);
   const png = await fetch(`${info.app}/v1/codes/${info.shortCode}/qr.png`);
   if (png.status !== 200 || png.headers.get('content-type') !== 'image/png') throw new Error(`image route answered ${png.status}`);
 }
@@ -266,6 +274,25 @@ async function recordedScans(info: ServerInfo, expected: number): Promise<{ rows
   throw new Error(`expected ${expected} recorded scans, found ${rows} rows and total_scans ${total}`);
 }
 
+/**
+ * The passport's recorded resolver scans, once the recorder has flushed: `GET /v1/dpp/{id}/stats`
+ * (bots left out; the contenders send a phone's user agent). Waits until the count stops
+ * growing; undefined where the route does not answer 200.
+ */
+async function passportScans(info: ServerInfo): Promise<number | undefined> {
+  const headers = { authorization: `Bearer ${info.adminKey}` };
+  let last = -1;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const res = await fetch(`${info.app}/v1/dpp/${info.passportId}/stats?days=1`, { headers });
+    if (res.status !== 200) return undefined;
+    const total = ((await res.json()) as { data: { total_scans: number } }).data.total_scans;
+    if (total === last) return total;
+    last = total;
+  }
+  return last;
+}
+
 /** A distinct public IPv4 address per visitor number, in 11.0.0.0/8 (public unicast). */
 function publicAddress(visitor: number): string {
   return `11.${(visitor >>> 16) & 255}.${(visitor >>> 8) & 255}.${visitor & 255}`;
@@ -279,6 +306,8 @@ const BARE_LABEL = 'bare h3 route, constant 302';
 const RECORDED_LABEL = 'short link `GET /<short_code>` → 302, scan recorded';
 const NEW_VISITOR_LABEL = 'short link → 302, scan recorded, every request a new visitor';
 const UNCACHED_LABEL = 'PNG image route, uncached';
+const RESOLVER_307_LABEL = 'GS1 resolver `GET /01/…/21/…?linkType=gs1:pip` → 307, scan recorded';
+const RESOLVER_PAGE_LABEL = 'GS1 resolver `GET /01/…/21/…`, `Accept: text/html` → 200 passport page, scan recorded';
 const LOADED_ALONE_LABEL = 'short link → 302, scan recorded, second code, timed by duration: alone';
 
 export const redirectBenchmark: Benchmark = {
@@ -330,6 +359,22 @@ export const redirectBenchmark: Benchmark = {
           freshHeaders: () => ({ 'x-forwarded-for': publicAddress(visitors++) }),
           shareOf: ofBare,
         },
+        {
+          label: RESOLVER_307_LABEL,
+          group: 'redirects',
+          url: `${info.app}${info.passportPath}?linkType=gs1:pip`,
+          expectedStatus: 307,
+          headers: { 'user-agent': PHONE_UA },
+          shareOf: ofBare,
+        },
+        {
+          label: RESOLVER_PAGE_LABEL,
+          group: 'redirects',
+          url: `${info.app}${info.passportPath}`,
+          expectedStatus: 200,
+          headers: { 'user-agent': PHONE_UA, accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+          shareOf: ofBare,
+        },
         { label: 'short link → 302, no scan recorder (the codes issue)', group: 'redirects', url: `${info.unrecorded}/${info.shortCode}`, expectedStatus: 302, headers: { 'user-agent': PHONE_UA }, shareOf: ofBare },
         { label: 'PNG image route, cached', group: 'images', url: `${info.app}/v1/codes/${info.shortCode}/qr.png?size=4`, expectedStatus: 200, countOnly2xx: true },
         { label: UNCACHED_LABEL, group: 'images', url: uncachedPng.url, expectedStatus: 200, freshPath: uncachedPng.freshPath, countOnly2xx: true },
@@ -351,6 +396,9 @@ export const redirectBenchmark: Benchmark = {
       // Both exactly counted contenders scan the first code; + 1 for checkResponses' request.
       const counted = contenders.filter((contender) => contender.label === RECORDED_LABEL || contender.label === NEW_VISITOR_LABEL);
       const recorded = await recordedScans(info, 1 + counted.reduce((sum, contender) => sum + contender.redirects!, 0));
+      const resolverContenders = contenders.filter((contender) => contender.label === RESOLVER_307_LABEL || contender.label === RESOLVER_PAGE_LABEL);
+      const resolverAnswers = resolverContenders.reduce((sum, contender) => sum + contender.answered!, 0);
+      const resolverScans = resolverContenders.length === 0 ? undefined : await passportScans(info);
       const rate = (label: string) => results[contenders.findIndex((c) => c.label === label)]!.requestsPerSecond;
       const rows = contenders.map((contender, index) => {
         const r = results[index]!;
@@ -383,6 +431,13 @@ export const redirectBenchmark: Benchmark = {
         ...meanwhile,
         '',
         `Scans recorded for the first short link: ${format(recorded.rows)} rows and total_scans ${format(recorded.total)} for ${format(recorded.expected)} redirects sent (every request counted once).`,
+        ...(resolverContenders.length === 0
+          ? []
+          : [
+              resolverScans === undefined
+                ? `Resolver scans: ${format(resolverAnswers)} answers sent; not counted (\`GET /v1/dpp/{id}/stats\` did not answer 200).`
+                : `Resolver scans recorded for the passport (\`GET /v1/dpp/{id}/stats\`, total_scans): ${format(resolverScans)} for ${format(resolverAnswers + 1)} answers sent (${resolverScans === resolverAnswers + 1 ? 'every request counted once' : 'NOT equal'}).`,
+            ]),
       ].join('\n');
     } finally {
       child.kill('SIGTERM');
