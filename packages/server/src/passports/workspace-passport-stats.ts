@@ -1,6 +1,6 @@
 import { evaluateCompliance, PASSPORT_CATEGORIES, TOP_PASSPORTS, type ScanWindow, type WorkspacePassportStats } from '@quietzone/core';
 import type { Db } from '../db/db';
-import { readPassportCompliancePage, readPassportScanDays, readTopScannedPassports, type PassportStatsScope } from '../store/passport-stats';
+import { type PassportComplianceRow, readPassportCompliancePage, readPassportScanDays, readTopScannedPassports, type PassportStatsScope } from '../store/passport-stats';
 
 /** Passports evaluated per page: bounded memory for a workspace of any plan. */
 const PAGE_SIZE = 1000;
@@ -25,27 +25,37 @@ export async function workspacePassportStats(
   scope: PassportStatsScope,
   input: { window: ScanWindow; includeBots: boolean },
 ): Promise<WorkspacePassportStats> {
-  const passports = { total: 0, draft: 0, published: 0, archived: 0 };
-  const compliance = { compliant: 0, incomplete: 0 };
-  const byCategory = Object.fromEntries(PASSPORT_CATEGORIES.map((category) => [category, 0])) as WorkspacePassportStats['by_category'];
+  const tally = emptyPassportTally();
   for (let afterId = ''; ; ) {
     const page = await readPassportCompliancePage(db, scope, { afterId, limit: PAGE_SIZE });
-    for (const row of page) {
-      passports.total += 1;
-      passports[row.status] += 1;
-      byCategory[row.category] += 1;
-      compliance[evaluateCompliance(row).status] += 1;
-    }
+    for (const row of page) countPassport(tally, row);
     if (page.length < PAGE_SIZE) break;
     afterId = page.at(-1)!.id;
   }
   const days = await readPassportScanDays(db, scope, input);
   const top = await readTopScannedPassports(db, scope, { ...input, limit: TOP_PASSPORTS });
   return {
-    passports,
-    compliance,
-    by_category: byCategory,
+    ...tally,
     scans: { total: days.reduce((sum, day) => sum + day.scans, 0), days },
     top_passports: top,
   };
+}
+
+/** The counts of GET /workspace/stats/dpp that are not about scans. */
+export type PassportTally = Pick<WorkspacePassportStats, 'passports' | 'compliance' | 'by_category'>;
+
+export function emptyPassportTally(): PassportTally {
+  return {
+    passports: { total: 0, draft: 0, published: 0, archived: 0 },
+    compliance: { compliant: 0, incomplete: 0 },
+    by_category: Object.fromEntries(PASSPORT_CATEGORIES.map((category) => [category, 0])) as PassportTally['by_category'],
+  };
+}
+
+/** Counts one passport in its status, its compliance status (core evaluates it) and its category. */
+export function countPassport(tally: PassportTally, row: PassportComplianceRow): void {
+  tally.passports.total += 1;
+  tally.passports[row.status] += 1;
+  tally.by_category[row.category] += 1;
+  tally.compliance[evaluateCompliance(row).status] += 1;
 }
