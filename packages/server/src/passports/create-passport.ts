@@ -1,16 +1,12 @@
 import { passportBodyFromCreate, type CreatePassportInput, type Passport } from '@quietzone/core';
 import type { AppContext } from '../app/app-context';
-import { diffChanges } from '../audit-logs/diff-changes';
 import type { CodeActor } from '../codes/code-actor';
 import { ApiError } from '../http/api-error';
-import { newId } from '../new-id';
 import { assertBelowLimit, lockOrganizationForQuota } from '../organizations/plan-quota';
-import { countOrganizationPassports, insertPassport } from '../store/passports';
-import { writeAudit } from '../store/write-audit';
-import { emitPassportEvents } from './emit-passport-events';
+import { countOrganizationPassports } from '../store/passports';
 import { duplicatePassport } from './passport-conflict';
-import { PASSPORT_FIELDS } from './passport-fields';
 import { unsafePassportLinkErrors } from './screen-passport-links';
+import { storeNewPassport } from './store-new-passport';
 import { toPassportResource } from './to-passport-resource';
 
 /**
@@ -34,18 +30,8 @@ export async function createPassport(ctx: AppContext, input: CreatePassportInput
       const org = await lockOrganizationForQuota(tx, who.organizationId);
       const current = await countOrganizationPassports(tx, org.id);
       assertBelowLimit(org, 'max_passports', current, (limit) => `The ${org.plan} plan allows ${limit} passports, and the organization has ${current}. Delete drafts or upgrade the plan.`);
-      const row = await insertPassport(tx, { id: newId('dpp'), organizationId: who.organizationId, workspaceId: who.workspaceId, body, createdByKeyId: who.keyId, createdAt: at });
+      const row = await storeNewPassport(tx, ctx, who, body, at);
       if (!row) throw duplicatePassport(body);
-      const passport = toPassportResource(row, ctx.config.publicUrl);
-      await writeAudit(tx, {
-        actor: who.actor,
-        action: 'passports.create',
-        resourceType: 'passports',
-        resourceId: row.id,
-        changes: diffChanges(null, row as unknown as Record<string, unknown>, PASSPORT_FIELDS),
-        at,
-      });
-      await emitPassportEvents(tx, 'dpp.created', null, row, passport, at);
-      return passport;
+      return toPassportResource(row, ctx.config.publicUrl);
   });
 }

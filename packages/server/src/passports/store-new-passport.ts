@@ -1,0 +1,32 @@
+import type { PassportBody } from '@quietzone/core';
+import type { AppContext } from '../app/app-context';
+import { diffChanges } from '../audit-logs/diff-changes';
+import type { CodeActor } from '../codes/code-actor';
+import type { Db } from '../db/db';
+import { newId } from '../new-id';
+import { insertPassport, type PassportRow } from '../store/passports';
+import { writeAudit } from '../store/write-audit';
+import { emitPassportEvents } from './emit-passport-events';
+import { PASSPORT_FIELDS } from './passport-fields';
+import { toPassportResource } from './to-passport-resource';
+
+/**
+ * Inside the caller's transaction (the plan limit already checked): a new passport at version 1
+ * with its `passports.create` audit entry and dpp.created (plus dpp.published when created
+ * published). undefined, writing nothing, when the workspace has a passport of this identity.
+ * POST /dpp and POST /dpp/import both create through here.
+ */
+export async function storeNewPassport(tx: Db, ctx: Pick<AppContext, 'config'>, who: CodeActor, body: PassportBody, at: string): Promise<PassportRow | undefined> {
+  const row = await insertPassport(tx, { id: newId('dpp'), organizationId: who.organizationId, workspaceId: who.workspaceId, body, createdByKeyId: who.keyId, createdAt: at });
+  if (!row) return undefined;
+  await writeAudit(tx, {
+    actor: who.actor,
+    action: 'passports.create',
+    resourceType: 'passports',
+    resourceId: row.id,
+    changes: diffChanges(null, row as unknown as Record<string, unknown>, PASSPORT_FIELDS),
+    at,
+  });
+  await emitPassportEvents(tx, 'dpp.created', null, row, toPassportResource(row, ctx.config.publicUrl), at);
+  return row;
+}
