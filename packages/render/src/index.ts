@@ -36,3 +36,6 @@ export { logoAreaFor, placeLogo } from './logo-area';
 export type { NormalizeLogoResult, NormalizeLogoFailureCode } from './normalize-logo';
 export type { LogoFormat } from './internal/detect-image-format';
 export { normalizeLogo, MAX_LOGO_BYTES, LOGO_PIXELS } from './normalize-logo';
+// RFC 4180 CSV / TSV splitting (batch rows; the server's passport import reads its CSV with it).
+export type { DelimitedParseResult, DelimitedParseError, DelimitedRecord } from './internal/parse-delimited';
+export { parseDelimited } from './internal/parse-delimited';

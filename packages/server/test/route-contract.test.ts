@@ -61,6 +61,7 @@ const EXAMPLES: Readonly<Record<string, Example>> = {
   validatePassport: { json: { gtin: '4006381333931', product_name: 'Drill', category: 'electronics', attributes: { repairability_score: 7.5 } } },
   updatePassport: { json: { description: 'Cordless drill, 18 V.', attributes: { country_of_manufacture: 'DE' } } },
   validatePassportUpdate: { json: { status: 'archived' } },
+  importPassports: { json: { rows: [{ gtin: '09506000134352', lot: 'CONTRACT-IMPORT', category: 'generic', product_name: 'Imported kettle', manufacturer: { name: 'ACME' } }] } },
   createCode: { json: { url: 'https://example.com/spring', type: 'url', title: 'Spring menu', tags: ['print'] }, headers: { 'Idempotency-Key': '0f8fad5b-d9cb-469f-a165-70867728950e' } },
   createCodesBatch: { json: { items: [{ type: 'url', url: 'https://example.com/a' }, { type: 'wifi', wifi_ssid: 'Cafe', wifi_password: 'espresso1' }] } },
   updateCode: { json: { title: 'Summer menu', notes: 'Reprint in June.' } },

@@ -18,8 +18,9 @@ import { scanRoutes } from './scans';
 import { resolverRoutes } from './resolver';
 import { passportImageRoutes } from './passport-images';
 import { passportRoutes } from './passports';
+import { passportImportRoutes } from './passport-import';
 import { gs1IdentifierRoutes } from './gs1-identifiers';
 import { passportStatsRoutes } from './passport-stats';
 
 /** Every route module of the API, mounted by createApp. Add a module here to serve it. */
-export const ALL_ROUTES: readonly RouteTable[] = [healthRoutes, apiKeyRoutes, accountRoutes, organizationRoutes, workspaceRoutes, auditLogRoutes, codeRoutes, codeImageRoutes, codeLogoRoutes, shortLinkRoutes, commentRoutes, fileRoutes, memberRoutes, billingRoutes, webhookRoutes, scanRoutes, resolverRoutes, passportImageRoutes, passportRoutes, gs1IdentifierRoutes, passportStatsRoutes];
+export const ALL_ROUTES: readonly RouteTable[] = [healthRoutes, apiKeyRoutes, accountRoutes, organizationRoutes, workspaceRoutes, auditLogRoutes, codeRoutes, codeImageRoutes, codeLogoRoutes, shortLinkRoutes, commentRoutes, fileRoutes, memberRoutes, billingRoutes, webhookRoutes, scanRoutes, resolverRoutes, passportImageRoutes, passportRoutes, passportImportRoutes, gs1IdentifierRoutes, passportStatsRoutes];

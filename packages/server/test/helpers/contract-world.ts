@@ -216,6 +216,8 @@ export function pathParameter(world: ContractWorld, operation: { method: string;
       return world.resolvablePassport.gtin;
     case 'serial':
       return 'S1';
+    case 'category':
+      return 'battery'; // GET /dpp/import/templates/{category}
     case 'ai1':
       return '22';
     case 'value1':
