@@ -4,12 +4,12 @@ import type { CodeActor } from '../codes/code-actor';
 import { PATCH_ATTEMPTS } from '../codes/update-code';
 import { ApiError } from '../http/api-error';
 import { withUniqueConflict } from '../http/unique-conflict';
-import { findPassport, findPassportByIdentity, updatePassportAtVersion, type PassportIdentity } from '../store/passports';
-import { writeAudit, type AuditChanges } from '../store/write-audit';
-import { emitPassportEvents } from './emit-passport-events';
+import { findPassport, findPassportByIdentity, type PassportIdentity } from '../store/passports';
+import type { AuditChanges } from '../store/write-audit';
 import { duplicatePassport, PASSPORT_IDENTITY_INDEX } from './passport-conflict';
 import { changesIdentity, planPassportPatch } from './plan-passport-patch';
 import { unsafePassportLinkErrors } from './screen-passport-links';
+import { storePassportUpdate } from './store-passport-update';
 import { toPassportResource } from './to-passport-resource';
 
 /** Thrown inside the transaction to roll it back when another request won the race. */
@@ -46,10 +46,8 @@ export async function updatePassport(ctx: AppContext, id: string, patch: UpdateP
           }
           written = plan.body;
           const at = ctx.clock.now().toISOString();
-          const updated = await updatePassportAtVersion(tx, row.id, row.version, plan.body, at);
+          const updated = await storePassportUpdate(tx, ctx, who, row, plan.body, plan.changes, at);
           if (!updated) throw new LostRace();
-          await writeAudit(tx, { actor: who.actor, action: 'passports.update', resourceType: 'passports', resourceId: updated.id, changes: plan.changes, at });
-          await emitPassportEvents(tx, 'dpp.updated', row.status, updated, toPassportResource(updated, ctx.config.publicUrl), at);
           return { row: updated, changes: plan.changes };
         }),
       );

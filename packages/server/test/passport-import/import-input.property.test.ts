@@ -1,0 +1,61 @@
+import ExcelJS from 'exceljs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { importFileRows } from '../../src/passport-import/import-input';
+import { csvLine } from '../../src/scans/csv-line';
+
+// The import file reader (passport-import/import-input.ts): what the server's own CSV writer or an
+// XLSX workbook holds comes back cell for cell, numbered by data row; whole-file refusals are 422.
+
+const noUnstorable = () => undefined;
+/** Text a cell may hold and a body keeps as written: trimmed, no leading formula character (csvLine would guard it). */
+const cellText = fc.string({ minLength: 1, maxLength: 30 }).map((text) => text.trim()).filter((text) => text !== '' && !/^[=+\-@\t\r]/.test(text) && !/[\u0000\uD800-\uDFFF]/.test(text));
+
+describe('importFileRows', () => {
+  it('a CSV written by csvLine reads back cell for cell', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(cellText, cellText), { minLength: 1, maxLength: 8 }), fc.boolean(), async (rows, bom) => {
+        const text = (bom ? '\uFEFF' : '') + csvLine(['product_name', 'brand']) + rows.map((row) => csvLine(row)).join('');
+        const read = await importFileRows(new TextEncoder().encode(text), noUnstorable);
+        expect(read).toEqual(rows.map(([name, brand], index) => ({ row: index + 1, body: { product_name: name, brand } })));
+      }),
+    );
+  });
+
+  it('an XLSX first sheet reads back, numbers as written with .', async () => {
+    const rowsArbitrary = fc.array(fc.tuple(cellText, fc.double({ min: 0, max: 1e6, noNaN: true }).map((value) => Math.round(value * 100) / 100)), { minLength: 1, maxLength: 5 });
+    await fc.assert(
+      fc.asyncProperty(rowsArbitrary, async (rows) => {
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet('Passports');
+      workbook.addWorksheet('Other').addRow(['ignored']);
+      sheet.addRow(['product_name', 'attributes.weight_kg']);
+      for (const row of rows) sheet.addRow(row);
+      const read = await importFileRows(new Uint8Array(await workbook.xlsx.writeBuffer()), noUnstorable);
+      expect(read).toEqual(rows.map(([name, weight], index) => ({ row: index + 1, body: { product_name: name, attributes: { weight_kg: weight } } })));
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('skips blank rows but keeps the numbering; a row wider than the header fails alone', async () => {
+    const text = 'product_name\r\nA\r\n,\r\nB,extra\r\nC\r\n';
+    const read = await importFileRows(new TextEncoder().encode(text), noUnstorable);
+    expect(read).toEqual([
+      { row: 1, body: { product_name: 'A' } },
+      { row: 3, errors: [{ field: 'file', message: expect.stringContaining('more cells') }] },
+      { row: 4, body: { product_name: 'C' } },
+    ]);
+  });
+
+  it.each([
+    ['unknown columns', 'product_name,colour\r\nA,red\r\n', 'colour'],
+    ['a repeated column', 'product_name,product_name\r\nA,B\r\n', 'product_name'],
+    ['no data row', 'product_name\r\n', 'file'],
+    ['no header', '', 'file'],
+    ['bytes that are not UTF-8', '\u00e9', 'file'],
+  ])('%s: 422 for the whole file naming the field', async (_, text, field) => {
+    const bytes = text === '\u00e9' ? new Uint8Array([0xe9]) : new TextEncoder().encode(text);
+    await expect(importFileRows(bytes, noUnstorable)).rejects.toMatchObject({ code: 'validation', errors: [expect.objectContaining({ field })] });
+  });
+});
