@@ -21,7 +21,8 @@ import type { ImportInput, ImportInputRow } from '../passport-import/import-inpu
 import { countOrganizationPassports, findPassportByIdentity, type PassportIdentity } from '../store/passports';
 import { findOrganization } from '../store/organizations';
 import { planPassportPatch } from './plan-passport-patch';
-import { unsafePassportLinkErrors } from './screen-passport-links';
+import { screenLinks } from '../codes/screen-links';
+import { passportLinks } from './passport-links';
 import { storeNewPassport } from './store-new-passport';
 import { storePassportUpdate } from './store-passport-update';
 
@@ -46,8 +47,8 @@ class DryRunDone extends Error {
 /**
  * POST /dpp/import (dpp.md, "Endpoints" and Precise points, "Import"). More rows than the
  * plan's `max_dpp_import_rows` is 422 for the whole request. Each row is judged as POST /dpp
- * judges a body (schema, then link safety: a network call, outside the transaction), upsert as
- * PATCH judges a patch on the passport its gtin, lot and serial match. Then ONE transaction
+ * judges a body (schema, then link safety: one lookup for all rows, outside the transaction), upsert
+ * as PATCH judges a patch on the passport its gtin, lot and serial match. Then ONE transaction
  * writes every valid row in order through the same pieces as POST and PATCH (version, audit,
  * events); a row that fails there (identity taken, plan limit `max_passports` reached, a
  * refused patch, a concurrent change) fails alone. A dry run runs the same transaction and rolls it back,
@@ -56,18 +57,21 @@ class DryRunDone extends Error {
 export async function importPassports(ctx: AppContext, input: ImportInput, query: ImportQuery, who: CodeActor): Promise<ImportResult> {
   await assertWithinRowLimit(ctx.db, who.organizationId, input.rows.length);
   const failed = new Map<number, RowResult>();
-  const prepared: PreparedRow[] = [];
   const columnOf = input.source === 'sheet' ? importColumnOf : (field: string) => field;
   const failure = (row: number, errors: readonly FieldError[]): RowResult => ({ row, status: 'failed', errors: errors.map((error) => ({ field: columnOf(error.field), message: error.message })) });
+  const parsed: ParsedRow[] = [];
   for (const inputRow of input.rows) {
     // Errors of reading a sheet row name their columns already.
     if ('errors' in inputRow) failed.set(inputRow.row, { row: inputRow.row, status: 'failed', errors: [...inputRow.errors] });
     else {
-      const outcome = await prepareRow(ctx, inputRow, query.mode);
+      const outcome = parseRow(inputRow, query.mode);
       if ('errors' in outcome) failed.set(inputRow.row, failure(inputRow.row, outcome.errors));
-      else prepared.push(outcome);
+      else parsed.push(outcome);
     }
   }
+  const unsafe = await unsafeLinksByRow(ctx, parsed);
+  for (const { row, errors } of unsafe) failed.set(row, failure(row, errors));
+  const prepared = parsed.filter((row) => !failed.has(row.row));
 
   let written: readonly RowResult[];
   try {
@@ -96,21 +100,29 @@ async function assertWithinRowLimit(db: Db, organizationId: string, rows: number
   }
 }
 
-async function prepareRow(ctx: AppContext, input: Extract<ImportInputRow, { body: unknown }>, mode: ImportQuery['mode']): Promise<PreparedRow | { readonly errors: readonly FieldError[] }> {
+/** A row that passed the schema checks, with the URLs it brings (`links`: those of the body it will write). */
+type ParsedRow = PreparedRow & { readonly links: Parameters<typeof passportLinks>[0] };
+
+function parseRow(input: Extract<ImportInputRow, { body: unknown }>, mode: ImportQuery['mode']): ParsedRow | { readonly errors: readonly FieldError[] } {
   const created = createPassportSchema.safeParse(input.body);
   const create: PreparedRow['create'] = created.success ? { body: passportBodyFromCreate(created.data) } : { errors: fieldErrors(created.error) };
   if (mode === 'create') {
     if ('errors' in create) return create;
-    const unsafe = await unsafePassportLinkErrors(ctx, created.data!);
-    return unsafe.length > 0 ? { errors: unsafe } : { row: input.row, identity: create.body, create };
+    return { row: input.row, identity: create.body, create, links: created.data! };
   }
   const patched: z.ZodSafeParseResult<UpdatePassportInput> = updatePassportSchema.safeParse(input.body);
   if (!patched.success) return { errors: fieldErrors(patched.error) };
   const patch = patched.data;
   if (patch.gtin === undefined) return { errors: [{ field: 'gtin', message: 'required: upsert matches on gtin, lot and serial' }] };
-  const unsafe = await unsafePassportLinkErrors(ctx, patch);
-  if (unsafe.length > 0) return { errors: unsafe };
-  return { row: input.row, identity: { gtin: patch.gtin, lot: patch.lot ?? null, serial: patch.serial ?? null }, create, patch };
+  return { row: input.row, identity: { gtin: patch.gtin, lot: patch.lot ?? null, serial: patch.serial ?? null }, create, patch, links: patch };
+}
+
+/** The link-safety check of every row's document and link URLs in one lookup (a network call): the rows with unsafe ones, with their errors. */
+async function unsafeLinksByRow(ctx: AppContext, rows: readonly ParsedRow[]): Promise<{ readonly row: number; readonly errors: FieldError[] }[]> {
+  const screening = await screenLinks(ctx, rows.flatMap(({ row, links }) => passportLinks(links).map((link) => ({ ...link, row }))));
+  const byRow = new Map<number, FieldError[]>();
+  screening.unsafe.forEach((link, index) => byRow.set(link.row, [...(byRow.get(link.row) ?? []), screening.errors[index]!]));
+  return [...byRow].map(([row, errors]) => ({ row, errors }));
 }
 
 /** The valid rows written in order inside `tx`; a row refused here fails alone. */
