@@ -9,7 +9,7 @@ import { MULTIPART_OVERHEAD_BYTES, readMultipartFile } from '../http/read-multip
 import { assertRequestBodyLimit } from '../http/request-body-limit';
 import { defineRoute } from '../http/route';
 import { importPassports } from '../passports/import-passports';
-import { importFileRows, type ImportInput } from '../passport-import/import-input';
+import { importFileRows, type ImportInput } from '../passport-import/import-file-rows';
 import { templateFile, TEMPLATE_MEDIA_TYPES } from '../passport-import/template-file';
 import { contentDisposition } from '../files/content-disposition';
 
@@ -20,7 +20,7 @@ const templateParams = z.object({ category: z.string().describe(`Passport catego
 /**
  * The rows of POST /dpp/import: JSON `{ rows }` (each a create body; the body at most
  * MAX_IMPORT_BYTES, else 413), or a multipart `file` (at most MAX_IMPORT_BYTES, else 413) holding
- * CSV or XLSX (passport-import/import-input.ts).
+ * CSV or XLSX (passport-import/import-file-rows.ts).
  */
 async function readImportRows(event: H3Event): Promise<ImportInput> {
   const type = event.req.headers.get('content-type') ?? '';

@@ -250,6 +250,25 @@ describe('POST /v1/dpp/import', () => {
     expect(missing.status).toBe(400);
   });
 
+  it('mode and dry_run take only their words (400 naming the parameter)', async () => {
+    const key = await keyOn();
+    for (const [query, field] of [['?mode=replace', 'mode'], ['?dry_run=yes', 'dry_run']] as const) {
+      const res = await importJson(key, [{ gtin: '4006381333931', product_name: 'Kettle' }], query);
+      expect(res.status).toBe(400);
+      expect((await body(res)).errors.map((error: { field: string }) => error.field)).toEqual([field]);
+    }
+    expect(await passportsOf(key)).toEqual([]);
+  });
+
+  it('an upsert row that changes nothing is updated without a new version', async () => {
+    const key = await keyOn();
+    const rows = [{ gtin: '4006381333931', lot: 'S1', product_name: 'Kettle' }];
+    await resultOf(await importJson(key, rows), 201);
+    const result = await resultOf(await importJson(key, rows, '?mode=upsert'), 201);
+    expect(result).toMatchObject({ updated: 1, rows: [{ status: 'updated' }] });
+    expect((await passportsOf(key))[0]!.version).toBe(1);
+  });
+
   it('a viewer may not import', async () => {
     const viewer = await t.createKey(await t.createTenant({ plan: 'pro' }), 'viewer');
     expect((await importJson(viewer, [{ gtin: '4006381333931', product_name: 'Kettle' }])).status).toBe(403);

@@ -1,20 +1,27 @@
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { importFileRows } from '../../src/passport-import/import-input';
+import { importFileRows } from '../../src/passport-import/import-file-rows';
 import { csvLine } from '../../src/scans/csv-line';
 
-// The import file reader (passport-import/import-input.ts): what the server's own CSV writer or an
+// The import file reader (passport-import/import-file-rows.ts): what the server's own CSV writer or an
 // XLSX workbook holds comes back cell for cell, numbered by data row; whole-file refusals are 422.
 
 const noUnstorable = () => undefined;
+/** Short cells and few rows: quoting and row numbering show on any size; XLSX runs cost ~20 ms each. */
+const MAX_CELL_LENGTH = 30;
+const MAX_CSV_ROWS = 8;
+const MAX_XLSX_ROWS = 5;
+const XLSX_RUNS = 20;
+/** Two decimals below a million: Excel and String() write such numbers without an exponent. */
+const MAX_WEIGHT = 1e6;
 /** Text a cell may hold and a body keeps as written: trimmed, no leading formula character (csvLine would guard it). */
-const cellText = fc.string({ minLength: 1, maxLength: 30 }).map((text) => text.trim()).filter((text) => text !== '' && !/^[=+\-@\t\r]/.test(text) && !/[\u0000\uD800-\uDFFF]/.test(text));
+const cellText = fc.string({ minLength: 1, maxLength: MAX_CELL_LENGTH }).map((text) => text.trim()).filter((text) => text !== '' && !/^[=+\-@\t\r]/.test(text) && !/[\u0000\uD800-\uDFFF]/.test(text));
 
 describe('importFileRows', () => {
   it('a CSV written by csvLine reads back cell for cell', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.tuple(cellText, cellText), { minLength: 1, maxLength: 8 }), fc.boolean(), async (rows, bom) => {
+      fc.asyncProperty(fc.array(fc.tuple(cellText, cellText), { minLength: 1, maxLength: MAX_CSV_ROWS }), fc.boolean(), async (rows, bom) => {
         const text = (bom ? '\uFEFF' : '') + csvLine(['product_name', 'brand']) + rows.map((row) => csvLine(row)).join('');
         const read = await importFileRows(new TextEncoder().encode(text), noUnstorable);
         expect(read).toEqual(rows.map(([name, brand], index) => ({ row: index + 1, body: { product_name: name, brand } })));
@@ -23,7 +30,7 @@ describe('importFileRows', () => {
   });
 
   it('an XLSX first sheet reads back, numbers as written with .', async () => {
-    const rowsArbitrary = fc.array(fc.tuple(cellText, fc.double({ min: 0, max: 1e6, noNaN: true }).map((value) => Math.round(value * 100) / 100)), { minLength: 1, maxLength: 5 });
+    const rowsArbitrary = fc.array(fc.tuple(cellText, fc.double({ min: 0, max: MAX_WEIGHT, noNaN: true }).map((value) => Math.round(value * 100) / 100)), { minLength: 1, maxLength: MAX_XLSX_ROWS });
     await fc.assert(
       fc.asyncProperty(rowsArbitrary, async (rows) => {
       const workbook = new ExcelJS.Workbook();
@@ -34,7 +41,7 @@ describe('importFileRows', () => {
       const read = await importFileRows(new Uint8Array(await workbook.xlsx.writeBuffer()), noUnstorable);
       expect(read).toEqual(rows.map(([name, weight], index) => ({ row: index + 1, body: { product_name: name, attributes: { weight_kg: weight } } })));
       }),
-      { numRuns: 20 },
+      { numRuns: XLSX_RUNS },
     );
   });
 
