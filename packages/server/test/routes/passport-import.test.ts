@@ -186,6 +186,18 @@ describe('POST /v1/dpp/import', () => {
     expect(again).toMatchObject({ created: 0, failed: 2 });
   });
 
+  it('an upsert that publishes emits dpp.updated and dpp.published, as PATCH does; updates do not count against max_passports', async () => {
+    const key = await keyOn('free');
+    const rows = Array.from({ length: 10 }, (_, index) => ({ gtin: '4006381333931', lot: `P${index}`, product_name: 'Kettle' }));
+    await resultOf(await importJson(key, rows), 201);
+    const result = await resultOf(await importJson(key, [{ ...rows[0], status: 'published' }, { ...rows[1], status: 'published' }], '?mode=upsert'), 201);
+    expect(result).toMatchObject({ updated: 2, failed: 0 });
+    const events = await t.db.query<{ type: string }>(`SELECT type FROM events WHERE data->>'id' = $1 ORDER BY type`, [result.rows[0]!.id]);
+    expect(events.map((event) => event.type)).toEqual(['dpp.created', 'dpp.published', 'dpp.updated']);
+    const back = await resultOf(await importJson(key, [{ ...rows[0], status: 'draft' }], '?mode=upsert'), 201);
+    expect(back.rows[0]).toMatchObject({ status: 'failed', errors: [{ field: 'status' }] });
+  });
+
   it('a dry run answers the counts it would produce and stores nothing', async () => {
     const key = await keyOn();
     const text = csv(BASE_COLUMNS, [row('D1'), ['123', 'D2', 'Kettle', 'ACME'], row('D3')]);
