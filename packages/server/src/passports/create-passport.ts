@@ -26,12 +26,15 @@ export async function createPassport(ctx: AppContext, input: CreatePassportInput
   if (unsafe.length > 0) throw new ApiError('validation', 'The request contains unsafe links.', { errors: unsafe });
   const body = passportBodyFromCreate(input);
   const at = ctx.clock.now().toISOString();
-  return ctx.db.transaction(async (tx) => {
-      const org = await lockOrganizationForQuota(tx, who.organizationId);
-      const current = await countOrganizationPassports(tx, org.id);
-      assertBelowLimit(org, 'max_passports', current, (limit) => `The ${org.plan} plan allows ${limit} passports, and the organization has ${current}. Delete drafts or upgrade the plan.`);
-      const row = await storeNewPassport(tx, ctx, who, body, at);
-      if (!row) throw duplicatePassport(body);
-      return toPassportResource(row, ctx.config.publicUrl);
+  const created = await ctx.db.transaction(async (tx) => {
+    const org = await lockOrganizationForQuota(tx, who.organizationId);
+    const current = await countOrganizationPassports(tx, org.id);
+    assertBelowLimit(org, 'max_passports', current, (limit) => `The ${org.plan} plan allows ${limit} passports, and the organization has ${current}. Delete drafts or upgrade the plan.`);
+    const row = await storeNewPassport(tx, ctx, who, body, at);
+    if (!row) throw duplicatePassport(body);
+    return toPassportResource(row, ctx.config.publicUrl);
   });
+  // A passport created published may take over a path that walked up to its model or batch.
+  if (created.status !== 'draft') ctx.caches.forgetPassports();
+  return created;
 }

@@ -51,6 +51,8 @@ export async function updatePassport(ctx: AppContext, id: string, patch: UpdateP
           return { row: updated, changes: plan.changes };
         }),
       );
+      // Committed: what the resolver answers for this passport (or for paths walking up to it) may have changed.
+      if (Object.keys(outcome.changes).length > 0) ctx.caches.forgetPassports();
       return { passport: toPassportResource(outcome.row, ctx.config.publicUrl), changes: outcome.changes };
     } catch (error) {
       if (!(error instanceof LostRace)) throw error;

@@ -20,6 +20,7 @@ import type { PassportRow } from '../store/passports';
 import { passportPageHtml } from './passport-page';
 import { findResolvedPassport, publicPassportOf } from './resolved-passport';
 import { acceptsHtml, documentKind, resolverAnswer, type DocumentKind } from './resolver-answer';
+import type { ResolvedEntry } from './resolver-cache';
 
 /**
  * Headers of every resolver answer: no caching anywhere (every scan must reach us, as on short
@@ -46,14 +47,20 @@ export async function serveResolverPath(event: H3Event, ctx: AppContext): Promis
     const location = `${buildDigitalLink(ctx.config.publicUrl, identifier)}${event.url.search}`;
     return new Response(null, { status: 301, headers: { location, ...RESOLVER_HEADERS } });
   }
-  const row = await findResolvedPassport(ctx.db, identifier);
-  if (!row) return notFound(event);
-  return answerPassport(event, ctx, row);
+  const now = epochMs(ctx.clock);
+  let entry = ctx.caches.passports.get(identifier, now);
+  if (!entry) {
+    const row = await findResolvedPassport(ctx.db, identifier);
+    if (!row) return notFound(event);
+    entry = { row, passport: publicPassportOf(row, ctx.config.publicUrl) };
+    ctx.caches.passports.set(identifier, entry, now);
+  }
+  return answerPassport(event, ctx, entry);
 }
 
-function answerPassport(event: H3Event, ctx: AppContext, row: PassportRow): Response {
+function answerPassport(event: H3Event, ctx: AppContext, entry: ResolvedEntry): Response {
   const headers = event.req.headers;
-  const passport = publicPassportOf(row, ctx.config.publicUrl);
+  const { row, passport } = entry;
   const linkHeader = { link: linksetLinkHeader(passport.digital_link) };
   const answer = resolverAnswer(event.url.searchParams.get('linkType'), headers.get('accept'));
   if (answer.kind === 'link') {
@@ -66,10 +73,10 @@ function answerPassport(event: H3Event, ctx: AppContext, row: PassportRow): Resp
     }
     // No link of that type and no default link: the passport itself, as asked for by Accept.
     recordScan(event, ctx, row, 'passport', null);
-    return passportDocument(event, passport, documentKind(false, headers.get('accept')), linkHeader);
+    return passportDocument(event, entry, documentKind(false, headers.get('accept')), linkHeader);
   }
   recordScan(event, ctx, row, 'passport', null);
-  return passportDocument(event, passport, answer.kind, linkHeader);
+  return passportDocument(event, entry, answer.kind, linkHeader);
 }
 
 /**
@@ -95,10 +102,12 @@ function recordScan(event: H3Event, ctx: AppContext, row: PassportRow, outcome: 
   });
 }
 
-function passportDocument(event: H3Event, passport: PublicPassport, kind: DocumentKind, linkHeader: { link: string }): Response {
+function passportDocument(event: H3Event, entry: ResolvedEntry, kind: DocumentKind, linkHeader: { link: string }): Response {
   const head = event.req.method === 'HEAD';
+  const { passport } = entry;
   if (kind === 'html') {
-    return new Response(head ? null : passportPageHtml(passport), { status: 200, headers: htmlHeaders({ ...linkHeader, ...RESOLVER_HEADERS }) });
+    entry.html ??= passportPageHtml(passport);
+    return new Response(head ? null : entry.html, { status: 200, headers: htmlHeaders({ ...linkHeader, ...RESOLVER_HEADERS }) });
   }
   const [contentType, body] =
     kind === 'linkset'
