@@ -84,6 +84,8 @@ export async function importPassports(ctx: AppContext, input: ImportInput, query
     if (!(error instanceof DryRunDone)) throw error;
     written = error.rows.map(({ id: _id, ...rest }) => rest);
   }
+  // After the commit: a written passport may change what a resolver path answers (resolver-cache.ts).
+  if (!query.dry_run && written.some((row) => row.status !== 'failed')) ctx.caches.forgetPassports();
   const rows = [...failed.values(), ...written].sort((a, b) => a.row - b.row);
   const count = (status: RowResult['status']) => rows.filter((row) => row.status === status).length;
   return { total: rows.length, created: count('created'), updated: count('updated'), failed: count('failed'), rows };

@@ -198,6 +198,17 @@ describe('POST /v1/dpp/import', () => {
     expect(back.rows[0]).toMatchObject({ status: 'failed', errors: [{ field: 'status' }] });
   });
 
+  it('the resolver answers what an import wrote at once (its cache is dropped after the commit)', async () => {
+    const key = await keyOn();
+    const gtin = '09506000134376';
+    const productName = async () => ((await (await t.request(`/01/${gtin}`)).json()) as { product_name: string }).product_name;
+    await resultOf(await importJson(key, [{ gtin, product_name: 'Before', status: 'published' }]), 201);
+    expect(await productName()).toBe('Before');
+    expect(await productName()).toBe('Before');
+    await resultOf(await importFile(key, csv(['gtin', 'product_name'], [[gtin, 'After']]), 'rename.csv', '?mode=upsert'), 201);
+    expect(await productName()).toBe('After');
+  });
+
   it('a dry run answers the counts it would produce and stores nothing', async () => {
     const key = await keyOn();
     const text = csv(BASE_COLUMNS, [row('D1'), ['123', 'D2', 'Kettle', 'ACME'], row('D3')]);
