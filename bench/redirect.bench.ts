@@ -8,8 +8,8 @@ import type { Benchmark } from './benchmark';
 /** Seconds per timed round; rounds alternate between contenders and the median is reported. */
 const ROUND_SECONDS = Number(process.env.REDIRECT_BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.REDIRECT_BENCH_ROUNDS ?? 3);
-/** Which groups of contenders run (comma-separated): redirects, images, loaded; default all. */
-const GROUPS = (process.env.REDIRECT_BENCH_GROUPS ?? 'redirects,images,loaded').split(',');
+/** Which groups of contenders run (comma-separated): redirects, resolver, images, loaded; default all. */
+const GROUPS = (process.env.REDIRECT_BENCH_GROUPS ?? 'redirects,resolver,images,loaded').split(',');
 /** Enough connections to keep one server core busy; autocannon runs in this (other) process. */
 const CONNECTIONS = 10;
 /** Pause after every round: longer than the scan recorder's 1 s flush interval. */
@@ -74,7 +74,7 @@ interface Background {
 interface Contender {
   readonly label: string;
   /** redirects: short links against the bare route; images: the image routes; loaded: redirects under image load. */
-  readonly group: 'redirects' | 'images' | 'loaded';
+  readonly group: 'redirects' | 'resolver' | 'images' | 'loaded';
   readonly url: string;
   readonly expectedStatus: 302 | 307 | 200;
   /** A fresh path per request (uncached renders); otherwise the url is requested as is. */
@@ -361,7 +361,7 @@ export const redirectBenchmark: Benchmark = {
         },
         {
           label: RESOLVER_307_LABEL,
-          group: 'redirects',
+          group: 'resolver',
           url: `${info.app}${info.passportPath}?linkType=gs1:pip`,
           expectedStatus: 307,
           headers: { 'user-agent': PHONE_UA },
@@ -369,7 +369,7 @@ export const redirectBenchmark: Benchmark = {
         },
         {
           label: RESOLVER_PAGE_LABEL,
-          group: 'redirects',
+          group: 'resolver',
           url: `${info.app}${info.passportPath}`,
           expectedStatus: 200,
           headers: { 'user-agent': PHONE_UA, accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
