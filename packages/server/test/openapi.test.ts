@@ -1,3 +1,4 @@
+import { PROBLEM_TYPES } from '@quietzone/core';
 import { HTTP_METHODS, type OpenApiOperation } from '../src/openapi/build-openapi-document';
 import { describe, expect, it } from 'vitest';
 import { ALL_OPERATIONS } from '../src/openapi/all-operations';
@@ -78,6 +79,12 @@ describe('documented response schemas match what the foundation routes serve', (
 });
 
 describe('GET /v1/openapi.json', () => {
+  it('lists every problem type the service sends, with its status, on the Problem document', async () => {
+    const document = await body(await t.request('/v1/openapi.json'));
+    const description = String(document.components.schemas.Problem.properties.type.description);
+    for (const problem of Object.values(PROBLEM_TYPES)) expect(description).toContain(`\`${problem.slug}\` (${problem.status})`);
+  });
+
   it('is public and serves an OpenAPI 3.1.0 document for {base_url}', async () => {
     const res = await t.request('/v1/openapi.json');
     expect(res.status).toBe(200);

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { STORABLE_INSTANT_MESSAGE, isStorableInstant } from '../internal/storable-instant';
+import { PROBLEM_TYPES } from '../problem';
 
 export const idSchema = z.string().min(1).describe('Opaque identifier.');
 
@@ -114,7 +115,13 @@ export const fieldErrorSchema = z
  */
 export const problemSchema = z
   .looseObject({
-    type: z.url().describe('`{docs_url}/errors/<slug>`.'),
+    type: z
+      .url()
+      .describe(
+        `\`{docs_url}/errors/<slug>\`, the slug one of: ${Object.values(PROBLEM_TYPES)
+          .map((problem) => `\`${problem.slug}\` (${problem.status})`)
+          .join(', ')}.`,
+      ),
     title: z.string(),
     status: z.int().min(400).max(599),
     detail: z.string(),
