@@ -7,7 +7,10 @@ import { body, setupTestApp, type Tenant, type TestKey } from './helpers/test-ap
 
 const t = setupTestApp();
 
-/** What a public key may call (core roles.ts, `read_codes`): codes and their scan figures. */
+/**
+ * What a public key may call (core roles.ts, `read_codes`): codes and their scan figures, and
+ * published passports with theirs (dpp.md: public keys read published passports only).
+ */
 const PUBLIC_KEY_OPERATIONS = new Set([
   'GET /codes',
   'GET /codes/{id}',
@@ -15,6 +18,13 @@ const PUBLIC_KEY_OPERATIONS = new Set([
   'GET /codes/{id}/scans',
   'GET /codes/{id}/scans.csv',
   'GET /codes/{id}/scans.xlsx',
+  'GET /dpp',
+  'GET /dpp/{id}',
+  'GET /dpp/{id}/eu-compliance',
+  'GET /dpp/{id}/stats',
+  'GET /dpp/import/templates/{category}',
+  'GET /workspace/stats/dpp',
+  'GET /gs1/identifiers',
 ]);
 
 interface Fixture {
@@ -40,6 +50,9 @@ async function fixture(): Promise<Fixture> {
   form.set('file', new Blob([fileText]), 'prices.txt');
   const file = await body(await t.request('/v1/files', { method: 'POST', key: admin, body: form }));
   const webhookId = await insertWebhookRow(t.db, tenant);
+  const passport = await body(
+    await t.request('/v1/dpp', { method: 'POST', key: admin, json: { gtin: '09506000134352', product_name: 'Cell', manufacturer: { name: 'Volta Cells GmbH' }, status: 'published' } }),
+  );
   return {
     tenant,
     admin,
@@ -51,6 +64,7 @@ async function fixture(): Promise<Fixture> {
       workspaces: tenant.workspaceId,
       organizations: tenant.organizationId,
       'api-keys': admin.id,
+      dpp: passport.data.id,
     },
     shortCode: code.shortCode,
     commentId: comment.data.id,
@@ -65,7 +79,8 @@ function pathFor(path: string, f: Fixture): string {
     .replace('{id}', f.ids[resource] ?? 'unknown')
     .replace('{commentId}', f.commentId)
     .replace('{code}', f.shortCode)
-    .replace('{filename}', 'prices.txt');
+    .replace('{filename}', 'prices.txt')
+    .replace('{category}', 'battery');
   return `/v1${filled}`;
 }
 
