@@ -128,7 +128,9 @@ export async function expectKill9Recovery(options: {
   // The outbox resumes: every acknowledged write's event reaches the receiver from the new process.
   const acknowledged = report.codes.flatMap((code) => code.acknowledged.map((title) => `${code.id} ${title}`));
   const delivered = () => new Set(receiver.requests.filter((request) => request.path === '/ok').map((request) => eventKey(request.rawBody)));
-  const deliveryDeadline = Date.now() + 30_000;
+  // At most MAX_IN_FLIGHT_PER_WEBHOOK attempts of the watched webhook run at once: a few hundred
+  // events take seconds on a quiet machine, far longer when CI runs test files side by side.
+  const deliveryDeadline = Date.now() + 90_000;
   while (!acknowledged.every((write) => delivered().has(write)) && Date.now() < deliveryDeadline) await sleep(200);
   expect(acknowledged.filter((write) => !delivered().has(write))).toEqual([]);
   // Unacknowledged writes that did commit are delivered too; wait until the receiver is quiet.
