@@ -19,6 +19,8 @@ export interface PreparedCode {
   readonly input: CreateCodeInput;
   /** URLs to re-check later (provider unreachable now, or the provider skipped by `skip_url_scan`). */
   readonly recheck: readonly string[];
+  /** A short code to keep (the import's `short_code`, checked free): tried before random ones. */
+  readonly shortCode?: string;
 }
 
 export type PrepareResult = { readonly ok: true; readonly code: PreparedCode } | { readonly ok: false; readonly errors: readonly FieldError[] };
@@ -93,7 +95,7 @@ export async function insertPreparedCode(
       id,
       organizationId: who.organizationId,
       workspaceId: who.workspaceId,
-      shortCode: generateShortCode(),
+      shortCode: attempt === 0 && prepared.shortCode !== undefined ? prepared.shortCode : generateShortCode(),
       type: input.type,
       isDynamic: input.is_dynamic,
       content,
