@@ -21,6 +21,10 @@ describe('PLAN_LIMITS', () => {
     expect(PLAN_LIMITS.enterprise.max_dpp_import_rows).toBe(10_000);
   });
 
+  it('holds the code import rows issue 14 states', () => {
+    expect(PLANS.map((plan) => PLAN_LIMITS[plan].max_code_import_rows)).toEqual([100, 5_000, 10_000, 10_000, 10_000]);
+  });
+
   it('holds the passport limits dpp.md states', () => {
     expect(PLANS.map((plan) => PLAN_LIMITS[plan].max_dpp_import_rows)).toEqual([100, 1_000, 5_000, 5_000, 10_000]);
     expect(PLANS.map((plan) => PLAN_LIMITS[plan].max_passports)).toEqual([10, 1_000, 10_000, 50_000, null]);
