@@ -2,7 +2,7 @@
 // quietzone-render — renders print batches offline: one file per code and format.
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { extname, resolve } from 'node:path';
+import { dirname, extname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { IMAGE_FORMATS, parseErrorCorrection, type ImageFormat } from '@quietzone/core';
 import { batchRows, type BatchInputFormat, type BatchRow, type BatchRowProblem } from './internal/batch-rows';
@@ -56,6 +56,9 @@ Output
   -o, --out <dir>          Output directory, created if missing (default: current directory).
                            Names are reduced to letters, digits, "_", "-" and "."; files never
                            land outside it. Existing files are overwritten.
+      --zip <file>         Write one ZIP archive instead of files in a folder (the manifest
+                           goes inside it); the same bytes on every run. Not with --out or
+                           --skip-existing.
       --skip-existing      Keep files that already exist (resumes an interrupted run).
   -j, --jobs <n>           Worker threads rendering codes (default: the number of cores,
                            fewer for batches under 250 codes per core); the files are
@@ -65,7 +68,7 @@ Output
   -h, --help               Show this help.
       --version            Print the version.
 
-Prints each written path on stdout, problems on stderr; on a terminal, one live progress
+Prints each written path (with --zip, the archive's) on stdout, problems on stderr; on a terminal, one live progress
 line (done/total, codes/s, ETA) on stderr.
 Exit status: 0 all written, 1 some codes failed (the others are written), 2 bad usage or
 unreadable input (nothing written), 70 an internal error.
@@ -112,6 +115,7 @@ async function planBatch(argv: readonly string[]): Promise<BatchPlan | 'help' | 
         logo: { type: 'string' },
         page: { type: 'string' },
         out: { type: 'string', short: 'o' },
+        zip: { type: 'string' },
         text: { type: 'string', short: 't' },
         name: { type: 'string' },
         'input-format': { type: 'string' },
@@ -198,6 +202,7 @@ async function planBatch(argv: readonly string[]): Promise<BatchPlan | 'help' | 
     logo = normalized.png;
   }
   if (logo && sheet) throw new UsageError('--logo is not available with --sheet');
+  const zip = values.zip === undefined ? undefined : planZip(values.zip, values);
   return {
     source,
     rows,
@@ -205,12 +210,22 @@ async function planBatch(argv: readonly string[]): Promise<BatchPlan | 'help' | 
     formats,
     options,
     logo,
-    outDir: resolve(values.out ?? '.'),
+    outDir: zip === undefined ? resolve(values.out ?? '.') : dirname(zip),
+    zip,
     sheet,
     skipExisting: values['skip-existing'] ?? false,
     manifest: values.manifest ?? false,
     jobs: values.jobs === undefined ? defaultJobs(rows.length) : parseJobs(values.jobs),
   };
+}
+
+/** --zip: the archive's absolute path; it replaces the output folder, so nothing is kept from one. */
+function planZip(path: string, values: Record<string, string | boolean | string[] | undefined>): string {
+  if (path.trim() === '') throw new UsageError('--zip needs a file name');
+  for (const excluded of ['skip-existing', 'out']) {
+    if (values[excluded] !== undefined) throw new UsageError(`--${excluded} does not apply to --zip (everything goes into the archive)`);
+  }
+  return resolve(path);
 }
 
 function planSheet(values: Record<string, string | boolean | string[] | undefined>): SheetPlan {

@@ -9,6 +9,7 @@ import jsQR from 'jsqr';
 import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
@@ -230,7 +231,45 @@ describe('quietzone-render for print shops', () => {
     expect(manifest[1]).toBe(`Table 1,https://qz.example/t/1,sheet.pdf,${bytes.length},${sha256(bytes)},2,M`);
   }, RUN_TIMEOUT_MS);
 
+  it('writes one archive with --zip: the same bytes with --jobs 2 as with --jobs 1, the manifest inside', async () => {
+    const rows = Array.from({ length: 12 }, (_, i) => `zip ${i},https://qz.example/z/${i}`);
+    await writeFile(join(dir, 'zip.csv'), `name,content\n${rows.join('\n')}\n`);
+    const common = ['zip.csv', '-f', 'png,svg,eps', '--manifest'];
+    const one = await run(dir, ...common, '--jobs', '1', '--zip', join('zips', 'one.zip'));
+    const two = await run(dir, ...common, '--jobs', '2', '--zip', join('zips', 'two.zip'));
+    expect(one).toMatchObject({ code: 0, stdout: `${join('zips', 'one.zip')}\n` });
+    expect(one.stderr).toBe(`quietzone-render: wrote 36 files to ${join(dir, 'zips', 'one.zip')}\n`);
+    expect(two.code).toBe(0);
+    expect(await readdir(join(dir, 'zips'))).toEqual(['one.zip', 'two.zip']);
+    const bytes = await readFile(join(dir, 'zips', 'one.zip'));
+    expect(sha256(await readFile(join(dir, 'zips', 'two.zip')))).toBe(sha256(bytes));
+
+    const entries = unzipSync(bytes);
+    const names = Object.keys(entries);
+    expect(names).toHaveLength(37);
+    expect(names.slice(0, 3)).toEqual(['zip-0.png', 'zip-0.svg', 'zip-0.eps']);
+    expect(names.at(-1)).toBe('manifest.csv');
+    expect(decodePng(entries['zip-11.png']!)).toBe('https://qz.example/z/11');
+    const manifest = new TextDecoder().decode(entries['manifest.csv']).trim().split('\r\n');
+    expect(manifest).toHaveLength(37);
+    const svg = entries['zip-3.svg']!;
+    expect(manifest[11]).toBe(`zip 3,https://qz.example/z/3,zip-3.svg,${svg.length},${sha256(svg)},2,M`);
+  }, RUN_TIMEOUT_MS);
+
+  it('puts the sheet and its manifest into the archive with --sheet --zip', async () => {
+    const rows = Array.from({ length: 5 }, (_, i) => `https://qz.example/s/${i}`);
+    await writeFile(join(dir, 'sheet-zip.txt'), `${rows.join('\n')}\n`);
+    const result = await run(dir, 'sheet-zip.txt', '--sheet', 'a4', '--symbol-mm', '25', '--manifest', '--zip', 'sheet.zip');
+    expect(result).toMatchObject({ code: 0, stdout: 'sheet.zip\n' });
+    const entries = unzipSync(await readFile(join(dir, 'sheet.zip')));
+    expect(Object.keys(entries)).toEqual(['sheet.pdf', 'manifest.csv']);
+    expect((await PDFDocument.load(entries['sheet.pdf']!)).getPageCount()).toBe(1);
+    expect(new TextDecoder().decode(entries['manifest.csv']).trim().split('\r\n')).toHaveLength(6);
+  }, RUN_TIMEOUT_MS);
+
   it.each([
+    [['--zip', 'x.zip', '--skip-existing'], /--skip-existing does not apply to --zip/],
+    [['--zip', 'x.zip', '-o', 'elsewhere'], /--out does not apply to --zip/],
     [['--sheet', 'A4'], /--sheet needs --symbol-mm/],
     [['--sheet', 'B7', '--symbol-mm', '30'], /--sheet must be A4, A3, SRA3, Letter, Tabloid or WIDTHxHEIGHT in mm, got "B7"/],
     [['--sheet', 'A4', '--symbol-mm', '30', '-f', 'svg'], /--format can only be pdf/],

@@ -13,6 +13,7 @@ import { renderInOrder, type RowTask } from './cli-render-pool';
 import { manifestCsv, type ManifestRow } from './manifest-csv';
 import { createProgressReporter } from './progress-reporter';
 import { sha256Hex } from './render-row';
+import { createZipArchive, type ZipArchive } from './zip-archive';
 
 export const EXIT_OK = 0;
 export const EXIT_SOME_FAILED = 1;
@@ -44,7 +45,10 @@ export interface BatchPlan {
   readonly formats: readonly ImageFormat[];
   readonly options: Omit<RenderOptions, 'format' | 'logo'>;
   readonly logo: Uint8Array | undefined;
+  /** Where files go; with --zip, the archive's folder (entries are named as files there would be). */
   readonly outDir: string;
+  /** --zip: the archive's path; the files go into it instead of `outDir`. */
+  readonly zip: string | undefined;
   readonly sheet: SheetPlan | undefined;
   readonly skipExisting: boolean;
   readonly manifest: boolean;
@@ -71,9 +75,11 @@ export async function renderBatch(plan: BatchPlan): Promise<number> {
     tasks.push({ content: row.content, files: missing });
   }
   let written = 0;
+  const archive = plan.zip === undefined ? undefined : createZipArchive(plan.zip);
   const progress = createProgressReporter(process.stderr, rows.length);
   progress.update(0);
-  await renderInOrder(tasks, { options, logo, hash: plan.manifest }, plan.jobs, RENDER_WORKER, async (index, files) => {
+  const settings = { options, logo, hash: plan.manifest, archive: archive !== undefined };
+  await abandonOnFailure(archive, () => renderInOrder(tasks, settings, plan.jobs, RENDER_WORKER, async (index, files) => {
     const row = rows[index]!;
     let rendered = 0;
     for (const format of formats) {
@@ -87,14 +93,25 @@ export async function renderBatch(plan: BatchPlan): Promise<number> {
         }
         file = result;
         written++;
-        process.stdout.write(`${displayPath(path)}\n`);
+        if (archive) archive.add(relative(outDir, path), result.bytes!);
+        else process.stdout.write(`${displayPath(path)}\n`);
       }
       if (plan.manifest) manifest.push(manifestRow(row, row.content, path, outDir, file, logo ? 'H' : options.ecc));
     }
     progress.update(index + 1);
-  });
+  }));
   progress.finish();
-  return finish(plan, problems, manifest, written, kept.size);
+  return finish(plan, problems, manifest, written, kept.size, archive);
+}
+
+/** Runs `work`; if it fails, a half-written archive is removed before the failure goes on. */
+async function abandonOnFailure<T>(archive: ZipArchive | undefined, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await archive?.abandon();
+    throw error;
+  }
 }
 
 /** --sheet: every row on one imposed PDF; a row that cannot be drawn is reported and left off. */
@@ -116,6 +133,7 @@ export async function renderSheetBatch(plan: BatchPlan, sheet: SheetPlan): Promi
   const path = outputPath(outDir, SHEET_FILE);
   let bytes: Uint8Array | undefined = plan.skipExisting ? await readExisting(path) : undefined;
   let written = 0;
+  const archive = plan.zip === undefined ? undefined : createZipArchive(plan.zip);
   if (!bytes && drawable.length > 0) {
     const items: SheetItem[] = drawable.map((row) => {
       const caption = sheet.caption === 'name' ? (row.name ?? row.stem) : sheet.caption === 'content' ? row.content : undefined;
@@ -125,31 +143,49 @@ export async function renderSheetBatch(plan: BatchPlan, sheet: SheetPlan): Promi
       bytes = await renderSheet(items, { ...sheet, ...(options.fg === undefined ? {} : { fg: options.fg }), ...(options.bg === undefined ? {} : { bg: options.bg }), ecc });
     } catch (error) {
       // The layout itself does not fit (symbol larger than the page): nothing to write.
+      await archive?.abandon();
       if (!(error instanceof RangeError || error instanceof TypeError)) throw error;
       process.stderr.write(`quietzone-render: --sheet: ${error.message}\n`);
       return EXIT_USAGE;
     }
-    await writeFile(path, bytes);
+    if (archive) archive.add(SHEET_FILE, bytes);
+    else {
+      await writeFile(path, bytes);
+      process.stdout.write(`${displayPath(path)}\n`);
+    }
     written++;
-    process.stdout.write(`${displayPath(path)}\n`);
   }
   const file = bytes && { size: bytes.length, sha256: sha256Hex(bytes) };
   const manifest = plan.manifest && file ? drawable.map((row) => manifestRow(row, row.content, path, outDir, file, ecc)) : [];
-  return finish(plan, problems, manifest, written, written === 0 && bytes ? 1 : 0);
+  return finish(plan, problems, manifest, written, written === 0 && bytes ? 1 : 0, archive);
 }
 
 /** Writes the manifest, reports problems and the summary; the exit status. */
-async function finish(plan: BatchPlan, problems: BatchRowProblem[], manifest: ManifestRow[], written: number, skipped: number): Promise<number> {
+async function finish(
+  plan: BatchPlan,
+  problems: BatchRowProblem[],
+  manifest: ManifestRow[],
+  written: number,
+  skipped: number,
+  archive: ZipArchive | undefined,
+): Promise<number> {
   if (plan.manifest) {
     const path = outputPath(plan.outDir, MANIFEST_FILE);
-    await writeFile(path, manifestCsv(manifest));
-    process.stdout.write(`${displayPath(path)}\n`);
+    if (archive) archive.add(MANIFEST_FILE, new TextEncoder().encode(manifestCsv(manifest)));
+    else {
+      await writeFile(path, manifestCsv(manifest));
+      process.stdout.write(`${displayPath(path)}\n`);
+    }
+  }
+  if (archive && plan.zip !== undefined) {
+    await archive.close();
+    process.stdout.write(`${displayPath(plan.zip)}\n`);
   }
   for (const problem of problems.sort((a, b) => a.line - b.line)) {
     process.stderr.write(`${plan.source}:${problem.line}: ${problem.message}\n`);
   }
   const skippedNote = skipped > 0 ? `, kept ${skipped} existing` : '';
-  process.stderr.write(`quietzone-render: wrote ${written} file${written === 1 ? '' : 's'}${skippedNote} to ${plan.outDir}\n`);
+  process.stderr.write(`quietzone-render: wrote ${written} file${written === 1 ? '' : 's'}${skippedNote} to ${plan.zip ?? plan.outDir}\n`);
   return problems.length > 0 ? EXIT_SOME_FAILED : EXIT_OK;
 }
 

@@ -11,11 +11,16 @@ export interface RowSettings {
   readonly logo: Uint8Array | undefined;
   /** Hash every written file (for --manifest). */
   readonly hash: boolean;
+  /** --zip: hand the bytes back for the archive instead of writing files. */
+  readonly archive?: boolean;
 }
 
-/** A written file as the file list and manifest need it; `sha256` is empty unless hashing. */
+/**
+ * A written file as the file list and manifest need it; `sha256` is empty unless hashing, `bytes`
+ * are there only for an archive.
+ */
 export type WrittenFile =
-  | { readonly ok: true; readonly size: number; readonly sha256: string }
+  | { readonly ok: true; readonly size: number; readonly sha256: string; readonly bytes?: Uint8Array }
   | { readonly ok: false; readonly message: string };
 
 /**
@@ -30,8 +35,9 @@ export async function renderAndWriteRow(content: string, files: readonly { forma
       written.push(file);
       continue;
     }
-    await writeFile(files[index]!.path, file.bytes);
-    written.push({ ok: true, size: file.bytes.length, sha256: settings.hash ? sha256Hex(file.bytes) : '' });
+    if (!settings.archive) await writeFile(files[index]!.path, file.bytes);
+    const sha256 = settings.hash ? sha256Hex(file.bytes) : '';
+    written.push(settings.archive ? { ok: true, size: file.bytes.length, sha256, bytes: file.bytes } : { ok: true, size: file.bytes.length, sha256 });
   }
   return written;
 }

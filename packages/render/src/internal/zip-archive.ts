@@ -1,0 +1,61 @@
+import { createWriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+
+/** What --zip writes into: files added in order, then closed into one archive. */
+export interface ZipArchive {
+  add(name: string, bytes: Uint8Array): void;
+  /** Finishes the archive and moves it into place; nothing is left at `path` before this. */
+  close(): Promise<void>;
+  /** Drops a half-written archive (after a failure). */
+  abandon(): Promise<void>;
+}
+
+/**
+ * Every entry gets the same time, the earliest a ZIP can store, so an archive's bytes depend on
+ * its files alone (and --jobs N writes the same archive as --jobs 1). Built from local fields
+ * because ZIP times are local: 1980-01-01 00:00 in every time zone.
+ */
+function entryTime(): Date {
+  return new Date(1980, 0, 1);
+}
+
+/**
+ * Streams a ZIP to `path` (through `path`.partial, renamed when complete). PNG is stored as is
+ * (already deflated); the other formats and the manifest are deflated.
+ */
+export function createZipArchive(path: string): ZipArchive {
+  const partial = `${path}.partial`;
+  const out = createWriteStream(partial);
+  let failure: Error | undefined;
+  out.on('error', (error) => {
+    failure ??= error;
+  });
+  const zip = new Zip((error, chunk, final) => {
+    if (error) failure ??= error;
+    else out.write(chunk);
+    if (final || error) out.end();
+  });
+  const closed = new Promise<void>((resolve) => out.on('close', () => resolve()));
+  return {
+    add(name, bytes) {
+      const entry = name.toLowerCase().endsWith('.png')
+        ? new ZipPassThrough(name)
+        : new ZipDeflate(name, { level: 6 });
+      entry.mtime = entryTime();
+      zip.add(entry);
+      entry.push(bytes, true);
+    },
+    async close() {
+      zip.end();
+      await closed;
+      if (failure) throw failure;
+      await rename(partial, path);
+    },
+    async abandon() {
+      zip.terminate();
+      out.destroy();
+      await rm(partial, { force: true });
+    },
+  };
+}
