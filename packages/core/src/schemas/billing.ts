@@ -12,6 +12,7 @@ export const planLimitsSchema = z
     max_scans_per_month: limit,
     max_batch_size: limit,
     max_dpp_import_rows: limit,
+    max_code_import_rows: limit,
     max_passports: limit,
     max_webhooks_per_workspace: limit,
     max_api_keys_per_workspace: limit,
