@@ -1,4 +1,19 @@
+import { copyFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { defineConfig } from 'tsup';
+import { BUILT_SCALAR_FILE } from './src/docs/scalar-bundle';
+
+/**
+ * GET /docs serves Scalar's single-file browser bundle. @scalar/api-reference is a
+ * devDependency, so the build carries a copy of that one file beside dist/index.js, where
+ * src/docs/scalar-bundle.ts looks first: the published server needs neither the package nor
+ * the network for its docs.
+ */
+async function copyScalarBundle(): Promise<void> {
+  const main = createRequire(resolve('package.json')).resolve('@scalar/api-reference');
+  await copyFile(join(dirname(main), 'browser', 'standalone.js'), join('dist', BUILT_SCALAR_FILE));
+}
 
 export default defineConfig({
   // The render worker is an entry of its own: worker threads load it by file name, beside
@@ -11,4 +26,5 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'node20',
+  onSuccess: copyScalarBundle,
 });

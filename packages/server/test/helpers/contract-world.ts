@@ -218,6 +218,8 @@ export function pathParameter(world: ContractWorld, operation: { method: string;
       return 'S1';
     case 'category':
       return 'battery'; // GET /dpp/import/templates/{category}
+    case 'slug':
+      return 'not-found'; // GET /docs/errors/{slug}
     case 'ai1':
       return '22';
     case 'value1':

@@ -1,0 +1,34 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+
+/** The name the server's build gives the bundle, beside dist/index.js (tsup.config.ts copies it). */
+export const BUILT_SCALAR_FILE = 'scalar-api-reference.js';
+
+/**
+ * The file of Scalar's single-file browser bundle. The published server carries a copy in its
+ * dist (so it needs no devDependency and no network); from source it is read from the
+ * installed @scalar/api-reference.
+ */
+export function scalarBundlePath(): string {
+  const built = fileURLToPath(new URL(`./${BUILT_SCALAR_FILE}`, import.meta.url));
+  if (existsSync(built)) return built;
+  // The package's exports hide its files; its main entry (dist/index.js) sits beside dist/browser.
+  const main = createRequire(import.meta.url).resolve('@scalar/api-reference');
+  return join(dirname(main), 'browser', 'standalone.js');
+}
+
+/** The bundle as a streamed response (4 MB, read from disk per request rather than kept in memory). */
+export function scalarBundleResponse(head: boolean): Response {
+  const path = scalarBundlePath();
+  const headers = {
+    'content-type': 'text/javascript; charset=utf-8',
+    'content-length': String(statSync(path).size),
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'public, max-age=3600',
+  };
+  const body = head ? null : (Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>);
+  return new Response(body, { status: 200, headers });
+}
