@@ -1,50 +1,75 @@
-import type { Gs1Identifier, PublicPassport } from '@quietzone/core';
+import type { PublicPassport } from '@quietzone/core';
 import { ExpiringLru } from '../app/expiring-lru';
 import type { PassportRow } from '../store/passports';
+import type { DocumentKind } from './resolver-answer';
 
 /** As the short links' cache: another process sees a passport change within a minute. */
 export const RESOLVER_CACHE_TTL_MS = 60_000;
-/** Bounds memory (a row, its public view and perhaps its page: a few KB each). */
+/** Bounds memory (a row, its public view and perhaps its encoded documents: a few KB each). */
 export const RESOLVER_CACHE_MAX_ENTRIES = 10_000;
+/** Chosen 307 targets kept per passport: a few link types × the Accept-Language values seen. */
+export const RESOLVER_CACHE_MAX_LOCATIONS = 32;
 
-/** What a resolver path led to, with what every answer of it is built from. */
-export interface ResolvedEntry {
-  readonly row: PassportRow;
-  readonly passport: PublicPassport;
-  /** The HTML page, built on the first browser scan (the same for every browser). */
-  html?: string;
+/** A document answer, ready to send: its bytes and every header but the per-request ones. */
+export interface EncodedDocument {
+  readonly body: Uint8Array;
+  readonly headers: Readonly<Record<string, string>>;
 }
 
 /**
- * The resolver's answers per requested identifier (dpp.md, "The resolver": a hot path like the
- * short link), one per app context. The key is the identifier as asked, the value the passport
- * it resolved to, also after a walk-up; paths that resolve to nothing are not kept, so random
- * paths cannot evict real entries. Any passport write may change what some path resolves to
- * (a new serial-level passport takes over from its model), so passport operations drop the
- * whole cache after they commit (caches.forgetPassports); writes are rare next to scans.
+ * What a resolver path led to: one per passport version, shared by every path that resolves to
+ * it (a model's passport reached by many walked-up serials keeps one page, not one per serial).
+ */
+export interface ResolvedEntry {
+  readonly row: PassportRow;
+  readonly passport: PublicPassport;
+  /** The headers of every 307 of this passport but `location`. */
+  readonly redirectHeaders: Readonly<Record<string, string>>;
+  /** 307 targets already chosen, by `linkType` and Accept-Language; null: no link, a document. */
+  readonly locations: Map<string, string | null>;
+  /** Documents already encoded (the HTML page on the first browser scan, the same for every browser). */
+  readonly documents: Partial<Record<DocumentKind, EncodedDocument>>;
+}
+
+/**
+ * The resolver's answers per request path (dpp.md, "The resolver": a hot path like the short
+ * link), one per app context. The key is the path as requested, so a cached scan neither
+ * parses the Digital Link again nor looks anything up; the value is the passport it resolved
+ * to, also after a walk-up. Paths that resolve to nothing, or are not canonical (301), are not
+ * kept, so random paths cannot evict real entries. Any passport write may change what some
+ * path resolves to (a new serial-level passport takes over from its model), so passport
+ * operations drop the whole cache after they commit (caches.forgetPassports); writes are rare
+ * next to scans.
  */
 export class ResolverCache {
-  private readonly entries = new ExpiringLru<ResolvedEntry>(RESOLVER_CACHE_MAX_ENTRIES, RESOLVER_CACHE_TTL_MS);
+  private readonly paths = new ExpiringLru<ResolvedEntry>(RESOLVER_CACHE_MAX_ENTRIES, RESOLVER_CACHE_TTL_MS);
+  /** The same entries by passport version, so that paths leading to one passport share it. */
+  private readonly versions = new ExpiringLru<ResolvedEntry>(RESOLVER_CACHE_MAX_ENTRIES, RESOLVER_CACHE_TTL_MS);
 
-  get(identifier: Gs1Identifier, nowMs: number): ResolvedEntry | undefined {
-    return this.entries.get(resolverKey(identifier), nowMs);
+  get(path: string, nowMs: number): ResolvedEntry | undefined {
+    return this.paths.get(path, nowMs);
   }
 
-  set(identifier: Gs1Identifier, entry: ResolvedEntry, nowMs: number): void {
-    this.entries.set(resolverKey(identifier), entry, nowMs);
+  /** Keeps what `path` resolved to: the entry of this passport version if another path made it, else `build()`'s. */
+  remember(path: string, row: PassportRow, nowMs: number, build: () => ResolvedEntry): ResolvedEntry {
+    const version = `${row.id} ${row.updated_at}`;
+    let entry = this.versions.get(version, nowMs);
+    if (!entry) {
+      entry = build();
+      this.versions.set(version, entry, nowMs);
+    }
+    this.paths.set(path, entry, nowMs);
+    return entry;
   }
 
   /** Drops the paths that lead to a matching passport (a deleted workspace's or organization's). */
   deleteWhere(matches: (row: PassportRow) => boolean): void {
-    this.entries.deleteWhere((entry) => matches(entry.row));
+    this.paths.deleteWhere((entry) => matches(entry.row));
+    this.versions.deleteWhere((entry) => matches(entry.row));
   }
 
   clear(): void {
-    this.entries.clear();
+    this.paths.clear();
+    this.versions.clear();
   }
-}
-
-/** The lookup key of an identifier; the CPV plays no part in the lookup (dpp.md). */
-function resolverKey(identifier: Gs1Identifier): string {
-  return `${identifier.gtin}/${identifier.lot ?? ''}/${identifier.serial ?? ''}`;
 }
