@@ -1,8 +1,8 @@
 import { templateColumns, type PassportCategory, type TemplateFormat } from '@quietzone/core';
-import ExcelJS from 'exceljs';
 import { csvLine } from '../scans/csv-line';
+import { xlsxBytes, XLSX_MEDIA_TYPE } from '../xlsx';
 
-export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { XLSX_MEDIA_TYPE };
 
 /** The media type each template format is served as. */
 export const TEMPLATE_MEDIA_TYPES: Readonly<Record<TemplateFormat, string>> = {
@@ -21,21 +21,21 @@ export async function templateFile(category: PassportCategory, format: TemplateF
   if (format === 'csv') {
     return new TextEncoder().encode(csvLine(columns.map((column) => column.column)) + csvLine(columns.map((column) => column.example)));
   }
-  const workbook = new ExcelJS.Workbook();
-  const passports = workbook.addWorksheet('Passports');
-  passports.addRow(columns.map((column) => column.column));
-  passports.addRow(columns.map((column) => column.example));
-  passports.columns.forEach((sheetColumn, index) => {
-    sheetColumn.width = Math.max(12, columns[index]!.column.length + 2);
-  });
-  const described = workbook.addWorksheet('Columns');
-  described.columns = [
-    { header: 'column', key: 'column', width: 40 },
-    { header: 'requirement', key: 'requirement', width: 14 },
-    { header: 'type', key: 'type', width: 36 },
-    { header: 'unit', key: 'unit', width: 10 },
-    { header: 'description', key: 'description', width: 70 },
-  ];
-  for (const column of columns) described.addRow({ column: column.column, requirement: column.requirement, type: column.type, unit: column.unit ?? '', description: column.description });
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
+  const passports = {
+    name: 'Passports',
+    columns: columns.map((column) => ({ header: column.column, width: Math.max(12, column.column.length + 2) })),
+    rows: [[columns.map((column) => column.example)]],
+  };
+  const described = {
+    name: 'Columns',
+    columns: [
+      { header: 'column', width: 40 },
+      { header: 'requirement', width: 14 },
+      { header: 'type', width: 36 },
+      { header: 'unit', width: 10 },
+      { header: 'description', width: 70 },
+    ],
+    rows: [columns.map((column) => [column.column, column.requirement, column.type, column.unit ?? '', column.description])],
+  };
+  return xlsxBytes([passports, described]);
 }

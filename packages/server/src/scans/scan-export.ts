@@ -1,11 +1,9 @@
-import { PassThrough, Readable } from 'node:stream';
-import { once } from 'node:events';
-import ExcelJS from 'exceljs';
 import type { Db } from '../db/db';
 import type { Logger } from '../logger';
 import type { ScanRow } from './scan-chunk';
 import { scansNextTo } from './scans-next-to';
 import { csvLine } from './csv-line';
+import { xlsxStream } from '../xlsx';
 
 /** Rows read per query while streaming an export: bounded memory whatever the code's history. */
 export const EXPORT_CHUNK = 1000;
@@ -54,26 +52,19 @@ export function scansCsvStream(db: Db, codeId: string): ReadableStream<Uint8Arra
   });
 }
 
+/** Column widths in characters: the id, the ISO time and the URL are long, the rest short words. */
+const XLSX_WIDTHS: Readonly<Partial<Record<(typeof EXPORT_COLUMNS)[number], number>>> = { id: 28, scanned_at: 28, redirected_to: 60 };
+
 /**
- * The XLSX body as a stream: exceljs's streaming WorkbookWriter commits each row into the zip
- * as it goes (inline strings, no shared-string table), and reading waits while the client is
- * slower than the database, so memory stays at about one chunk.
+ * The XLSX body as a stream: each keyset chunk of scans becomes rows deflated into the zip as
+ * the client pulls (inline strings, no shared-string table), so memory stays at about one chunk.
  */
 export function scansXlsxStream(db: Db, codeId: string, logger: Logger): ReadableStream<Uint8Array> {
-  const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('Scans');
-  sheet.columns = EXPORT_COLUMNS.map((key) => ({ header: key, key, width: key === 'redirected_to' ? 60 : key === 'id' || key === 'scanned_at' ? 28 : 14 }));
-  void (async () => {
-    for await (const rows of allScans(db, codeId)) {
-      for (const row of rows) sheet.addRow(exportFields(row)).commit();
-      if (output.writableNeedDrain) await once(output, 'drain');
-    }
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => {
+  async function* rows() {
+    for await (const scans of allScans(db, codeId)) yield scans.map(exportFields);
+  }
+  const columns = EXPORT_COLUMNS.map((header) => ({ header, width: XLSX_WIDTHS[header] ?? 14 }));
+  return xlsxStream([{ name: 'Scans', columns, rows: rows() }], (error) => {
     logger.error('xlsx export failed', { code_id: codeId, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-    output.destroy(error instanceof Error ? error : new Error(String(error)));
   });
-  return Readable.toWeb(output) as ReadableStream<Uint8Array>;
 }
