@@ -66,6 +66,13 @@ const EXAMPLES: Readonly<Record<string, Example>> = {
   createCodesBatch: { json: { items: [{ type: 'url', url: 'https://example.com/a' }, { type: 'wifi', wifi_ssid: 'Cafe', wifi_password: 'espresso1' }] } },
   updateCode: { json: { title: 'Summer menu', notes: 'Reprint in June.' } },
   uploadCodeLogo: { form: async () => logoForm(await logoPng()) },
+  importCodes: {
+    form: async () => {
+      const form = new FormData();
+      form.set('file', new Blob(['type,url,title,tags\r\nurl,https://example.com/imported,Imported,print;menu\r\n'], { type: 'text/csv' }), 'codes.csv');
+      return form;
+    },
+  },
   createCodeComment: { json: { body: 'Needs a bigger quiet zone.', author_name: 'Ada' } },
   updateCodeComment: { json: { resolved: true } },
   uploadFile: {

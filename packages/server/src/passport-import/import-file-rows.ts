@@ -31,13 +31,13 @@ export async function importFileRows(bytes: Uint8Array, unstorableCell: (cells: 
   return sheetRows(isZip(bytes) ? await xlsxRecords(bytes) : csvRecords(bytes), unstorableCell);
 }
 
-async function xlsxRecords(bytes: Uint8Array): Promise<string[][]> {
+export async function xlsxRecords(bytes: Uint8Array): Promise<string[][]> {
   const records = await readXlsxRows(bytes);
   if (records === undefined) throw invalidFile('not a readable XLSX workbook');
   return records;
 }
 
-function csvRecords(bytes: Uint8Array): string[][] {
+export function csvRecords(bytes: Uint8Array): string[][] {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);

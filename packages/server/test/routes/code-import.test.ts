@@ -1,0 +1,280 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { csvLine } from '../../src/scans/csv-line';
+import { body, setupTestApp, type Tenant, type TestKey } from '../helpers/test-app';
+
+const blocklist = join(mkdtempSync(join(tmpdir(), 'qz-code-import-')), 'blocklist.txt');
+writeFileSync(blocklist, 'evil.example\n');
+const t = setupTestApp({ env: { URL_BLOCKLIST: blocklist } });
+
+const FUTURE = '2099-06-30T12:00:00.000Z';
+
+function csv(rows: readonly (readonly string[])[]): Uint8Array {
+  return new TextEncoder().encode(rows.map((cells) => csvLine([...cells])).join(''));
+}
+
+async function xlsx(rows: readonly (readonly (string | number | boolean)[])[]): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Codes');
+  for (const cells of rows) sheet.addRow([...cells]);
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+function importFile(key: TestKey, bytes: Uint8Array, query = '', extra: Record<string, string> = {}): Promise<Response> {
+  const form = new FormData();
+  form.set('file', new Blob([bytes]), 'codes.csv');
+  for (const [name, value] of Object.entries(extra)) form.set(name, value);
+  return t.request(`/v1/codes/import${query}`, { method: 'POST', key, body: form });
+}
+
+async function imported(res: Response, status = 201): Promise<any> {
+  const json = await body(res);
+  expect(res.status, JSON.stringify(json)).toBe(status);
+  return json.data;
+}
+
+async function codeOf(key: TestKey, id: string): Promise<any> {
+  return (await body(await t.request(`/v1/codes/${id}`, { key }))).data;
+}
+
+async function codeCount(tenant: Tenant): Promise<number> {
+  const [row] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM codes WHERE workspace_id = $1', [tenant.workspaceId]);
+  return row!.n;
+}
+
+async function admin(plan = 'free'): Promise<{ tenant: Tenant; key: TestKey }> {
+  const tenant = await t.createTenant({ plan });
+  return { tenant, key: await t.createKey(tenant, 'ws_admin') };
+}
+
+describe('POST /v1/codes/import: our columns', () => {
+  it('creates every type from the create fields, tags ;-separated, each with qr.created and its URLs queued for the reputation check', async () => {
+    const { tenant, key } = await admin();
+    const file = csv([
+      ['type', 'url', 'title', 'tags', 'expires_at', 'vcard_first_name', 'vcard_last_name', 'wifi_ssid', 'wifi_password', 'email_to', 'sms_phone', 'location_lat', 'location_lng'],
+      ['url', 'https://example.com/menu', 'Menu', 'print; table ;', FUTURE, '', '', '', '', '', '', '', ''],
+      ['vcard', '', 'Ada', '', '', 'Ada', 'Lovelace', '', '', '', '', '', ''],
+      ['wifi', '', '', 'guest', '', '', '', 'Cafe', 'espresso1', '', '', '', ''],
+      ['email', '', '', '', '', '', '', '', '', 'hello@example.com', '', '', ''],
+      ['sms', '', '', '', '', '', '', '', '', '', '+491701234567', '', ''],
+      ['location', '', '', '', '', '', '', '', '', '', '', '52.52', '13.405'],
+    ]);
+    const data = await imported(await importFile(key, file));
+    expect(data).toMatchObject({ format: 'columns', dry_run: false, total: 6, failed: 0 });
+    expect(data.created.map((entry: any) => [entry.index, entry.row, entry.status])).toEqual([0, 1, 2, 3, 4, 5].map((index) => [index, index + 1, 'created']));
+    const url = await codeOf(key, data.created[0].id);
+    expect(url).toMatchObject({ type: 'url', url: 'https://example.com/menu', title: 'Menu', tags: ['print', 'table'], expires_at: FUTURE, is_dynamic: true, status: 'live' });
+    expect(await codeOf(key, data.created[1].id)).toMatchObject({ type: 'vcard', vcard_first_name: 'Ada', vcard_last_name: 'Lovelace', title: 'Ada' });
+    expect(await codeOf(key, data.created[2].id)).toMatchObject({ type: 'wifi', wifi_ssid: 'Cafe', wifi_password: 'espresso1', tags: ['guest'] });
+    expect(await codeOf(key, data.created[4].id)).toMatchObject({ type: 'sms', sms_phone: '+491701234567' });
+    expect(await codeOf(key, data.created[5].id)).toMatchObject({ type: 'location', location_lat: '52.52', location_lng: '13.405' });
+    const events = await t.db.query<{ data: { id: string } }>(`SELECT data FROM events WHERE workspace_id = $1 AND type = 'qr.created'`, [tenant.workspaceId]);
+    expect(events.map((event) => event.data.id).sort()).toEqual(data.created.map((entry: any) => entry.id).sort());
+    const queued = await t.db.query<{ url: string }>('SELECT url FROM link_rechecks WHERE code_id = $1', [url.id]);
+    expect(queued.map((row) => row.url)).toEqual(['https://example.com/menu']);
+  });
+
+  it('a failing row is reported in place, naming the field, and the others are created', async () => {
+    const { tenant, key } = await admin();
+    const file = csv([
+      ['url', 'type', 'is_dynamic', 'ab_weight_a'],
+      ['https://example.com/ok', '', '', ''],
+      ['ftp://example.com/no', '', '', ''],
+      ['https://example.com/flag', '', 'maybe', ''],
+      ['', 'fax', '', ''],
+      ['https://example.com/weight', '', '', 'half'],
+    ]);
+    const data = await imported(await importFile(key, file));
+    expect(data.total).toBe(5);
+    expect(data.failed).toBe(4);
+    expect(data.created[0]).toMatchObject({ row: 1, status: 'created' });
+    expect(data.created.slice(1).map((entry: any) => [entry.row, entry.status, entry.errors.map((error: any) => error.field)])).toEqual([
+      [2, 'failed', ['url']],
+      [3, 'failed', ['is_dynamic']],
+      [4, 'failed', ['type']],
+      [5, 'failed', ['ab_weight_a']],
+    ]);
+    expect(await codeCount(tenant)).toBe(1);
+  });
+
+  it('a blocklisted destination fails its row alone; the rest is created', async () => {
+    const { tenant, key } = await admin();
+    const file = csv([['url'], ['https://example.com/a'], ['https://evil.example/login'], ['https://example.com/b']]);
+    const data = await imported(await importFile(key, file));
+    expect(data.created.map((entry: any) => entry.status)).toEqual(['created', 'failed', 'created']);
+    expect(data.created[1].errors).toEqual([{ field: 'url', message: 'The URL is classified unsafe (BLOCKLIST).' }]);
+    expect(await codeCount(tenant)).toBe(2);
+  });
+
+  it('reads an XLSX workbook (its first sheet), booleans and numbers as cells', async () => {
+    const { key } = await admin();
+    const file = await xlsx([
+      ['url', 'title', 'tags', 'ab_enabled', 'ab_target_url_b', 'ab_weight_a'],
+      ['https://example.com/a', 'Split', 'spring;summer', true, 'https://example.com/b', 70],
+    ]);
+    const data = await imported(await importFile(key, file));
+    expect(data.failed).toBe(0);
+    expect(await codeOf(key, data.created[0].id)).toMatchObject({ title: 'Split', tags: ['spring', 'summer'], ab_enabled: true, ab_target_url_b: 'https://example.com/b', ab_weight_a: 70 });
+  });
+});
+
+describe('short_code', () => {
+  it('is kept when free; taken by another code (any workspace), repeated in the file or malformed, its row fails naming short_code', async () => {
+    const other = await admin();
+    const taken = await body(await t.request('/v1/codes', { method: 'POST', key: other.key, json: { url: 'https://example.com/other' } }));
+    const { tenant, key } = await admin();
+    const file = csv([
+      ['short_code', 'url'],
+      ['spring-menu', 'https://example.com/1'],
+      [taken.data.short_code, 'https://example.com/2'],
+      ['spring-menu', 'https://example.com/3'],
+      ['no/slash', 'https://example.com/4'],
+      ['docs', 'https://example.com/5'],
+      ['', 'https://example.com/6'],
+    ]);
+    const data = await imported(await importFile(key, file));
+    expect(data.created[0]).toMatchObject({ status: 'created', short_code: 'spring-menu', short_url: 'http://qz.test/spring-menu' });
+    expect(data.created.slice(1, 5).map((entry: any) => entry.errors)).toEqual([
+      [{ field: 'short_code', message: 'is taken by another code' }],
+      [{ field: 'short_code', message: 'repeats the short_code of row 1' }],
+      [{ field: 'short_code', message: 'may hold only letters, digits, - and _' }],
+      [{ field: 'short_code', message: '"docs" is reserved for the service\'s own pages' }],
+    ]);
+    expect(data.created[5]).toMatchObject({ status: 'created', short_code: expect.stringMatching(/^[A-Za-z0-9]{7}$/) });
+    expect(await codeCount(tenant)).toBe(2);
+    const redirect = await t.request('/spring-menu', { redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('location')).toBe('https://example.com/1');
+  });
+
+  it('importing the same file again creates nothing twice', async () => {
+    const { tenant, key } = await admin();
+    const file = csv([['short_code', 'url'], ['again-1', 'https://example.com/1']]);
+    await imported(await importFile(key, file));
+    const second = await imported(await importFile(key, file));
+    expect(second.created[0]).toMatchObject({ status: 'failed', errors: [{ field: 'short_code', message: 'is taken by another code' }] });
+    expect(await codeCount(tenant)).toBe(1);
+  });
+});
+
+describe('shortener exports', () => {
+  it.each([
+    ['older Bitly ("Long URL")', 'Long URL'],
+    ['newer Bitly ("Destination URL")', 'Destination URL'],
+  ])('%s: destination, title, tags; the bitlink and created time in notes', async (_name, urlColumn) => {
+    const { key } = await admin();
+    const file = csv([
+      ['Title', 'Bitlink', urlColumn, 'Created', 'Tags', 'Clicks'],
+      ['Spring menu', 'bit.ly/3abcDEF', 'https://example.com/spring', '2023-04-01 10:00:00', 'print, menu', '12'],
+      ['', 'bit.ly/3ghiJKL', 'https://example.com/plain', '2023-04-02', '', '0'],
+    ]);
+    const data = await imported(await importFile(key, file));
+    expect(data).toMatchObject({ format: 'bitly', total: 2, failed: 0 });
+    expect(await codeOf(key, data.created[0].id)).toMatchObject({
+      type: 'url',
+      is_dynamic: true,
+      url: 'https://example.com/spring',
+      title: 'Spring menu',
+      tags: ['print', 'menu'],
+      notes: 'Imported from Bitly: bit.ly/3abcDEF, created 2023-04-01 10:00:00.',
+    });
+    expect(data.created[0].short_code).not.toBe('3abcDEF');
+    expect(await codeOf(key, data.created[1].id)).toMatchObject({ title: null, tags: [], url: 'https://example.com/plain' });
+  });
+
+  it('Shlink web-client export: longUrl, title, |-separated tags, shortCode kept', async () => {
+    const { key } = await admin();
+    const file = csv([
+      ['createdAt', 'domain', 'shortCode', 'shortUrl', 'longUrl', 'title', 'tags', 'visits'],
+      ['2024-01-02T03:04:05+00:00', 's.example.com', 'shl-menu', 'https://s.example.com/shl-menu', 'https://example.com/shlink', 'Shlink menu', 'print|menu', '42'],
+    ]);
+    const data = await imported(await importFile(key, file));
+    expect(data).toMatchObject({ format: 'shlink', failed: 0, created: [{ status: 'created', short_code: 'shl-menu' }] });
+    expect(await codeOf(key, data.created[0].id)).toMatchObject({
+      url: 'https://example.com/shlink',
+      title: 'Shlink menu',
+      tags: ['print', 'menu'],
+      notes: 'Imported from Shlink: https://s.example.com/shl-menu, created 2024-01-02T03:04:05+00:00, 42 visits.',
+    });
+  });
+});
+
+describe('dry run', () => {
+  it('judges every row (short codes included) and answers 200, storing nothing', async () => {
+    const { tenant, key } = await admin();
+    const file = csv([['short_code', 'url'], ['dry-1', 'https://example.com/1'], ['', 'https://evil.example/x'], ['', 'https://example.com/3']]);
+    const data = await imported(await importFile(key, file, '?dry_run=true'), 200);
+    expect(data).toMatchObject({ dry_run: true, total: 3, failed: 1 });
+    expect(data.created).toEqual([
+      { index: 0, row: 1, status: 'valid', short_code: 'dry-1' },
+      { index: 1, row: 2, status: 'failed', errors: [{ field: 'url', message: 'The URL is classified unsafe (BLOCKLIST).' }] },
+      { index: 2, row: 3, status: 'valid', short_code: null },
+    ]);
+    expect(await codeCount(tenant)).toBe(0);
+    const [events] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM events WHERE workspace_id = $1`, [tenant.workspaceId]);
+    expect(events!.n).toBe(0);
+  });
+
+  it('is a query parameter: a dry_run form field is 400 and stores nothing; dry_run=yes is 400 naming it', async () => {
+    const { tenant, key } = await admin();
+    const file = csv([['url'], ['https://example.com/1']]);
+    const field = await importFile(key, file, '', { dry_run: 'true' });
+    expect(field.status).toBe(400);
+    expect((await body(field)).errors).toEqual([{ field: 'dry_run', message: 'unknown form field (dry_run is a query parameter)' }]);
+    const bad = await importFile(key, file, '?dry_run=yes');
+    expect(bad.status).toBe(400);
+    expect((await body(bad)).errors.map((error: any) => error.field)).toEqual(['dry_run']);
+    expect(await codeCount(tenant)).toBe(0);
+  });
+});
+
+describe('whole-import refusals', () => {
+  it.each(['appearance', 'foreground_color', 'background_color', 'Color', 'logo_url'])('a %s column is 422 naming it, nothing stored', async (column) => {
+    const { tenant, key } = await admin();
+    const res = await importFile(key, csv([['url', column], ['https://example.com/1', '#112233']]));
+    expect(res.status).toBe(422);
+    expect((await body(res)).errors).toEqual([{ field: column, message: expect.stringContaining('PATCH') }]);
+    expect(await codeCount(tenant)).toBe(0);
+  });
+
+  it('unknown or repeated columns of our format are 422 naming them; a file without data rows is 422 naming file', async () => {
+    const { key } = await admin();
+    const unknown = await importFile(key, csv([['url', 'target', 'url'], ['https://example.com/1', 'x', 'https://example.com/1']]));
+    expect(unknown.status).toBe(422);
+    expect((await body(unknown)).errors.map((error: any) => error.field)).toEqual(['target', 'url']);
+    const empty = await importFile(key, csv([['url']]));
+    expect(empty.status).toBe(422);
+    expect((await body(empty)).errors.map((error: any) => error.field)).toEqual(['file']);
+    const binary = await importFile(key, new Uint8Array([0xff, 0xfe, 0x00, 0x41]));
+    expect(binary.status).toBe(422);
+  });
+
+  const rows = (count: number) => csv([['url'], ...Array.from({ length: count }, (_, index) => [`https://example.com/${index}`])]);
+
+  it.each([
+    ['free', 100],
+    ['pro', 5_000],
+    ['business', 10_000],
+    ['agency', 10_000],
+    ['enterprise', 10_000],
+  ])('%s imports at most %i rows per request', async (plan, limit) => {
+    const { tenant, key } = await admin(plan);
+    const over = await importFile(key, rows(limit + 1), '?dry_run=true');
+    expect(over.status).toBe(422);
+    expect((await body(over)).errors).toEqual([{ field: 'file', message: `at most ${limit} rows on the ${plan} plan` }]);
+    const atLimit = await imported(await importFile(key, rows(limit), '?dry_run=true'), 200);
+    expect(atLimit).toMatchObject({ total: limit, failed: 0 });
+    expect(await codeCount(tenant)).toBe(0);
+  });
+
+  it('a file over 10 MB is 413; a viewer is 403', async () => {
+    const { tenant, key } = await admin();
+    const big = new Uint8Array(10 * 1024 * 1024 + 1).fill(0x41);
+    expect((await importFile(key, big)).status).toBe(413);
+    const viewer = await t.createKey(tenant, 'viewer');
+    expect((await importFile(viewer, csv([['url'], ['https://example.com/1']]))).status).toBe(403);
+  });
+});
