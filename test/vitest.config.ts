@@ -3,6 +3,8 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'e2e',
+    // Finds zbarimg, pdftoppm, gs and chromium, installing what is missing when it may (pnpm test on a fresh machine).
+    globalSetup: ['support/global-setup-e2e.ts'],
     include: ['**/*.test.ts'],
     exclude: ['node_modules/**'],
     testTimeout: 60_000,

@@ -7,6 +7,8 @@ const postgresOnly = process.env.TEST_DATABASE_URL ? [] : ['test/**/*.postgres.t
 export default defineProject({
   test: {
     name: 'server',
+    // Image tests decode with zbarimg after pdftoppm or gs: found or installed before any test runs.
+    globalSetup: ['../../test/support/global-setup-decoders.ts'],
     include: ['test/**/*.test.ts'],
     exclude: ['**/node_modules/**', ...postgresOnly],
   },
