@@ -12,6 +12,8 @@ import { z } from 'zod';
 import { CONTENT_TYPES, type ContentType } from '../payloads/build-payload';
 import { cursorSchema, dateTimeInputSchema, idSchema, pageLimitSchema, timestampSchema } from './common';
 import { MAX_URL_LENGTH, httpUrlSchema } from './http-url';
+import { activeFromSchema, codePasswordSchema, maxScansSchema } from '../link-rules/link-controls-schema';
+import { linkRulesSchema } from '../link-rules/link-rules-schema';
 
 // Own file so that schemas codes.ts builds on (link rules) can take it without an import cycle.
 export { MAX_URL_LENGTH, httpUrlSchema };
@@ -67,8 +69,18 @@ export const CONTENT_FIELDS = {
   location: ['location_lat', 'location_lng'],
 } as const satisfies Record<ContentType, readonly string[]>;
 
-/** Fields only dynamic url codes take (contract, POST /codes body). */
-export const DYNAMIC_URL_FIELDS = ['ab_enabled', 'ab_target_url_b', 'ab_weight_a', 'is_landing_page', 'links'] as const;
+/** Fields only dynamic url codes take (contract, POST /codes body; issue 16's link controls). */
+export const DYNAMIC_URL_FIELDS = [
+  'ab_enabled',
+  'ab_target_url_b',
+  'ab_weight_a',
+  'is_landing_page',
+  'links',
+  'rules',
+  'password',
+  'max_scans',
+  'active_from',
+] as const;
 
 /** Tags: trimmed, 1 to 50 characters each, at most 20; duplicates are dropped (a tag is a set member). */
 export const tagsSchema = z
@@ -122,6 +134,10 @@ const createBase = z.object({
   ab_weight_a: abWeightASchema.optional(),
   is_landing_page: z.boolean().optional().describe('Show a hosted landing page instead of redirecting; dynamic url codes only.'),
   links: landingLinksSchema.optional(),
+  rules: linkRulesSchema.optional(),
+  password: codePasswordSchema.optional(),
+  max_scans: maxScansSchema.optional(),
+  active_from: activeFromSchema.optional(),
 });
 
 const notDynamic = z
@@ -283,6 +299,10 @@ export const updateCodeSchema = z
     ab_enabled: z.boolean().optional().describe('Dynamic url codes only; needs ab_target_url_b.'),
     ab_target_url_b: httpUrlSchema.nullable().optional().describe('Dynamic url codes only.'),
     ab_weight_a: abWeightASchema.optional(),
+    rules: linkRulesSchema.optional().describe('Replaces all rules; `[]` deletes them. Dynamic url codes only.'),
+    password: codePasswordSchema.nullable().optional().describe('New password; null removes it. Dynamic url codes only.'),
+    max_scans: maxScansSchema.nullable().optional().describe('null removes the limit. Dynamic url codes only.'),
+    active_from: activeFromSchema.nullable().optional().describe('null removes it. Dynamic url codes only.'),
   })
   .superRefine((body, ctx) => {
     if (body.url !== undefined && body.target_url !== undefined && body.url !== body.target_url) {
@@ -310,6 +330,14 @@ export const codeAppearanceSchema = z
     background_color: z.string().nullable().describe('`#RRGGBB` or `transparent`; null is the default white.'),
   })
   .meta({ id: 'CodeAppearance' });
+
+/** A destination rule as stored and returned: `when` holds the conditions as validated on input (RuleConditions). */
+const storedLinkRuleSchema = z
+  .object({
+    when: z.record(z.string(), z.unknown()).describe('device, os, country, language and/or time, as accepted by `RuleConditions`.'),
+    url: urlOutput,
+  })
+  .meta({ id: 'StoredLinkRule' });
 
 /**
  * A code as every codes endpoint returns it, with both names where the contract has two
@@ -351,6 +379,10 @@ export const codeSchema = z
     ab_enabled: z.boolean(),
     ab_target_url_b: z.string().nullable(),
     ab_weight_a: z.number().nullable().describe('Percent of scans sent to url when A/B is enabled.'),
+    rules: z.array(storedLinkRuleSchema).describe('Destination rules, first match wins; `[]` when none.'),
+    has_password: z.boolean().describe('A scan must enter the password first; the password is never returned.'),
+    max_scans: z.int().nullable().describe('After this many human scans the short link answers 410; null for no limit.'),
+    active_from: timestampSchema.nullable().describe('Before this instant the short link answers 404 "not active yet"; null for always.'),
     created_at: timestampSchema,
     updated_at: timestampSchema,
   })

@@ -68,6 +68,7 @@ export const scanSchema = z
     language: z.string().nullable().describe('Primary tag of the preferred Accept-Language entry, e.g. `de`.'),
     ab_variant: z.enum(['a', 'b']).nullable(),
     redirected_to: z.string().nullable().describe('Destination of the redirect; null when a page was served (landing or content page).'),
+    rule: z.int().nonnegative().nullable().describe("Index in the code's `rules` of the destination rule that chose the redirect; null when none did."),
     is_bot: z.boolean().describe('A crawler or script by its user agent (isbot). Recorded, left out of statistics by default.'),
   })
   .meta({ id: 'Scan' });

@@ -31,7 +31,14 @@ export const CODE_FIELD_NAMES = [
   'ab_enabled',
   'ab_target_url_b',
   'ab_weight_a',
+  'rules',
+  'password_hash',
+  'max_scans',
+  'active_from',
 ] as const satisfies readonly (keyof CodeFields)[];
+
+/** The fields an audit entry shows as they are: all but the password hash (shown as `has_password`). */
+export const AUDITED_CODE_FIELDS = CODE_FIELD_NAMES.filter((name) => name !== 'password_hash');
 
 export interface PatchResult {
   readonly before: CodeFields;
@@ -45,11 +52,11 @@ export interface PatchResult {
 /**
  * PATCH /codes/{id} on one state of a code (contract, PATCH rules; Appearance; Contrast
  * check). Refusals throw: 400 for an unknown appearance key, 422 listing every field at
- * fault (url on a non-url code, dynamic-url-only fields elsewhere, a static code's url that
+ * fault (url on a non-url code, dynamic-url-only fields elsewhere — rules, password and limits too — a static code's url that
  * does not fit in a QR code, colors, a contrast below 1.5:1). Pure otherwise, so a lost race
  * simply applies it again to the newer state — and a logo uploaded meanwhile is seen.
  */
-export function applyCodePatch(row: CodeRow, patch: UpdateCodeInput): PatchResult {
+export function applyCodePatch(row: CodeRow, patch: UpdateCodeInput, passwordHash?: string | null): PatchResult {
   const before = codeFields(row);
   const errors: FieldError[] = [];
   const url = patch.url ?? patch.target_url;
@@ -121,6 +128,11 @@ export function applyCodePatch(row: CodeRow, patch: UpdateCodeInput): PatchResul
     ab_enabled: abEnabled,
     ab_target_url_b: abTargetUrlB,
     ab_weight_a: patch.ab_weight_a ?? before.ab_weight_a ?? (abEnabled ? DEFAULT_AB_WEIGHT_A : null),
+    rules: patch.rules ?? before.rules,
+    // The hash of `patch.password`, made by the caller outside the transaction (scrypt is slow).
+    password_hash: patch.password === undefined || passwordHash === undefined ? before.password_hash : passwordHash,
+    max_scans: patch.max_scans === undefined ? before.max_scans : patch.max_scans,
+    active_from: patch.active_from === undefined ? before.active_from : patch.active_from === null ? null : new Date(patch.active_from).toISOString(),
   };
   const changed = CODE_FIELD_NAMES.some((name) => JSON.stringify(before[name]) !== JSON.stringify(after[name]));
   return { before, after, changed, issues: assessment.level === 'blocked' ? [] : assessment.issues };
@@ -143,5 +155,9 @@ export function codeFields(row: CodeRow): CodeFields {
     ab_enabled: row.ab_enabled,
     ab_target_url_b: row.ab_target_url_b,
     ab_weight_a: row.ab_weight_a,
+    rules: row.rules,
+    password_hash: row.password_hash,
+    max_scans: row.max_scans,
+    active_from: row.active_from,
   };
 }

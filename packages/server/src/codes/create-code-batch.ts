@@ -12,7 +12,7 @@ import { fieldErrors } from '../http/field-errors';
 import type { AppContext } from '../app/app-context';
 import { findOrganizationPlan } from '../store/codes';
 import type { CodeActor } from './code-actor';
-import { insertPreparedCode, localErrors, type PreparedCode } from './create-code';
+import { insertPreparedCode, localErrors, preparedPasswordHash, type PreparedCode } from './create-code';
 import { codeLinks, screenLinks } from './screen-links';
 
 /** Contract, Limits: "URL scans run synchronously for at most 50 URL items". */
@@ -68,6 +68,10 @@ export async function createCodeBatch(ctx: AppContext, body: BatchCreateCodesInp
   for (const link of links) {
     const outcome = outcomes[link.index]!;
     if (outcome.ok && (body.skip_url_scan || unchecked.has(link.url))) outcomes[link.index] = { ok: true, code: { ...outcome.code, recheck: [...outcome.code.recheck, link.url] } };
+  }
+
+  for (const [index, outcome] of outcomes.entries()) {
+    if (outcome.ok) outcomes[index] = { ok: true, code: { ...outcome.code, passwordHash: await preparedPasswordHash(outcome.code.input) } };
   }
 
   const at = now.toISOString();

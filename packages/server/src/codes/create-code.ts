@@ -11,6 +11,8 @@ import type { CodeActor } from './code-actor';
 import { contentFitError } from './content-fit-error';
 import { generateShortCode, SHORT_CODE_ATTEMPTS } from './generate-short-code';
 import { codeLinks, screenLinks } from './screen-links';
+import { hashCodePassword } from './code-password';
+import { AUDITED_CODE_FIELDS } from './apply-code-patch';
 import { toCodeResource } from './to-code-resource';
 import { diffChanges } from '../audit-logs/diff-changes';
 
@@ -21,6 +23,8 @@ export interface PreparedCode {
   readonly recheck: readonly string[];
   /** A short code to keep (the import's `short_code`, checked free): tried before random ones. */
   readonly shortCode?: string;
+  /** scrypt hash of `input.password` (codes/code-password.ts), made before any transaction; absent or null without one. */
+  readonly passwordHash?: string | null;
 }
 
 export type PrepareResult = { readonly ok: true; readonly code: PreparedCode } | { readonly ok: false; readonly errors: readonly FieldError[] };
@@ -28,8 +32,8 @@ export type PrepareResult = { readonly ok: true; readonly code: PreparedCode } |
 /** Default share of scans to `url` when A/B is enabled without a weight. */
 const DEFAULT_AB_WEIGHT_A = 50;
 
-/** Fields recorded in the `codes.create` audit entry. */
-const AUDITED_FIELDS = ['type', 'is_dynamic', 'status', 'title', 'url', 'tags', 'notes', 'expires_at', 'is_landing_page', 'links', 'ab_enabled', 'ab_target_url_b', 'ab_weight_a'] as const;
+/** Fields recorded in the `codes.create` audit entry: those of a PATCH (unset colors and reason are null, so left out) and the type. */
+const AUDITED_FIELDS = ['type', 'is_dynamic', ...AUDITED_CODE_FIELDS] as const;
 
 /**
  * The checks a validated body still needs before insertion, as values: an `expires_at` in the
@@ -50,7 +54,13 @@ export async function prepareCode(
   const links = codeLinks(input);
   const screening = await screenLinks(ctx, links, { remote: !options.skipUrlScan });
   if (screening.errors.length > 0) return { ok: false, errors: screening.errors };
-  return { ok: true, code: { input, recheck: options.skipUrlScan ? links.map((link) => link.url) : screening.unchecked } };
+  const passwordHash = await preparedPasswordHash(input);
+  return { ok: true, code: { input, recheck: options.skipUrlScan ? links.map((link) => link.url) : screening.unchecked, passwordHash } };
+}
+
+/** The hash of a creation body's password (scrypt: tens of ms, so never inside a transaction). */
+export function preparedPasswordHash(input: CreateCodeInput): Promise<string | null> {
+  return input.type === 'url' && input.password !== undefined ? hashCodePassword(input.password) : Promise.resolve(null);
 }
 
 /** The checks of {@link prepareCode} that need no network, for batches that scan links in one lookup. */
@@ -79,7 +89,7 @@ export async function insertPreparedCode(
   at: string,
 ): Promise<{ row: CodeRow; code: Code }> {
   const { input } = prepared;
-  const fields = initialFields(input);
+  const fields = initialFields(input, prepared.passwordHash ?? null);
   const content: Record<string, unknown> = {};
   if (input.type !== 'url') {
     for (const name of CONTENT_FIELDS[input.type]) {
@@ -111,7 +121,12 @@ export async function insertPreparedCode(
     action: 'codes.create',
     resourceType: 'codes',
     resourceId: row.id,
-    changes: { short_code: [null, row.short_code], ...diffChanges(null, row as unknown as Record<string, unknown>, AUDITED_FIELDS) },
+    changes: {
+      short_code: [null, row.short_code],
+      ...diffChanges(null, row as unknown as Record<string, unknown>, AUDITED_FIELDS),
+      // That a password was set, never the hash.
+      ...(row.password_hash === null ? {} : { has_password: [false, true] }),
+    },
     at,
   });
   await emitEvent(tx, { organizationId: row.organization_id, workspaceId: row.workspace_id, type: 'qr.created', data: code, at });
@@ -132,7 +147,7 @@ export async function createCode(
   return code;
 }
 
-function initialFields(input: CreateCodeInput): CodeFields {
+function initialFields(input: CreateCodeInput, passwordHash: string | null): CodeFields {
   const dynamicUrl = input.type === 'url' && input.is_dynamic;
   const ab = dynamicUrl && input.ab_enabled === true;
   return {
@@ -151,5 +166,9 @@ function initialFields(input: CreateCodeInput): CodeFields {
     ab_enabled: ab,
     ab_target_url_b: input.ab_target_url_b ?? null,
     ab_weight_a: input.ab_weight_a ?? (ab ? DEFAULT_AB_WEIGHT_A : null),
+    rules: (dynamicUrl ? input.rules : undefined) ?? [],
+    password_hash: passwordHash,
+    max_scans: (dynamicUrl ? input.max_scans : undefined) ?? null,
+    active_from: dynamicUrl && input.active_from !== undefined ? new Date(input.active_from).toISOString() : null,
   };
 }

@@ -39,15 +39,17 @@ function unsafeLinkError(link: CodeLink, threat: string): FieldError {
   return { field: link.field, message: `The URL is classified unsafe (${threat}).` };
 }
 
-/** The URLs of a creation or PATCH body, with their fields. */
+/** The URLs of a creation or PATCH body (destination, A/B target, landing links, rule destinations), with their fields. */
 export function codeLinks(fields: {
   readonly url?: string | null | undefined;
   readonly ab_target_url_b?: string | null | undefined;
   readonly links?: readonly { readonly url: string }[] | undefined;
+  readonly rules?: readonly { readonly url: string }[] | undefined;
 }): CodeLink[] {
   const found: CodeLink[] = [];
   if (typeof fields.url === 'string') found.push({ field: 'url', url: fields.url });
   if (typeof fields.ab_target_url_b === 'string') found.push({ field: 'ab_target_url_b', url: fields.ab_target_url_b });
   fields.links?.forEach((link, index) => found.push({ field: `links.${index}.url`, url: link.url }));
+  fields.rules?.forEach((rule, index) => found.push({ field: `rules.${index}.url`, url: rule.url }));
   return found;
 }

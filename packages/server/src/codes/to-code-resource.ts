@@ -42,6 +42,10 @@ export function toCodeResource(row: CodeRow, publicUrl: string): Code {
     ab_enabled: row.ab_enabled,
     ab_target_url_b: row.ab_target_url_b,
     ab_weight_a: row.ab_weight_a,
+    rules: row.rules,
+    has_password: row.password_hash !== null,
+    max_scans: row.max_scans,
+    active_from: row.active_from,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

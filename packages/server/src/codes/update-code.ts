@@ -5,7 +5,8 @@ import type { AppContext } from '../app/app-context';
 import { queueLinkRecheck } from '../link-safety/queue-link-recheck';
 import { findCode, updateCodeAtVersion, type CodeRow } from '../store/codes';
 import { writeAudit } from '../store/write-audit';
-import { applyCodePatch, CODE_FIELD_NAMES, type PatchResult } from './apply-code-patch';
+import { applyCodePatch, AUDITED_CODE_FIELDS, type PatchResult } from './apply-code-patch';
+import { hashCodePassword } from './code-password';
 import type { CodeActor } from './code-actor';
 import { codeLinks, screenLinks } from './screen-links';
 import { toCodeResource } from './to-code-resource';
@@ -51,13 +52,14 @@ export async function updateCode(ctx: AppContext, id: string, patch: UpdateCodeI
   const current = await findCode(ctx.db, who.workspaceId, id);
   if (!current) throw new ApiError('not_found', 'Code not found.');
   let screening = await screenPatch(ctx, current, patch);
+  const passwordHash = patch.password === undefined || patch.password === null ? patch.password : await hashCodePassword(patch.password);
 
   for (let attempt = 1; attempt <= PATCH_ATTEMPTS; attempt++) {
     try {
       const outcome = await ctx.db.transaction(async (tx) => {
         const row = await findCode(tx, who.workspaceId, id);
         if (!row) throw new ApiError('not_found', 'Code not found.');
-        const result = applyCodePatch(row, patch);
+        const result = applyCodePatch(row, patch, passwordHash);
         if (!result.changed) return { row, issues: result.issues, changed: false };
         // The code was paused or its links changed since the check: check the newest state.
         if (revivesCode(result) && !codeLinks(result.after).every((link) => screening.safe.has(link.url))) throw new UncheckedRevival(row);
@@ -70,7 +72,13 @@ export async function updateCode(ctx: AppContext, id: string, patch: UpdateCodeI
           action: 'codes.update',
           resourceType: 'codes',
           resourceId: updated.id,
-          changes: diffChanges(result.before as unknown as Record<string, unknown>, result.after as unknown as Record<string, unknown>, CODE_FIELD_NAMES),
+          changes: {
+            ...diffChanges(result.before as unknown as Record<string, unknown>, result.after as unknown as Record<string, unknown>, AUDITED_CODE_FIELDS),
+            // Whether a password is set, never its hash (a new password shows as [true, true]).
+            ...(result.before.password_hash === result.after.password_hash
+              ? {}
+              : { has_password: [result.before.password_hash !== null, result.after.password_hash !== null] }),
+          },
           at,
         });
         const code = toCodeResource(updated, ctx.config.publicUrl);
@@ -96,7 +104,7 @@ export async function updateCode(ctx: AppContext, id: string, patch: UpdateCodeI
 async function screenPatch(ctx: AppContext, row: CodeRow, patch: UpdateCodeInput): Promise<PatchScreening> {
   const result = applyCodePatch(row, patch);
   const revival = revivesCode(result);
-  const links = revival ? codeLinks(result.after) : codeLinks({ url: patch.url ?? patch.target_url, ab_target_url_b: patch.ab_target_url_b, links: patch.links });
+  const links = revival ? codeLinks(result.after) : codeLinks({ url: patch.url ?? patch.target_url, ab_target_url_b: patch.ab_target_url_b, links: patch.links, rules: patch.rules });
   const screening = await screenLinks(ctx, links);
   if (screening.errors.length > 0) {
     throw new ApiError('validation', revival ? 'The code links to an unsafe URL; it was not set live.' : 'The request contains unsafe links.', { errors: screening.errors });

@@ -6,8 +6,13 @@ import type { AppContext } from '../app/app-context';
 import { defineRoute } from '../http/route';
 import { z } from 'zod';
 import { contentPageHtml } from '../short-links/content-page';
-import { errorPageHtml } from '../short-links/error-page';
-import { htmlHeaders } from '../short-links/html-page';
+import { errorPageHtml, errorPageStatus, type ErrorPage } from '../short-links/error-page';
+import { htmlHeaders, PASSWORD_PAGE_CSP } from '../short-links/html-page';
+import { passwordPageHtml } from '../short-links/password-page';
+import { RequestVisit, type VisitSource } from '../short-links/request-visit';
+import { verifyCodePassword } from '../codes/code-password';
+import { admitLimitedScan, scanLimitReached } from '../store/short-links';
+import { MAX_PASSWORD_FAILURES_PER_MINUTE } from '../short-links/password-failures';
 import { landingPageHtml, type LandingFile } from '../short-links/landing-page';
 import { pickDestination } from '../short-links/pick-destination';
 import type { ScanInput } from '../scans/scan-input';
@@ -20,11 +25,18 @@ import { filePublicUrl } from '../files/file-resource';
 /** Longer paths are no short code of ours: answered 404 without a database read. */
 const MAX_SHORT_CODE_LENGTH = 64;
 
+/** The password form's body: `password=` and at most 128 characters, percent-encoded (up to 12 bytes each). */
+const PASSWORD_FORM_BODY_LIMIT = 2048;
+
+const shortCodeParams = z.object({ shortCode: z.string() });
+
 /**
  * `GET {PUBLIC_URL}/<short_code>` (DESIGN.md "Short link"), outside /v1, public, HEAD too.
  *
- * - live url code → 302 to its url (A/B: B with probability 1 − ab_weight_a/100), or the
- *   hosted landing page (200) when `is_landing_page`;
+ * - live url code → 302 to the url of its first matching destination rule, else its url (A/B:
+ *   B with probability 1 − ab_weight_a/100), or the hosted landing page (200) when `is_landing_page`;
+ * - with a password → the password page (200) first; the form POSTs to the same path;
+ * - before `active_from` → 404 "not active yet"; `max_scans` human scans served → 410;
  * - live static non-url code → a page with its content (its image encodes the content
  *   itself; the short link exists for every code, so it shows the same);
  * - live but `expires_at <= now` → 410 (the clock is read on every request, cached or not);
@@ -42,78 +54,200 @@ export const shortLinkRoutes = [
     operationId: 'followShortLink',
     summary: 'Follow a short link (what a scan opens)',
     description:
-      'Public, on {redirect_base_url}. A live url code redirects (A/B: B with probability 1 − ab_weight_a/100) or shows its hosted landing page; ' +
-      'a static non-url code shows its content. Expired codes are 410; paused, draft, archived, flagged, deleted or unknown codes 404. ' +
-      'Browsers (Accept: text/html) get small HTML pages for 404 and 410. HEAD is supported.',
+      'Public, on {redirect_base_url}. A live url code redirects to the url of its first matching destination rule, else to its url (A/B: B with probability 1 − ab_weight_a/100), or shows its hosted landing page; ' +
+      'a static non-url code shows its content. A code with a password shows a password form first (200; it POSTs to this path). ' +
+      'Expired codes, and codes that have served `max_scans` human scans, are 410; paused, draft, archived, flagged, deleted or unknown codes, and codes before `active_from`, 404. ' +
+      'Browsers (Accept: text/html) get small HTML pages for 404 and 410. HEAD is supported and never counts as a scan.',
     tags: ['Short links'],
     access: 'public',
     unversioned: true,
-    request: { params: z.object({ shortCode: z.string() }) },
+    request: { params: shortCodeParams },
     responses: {
-      200: { description: 'Landing page or content page (HTML, no external assets).', contentType: 'text/html' },
+      200: { description: 'Landing page, content page or password form (HTML, no external assets, no scripts).', contentType: 'text/html' },
       302: {
         description: 'Redirect to the destination.',
         headers: { Location: { description: 'The destination URL.' }, 'Cache-Control': { description: '`no-store`.' } },
       },
-      404: { description: 'Not active (paused, draft, archived, flagged, deleted) or unknown.' },
-      410: { description: 'Expired.' },
+      404: { description: 'Not active (paused, draft, archived, flagged, deleted), not active yet (`active_from`) or unknown.' },
+      410: { description: 'Expired, or `max_scans` reached.' },
     },
     handler: ({ event, ctx }) => serveShortLink(event, ctx),
   }),
+  defineRoute({
+    method: 'POST',
+    path: '/{shortCode}',
+    operationId: 'unlockShortLink',
+    summary: 'Send the password of a protected short link (the password form)',
+    description:
+      'Public, on {redirect_base_url}: what the password page\'s form sends, `application/x-www-form-urlencoded` with one field `password`. ' +
+      'The right password answers as the scan would (303 to the destination, or the landing page) and is recorded as the scan; nothing is remembered, the next scan asks again. ' +
+      `A wrong one shows the form again (403) and is not a scan. After ${MAX_PASSWORD_FAILURES_PER_MINUTE} wrong passwords in a minute from one address, 429 until the minute ends. ` +
+      'A code without a password answers as its scan would. 404 and 410 as for GET.',
+    tags: ['Short links'],
+    access: 'public',
+    unversioned: true,
+    bodyLimit: PASSWORD_FORM_BODY_LIMIT,
+    request: { params: shortCodeParams, bodyContentType: 'application/x-www-form-urlencoded' },
+    responses: {
+      200: { description: 'The landing page (right password).', contentType: 'text/html' },
+      303: {
+        description: 'Right password: redirect to the destination.',
+        headers: { Location: { description: 'The destination URL.' }, 'Cache-Control': { description: '`no-store`.' } },
+      },
+      403: { description: 'Wrong password: the password form again, with a message.', contentType: 'text/html' },
+      404: { description: 'As for GET.' },
+      410: { description: 'As for GET.' },
+      413: { description: `Body over ${PASSWORD_FORM_BODY_LIMIT} bytes.` },
+      415: { description: 'Not application/x-www-form-urlencoded.' },
+      429: { description: 'Too many wrong passwords from this address this minute.', headers: { 'Retry-After': { description: 'Seconds until the minute ends.' } } },
+    },
+    handler: ({ event, ctx }) => unlockShortLink(event, ctx),
+  }),
 ];
 
-/** Synchronous for a cached dynamic code (the usual redirect), a promise otherwise. */
+/** Synchronous for a cached dynamic code without limits (the usual redirect), a promise otherwise. */
 function serveShortLink(event: H3Event, ctx: AppContext): Response | Promise<Response> {
   const shortCode = routerParam(event, 'shortCode');
   if (shortCode.length > MAX_SHORT_CODE_LENGTH) return failure(event, 404);
   const now = epochMs(ctx.clock);
   const record = resolveShortLink(ctx, shortCode, now);
-  if (record instanceof Promise) return record.then((fresh) => serveRecord(event, ctx, fresh, now));
-  return serveRecord(event, ctx, record, now);
+  if (record instanceof Promise) return record.then((fresh) => serveRecord(event, ctx, fresh, now, 'scan'));
+  return serveRecord(event, ctx, record, now, 'scan');
 }
 
-function serveRecord(event: H3Event, ctx: AppContext, record: ShortLinkRecord | undefined, now: number): Response | Promise<Response> {
-  if (!record || record.deleted || record.status !== 'live') return failure(event, 404);
-  if (record.expiresAt !== null && Date.parse(record.expiresAt) <= now) return failure(event, 410);
-  const head = event.req.method === 'HEAD';
+/**
+ * How the scan reached us: `scan` is the GET (or HEAD) of the short link, `unlocked` the POST
+ * of its right password — which skips the password page and answers a redirect with 303.
+ */
+type Via = 'scan' | 'unlocked';
 
-  if (record.type !== 'url' || (record.isDynamic && record.isLandingPage)) return servePage(event, ctx, record, now, head);
+type Refusal = Exclude<ErrorPage, 429>;
 
-  const picked = pickDestination(record, ctx.random);
+/** Why the short link serves nothing now, or undefined when it is live. */
+function refusal(record: ShortLinkRecord | undefined, now: number): Refusal | undefined {
+  if (!record || record.deleted || record.status !== 'live') return 404;
+  if (record.expiresAt !== null && Date.parse(record.expiresAt) <= now) return 410;
+  if (record.activeFromMs !== null && now < record.activeFromMs) return 'not_active';
+  return undefined;
+}
+
+function serveRecord(event: H3Event, ctx: AppContext, record: ShortLinkRecord | undefined, now: number, via: Via): Response | Promise<Response> {
+  const refused = refusal(record, now);
+  if (refused !== undefined || !record) return failure(event, refused ?? 404);
+  if (record.passwordHash !== null && via === 'scan') return servePasswordPage(event, ctx, record, 200, false);
+  const visit = new RequestVisit(visitSource(event, ctx), now, ctx.caches.redirects.agents);
+  if (record.maxScans !== null) return serveLimited(event, ctx, record, visit, via);
+  return serveAdmitted(event, ctx, record, visit, via);
+}
+
+/**
+ * A code with `max_scans`: a human GET is admitted by counting it in the database (one
+ * conditional UPDATE, so processes share the count at once); a bot's scan or a HEAD only
+ * reads whether the limit is reached. Past the limit: 410, like an expired code.
+ */
+async function serveLimited(event: H3Event, ctx: AppContext, record: ShortLinkRecord, visit: RequestVisit, via: Via): Promise<Response> {
+  const counted = event.req.method !== 'HEAD' && !visit.isBot;
+  const open = counted ? await admitLimitedScan(ctx.db, record.id) : !(await scanLimitReached(ctx.db, record.id));
+  if (!open) return failure(event, 410);
+  return serveAdmitted(event, ctx, record, visit, via);
+}
+
+function serveAdmitted(event: H3Event, ctx: AppContext, record: ShortLinkRecord, visit: RequestVisit, via: Via): Response | Promise<Response> {
+  if (record.type !== 'url' || (record.isDynamic && record.isLandingPage)) return servePage(event, ctx, record, visit);
+  if (record.rules.length === 0) return redirect(event, ctx, record, visit, undefined, via);
+  const rules = ctx.caches.redirects.rules(record);
+  if (!rules.needsCountry) return redirect(event, ctx, record, visit, rules.match(visit), via);
+  return ctx.countries.get(ctx.logger).then((table) => {
+    visit.countries = table;
+    return redirect(event, ctx, record, visit, rules.match(visit), via);
+  });
+}
+
+function redirect(event: H3Event, ctx: AppContext, record: ShortLinkRecord, visit: RequestVisit, matchedRule: number | undefined, via: Via): Response {
+  const picked = pickDestination(record, ctx.random, matchedRule);
   // Headers take only ASCII: URL#href percent-encodes, and anything not http(s) is refused.
   const location = picked === undefined ? undefined : ctx.caches.redirects.location(record, picked.url);
   if (picked === undefined || location === undefined) return failure(event, 404);
-  if (!head) {
-    ctx.scans.record(scanOf(event, ctx, record, now, 'redirect', location, picked.variant));
+  if (event.req.method !== 'HEAD') {
+    ctx.scans.record(scanOf(record, visit, 'redirect', location, picked.variant, picked.rule));
   }
   // The bare Response (not h3's redirect helper): ~35 % faster on this hottest path (DESIGN.md).
-  return new Response(null, { status: 302, headers: { location, 'cache-control': 'no-store' } });
+  // After the password form's POST, 303: the browser follows with a GET.
+  return new Response(null, { status: via === 'unlocked' ? 303 : 302, headers: { location, 'cache-control': 'no-store' } });
 }
 
 /** The landing page (a url code's hosted page) or the content page of a static non-url code. */
-async function servePage(event: H3Event, ctx: AppContext, record: ShortLinkRecord, now: number, head: boolean): Promise<Response> {
+async function servePage(event: H3Event, ctx: AppContext, record: ShortLinkRecord, visit: RequestVisit): Promise<Response> {
+  const head = event.req.method === 'HEAD';
   const html = record.type === 'url' ? landingPageHtml(record, await landingFiles(ctx, record.id)) : contentPageHtml(record);
   if (!head) {
-    ctx.scans.record(scanOf(event, ctx, record, now, record.type === 'url' ? 'landing_page' : 'content_page', null, null));
+    ctx.scans.record(scanOf(record, visit, record.type === 'url' ? 'landing_page' : 'content_page', null, null, null));
   }
   return new Response(head ? null : html, { status: 200, headers: htmlHeaders() });
 }
 
-/** The scan of this request: the code, the outcome, the address and three header strings (scans/scan-sink.ts). */
-function scanOf(event: H3Event, ctx: AppContext, record: ShortLinkRecord, now: number, outcome: ScanInput['outcome'], destination: string | null, variant: ScanInput['variant']): ScanInput {
+/**
+ * The password form (no scan is recorded for it). A code whose scan limit is reached answers
+ * 410 instead: there is nothing left to unlock.
+ */
+async function servePasswordPage(event: H3Event, ctx: AppContext, record: ShortLinkRecord, status: 200 | 403, wrong: boolean): Promise<Response> {
+  if (record.maxScans !== null && (await scanLimitReached(ctx.db, record.id))) return failure(event, 410);
+  const body = event.req.method === 'HEAD' ? null : passwordPageHtml(record, { wrong });
+  return new Response(body, { status, headers: htmlHeaders({ 'content-security-policy': PASSWORD_PAGE_CSP }) });
+}
+
+/**
+ * `POST {PUBLIC_URL}/<short_code>` with `password=…` (the password page's form): the right
+ * password serves the code as a scan would (303 to the destination, or the landing page);
+ * a wrong one shows the form again (403) and counts against the client address — from the
+ * sixth wrong one in a minute, 429 before the password is even checked. Nothing is
+ * remembered: the next scan asks again.
+ */
+async function unlockShortLink(event: H3Event, ctx: AppContext): Promise<Response> {
+  const shortCode = routerParam(event, 'shortCode');
+  if (shortCode.length > MAX_SHORT_CODE_LENGTH) return failure(event, 404);
+  const now = epochMs(ctx.clock);
+  const record = await resolveShortLink(ctx, shortCode, now);
+  const refused = refusal(record, now);
+  if (refused !== undefined || !record) return failure(event, refused ?? 404);
+  if (record.passwordHash === null) return serveRecord(event, ctx, record, now, 'unlocked');
+  const failures = ctx.caches.redirects.passwordFailures;
+  const address = clientIp(event, ctx.config) ?? '';
+  if (failures.blocked(address, now)) return tooManyAttempts(event, failures.retryAfterSeconds(now));
+  const password = await readPassword(event);
+  if (await verifyCodePassword(password, record.passwordHash)) return serveRecord(event, ctx, record, now, 'unlocked');
+  failures.fail(address, now);
+  return servePasswordPage(event, ctx, record, 403, true);
+}
+
+/** The `password` field of the form body (`application/x-www-form-urlencoded`); '' when absent. */
+async function readPassword(event: H3Event): Promise<string> {
+  const type = (event.req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded') {
+    throw new ApiError('unsupported_media_type', 'The password form is sent as application/x-www-form-urlencoded.');
+  }
+  return new URLSearchParams(await event.req.text()).get('password') ?? '';
+}
+
+function tooManyAttempts(event: H3Event, retryAfter: number): Response {
+  if (wantsHtml(event)) return new Response(errorPageHtml(429), { status: 429, headers: htmlHeaders({ 'retry-after': String(retryAfter) }) });
+  throw new ApiError('rate_limited', 'Too many wrong passwords from this address; try again in a minute.', { headers: { 'retry-after': String(retryAfter) } });
+}
+
+function visitSource(event: H3Event, ctx: AppContext): VisitSource {
   const headers = event.req.headers;
   return {
-    codeId: record.id,
-    shortCode: record.shortCode,
-    at: now,
-    outcome,
-    destination,
-    variant,
     ip: clientIp(event, ctx.config),
     userAgent: headers.get('user-agent'),
     acceptLanguage: headers.get('accept-language'),
     countryHeader: ctx.config.countryHeader ? headers.get(ctx.config.countryHeader) : null,
   };
+}
+
+/** The scan of this request: the code, the outcome, the address and three header strings (scans/scan-sink.ts). */
+function scanOf(record: ShortLinkRecord, visit: RequestVisit, outcome: ScanInput['outcome'], destination: string | null, variant: ScanInput['variant'], rule: number | null): ScanInput {
+  const { ip, userAgent, acceptLanguage, countryHeader } = visit.source;
+  return { codeId: record.id, shortCode: record.shortCode, at: visit.at, outcome, destination, variant, rule, ip, userAgent, acceptLanguage, countryHeader };
 }
 
 /** The code's public files for its landing page, read fresh (not cached with the record). */
@@ -122,11 +256,14 @@ async function landingFiles(ctx: AppContext, codeId: string): Promise<LandingFil
   return rows.map((row) => ({ name: row.filename, url: filePublicUrl(row, ctx.config.publicUrl), contentType: row.content_type, byteSize: Number(row.byte_size) }));
 }
 
-function failure(event: H3Event, status: 404 | 410): Response {
-  if ((event.req.headers.get('accept') ?? '').includes('text/html')) {
-    return new Response(event.req.method === 'HEAD' ? null : errorPageHtml(status), { status, headers: htmlHeaders() });
+function wantsHtml(event: H3Event): boolean {
+  return (event.req.headers.get('accept') ?? '').includes('text/html');
+}
+
+function failure(event: H3Event, page: Refusal): Response {
+  if (wantsHtml(event)) {
+    return new Response(event.req.method === 'HEAD' ? null : errorPageHtml(page), { status: errorPageStatus(page), headers: htmlHeaders() });
   }
-  throw status === 404
-    ? new ApiError('not_found', 'No active QR code has this short link.')
-    : new ApiError('gone', 'This QR code has expired.');
+  if (page === 410) throw new ApiError('gone', 'This QR code has expired or reached its scan limit.');
+  throw new ApiError('not_found', page === 'not_active' ? 'This QR code is not active yet.' : 'No active QR code has this short link.');
 }

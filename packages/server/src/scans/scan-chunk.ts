@@ -18,6 +18,8 @@ export interface ScanProfile {
   readonly redirected_to: string | null;
   readonly is_bot: boolean;
   readonly visitor_hash: string;
+  /** Index of the destination rule that chose the redirect (issue 16); null or absent when none did. */
+  readonly rule?: number | null;
 }
 
 /** A scan to store: its profile (shared by reference among scans alike) and its time. */
@@ -76,7 +78,8 @@ export const DAY_MS = 86_400_000;
  * Payload (JSON), version 1: `t` holds each scan's milliseconds after the scan before it (the
  * first: after `first_at`, so 0), and `p` the index of its profile in `q`, left out when the
  * chunk has one profile (one visitor, the usual chunk of a quiet code); a profile is `[country, device_type, os, browser, language,
- * ab_variant, redirected_to, visitor_hash, is_bot (0/1)]`, each text either an index into the
+ * ab_variant, redirected_to, visitor_hash, is_bot (0/1), rule?]` (`rule`, the matched destination rule's index, only
+ * when one matched: older payloads and scans without a rule read as null), each text either an index into the
  * chunk's string table `s` (so a URL shared by a thousand visitors is stored once), a string,
  * or null. `i` holds explicit ids when there are any; otherwise a scan's id is the chunk's id
  * and its position (chunkScanId).
@@ -91,7 +94,7 @@ interface Payload {
 }
 
 type Text = number | string | null;
-type ProfileCells = [Text, Text, Text, Text, Text, Text, Text, Text, 0 | 1];
+type ProfileCells = [Text, Text, Text, Text, Text, Text, Text, Text, 0 | 1, number?];
 
 /** The id of the scan at `position` of the chunk `chunkId`; padded so the ids of a chunk sort by position. */
 export function chunkScanId(chunkId: string, position: number): string {
@@ -150,8 +153,10 @@ function encodeChunk(scans: readonly NewScan[], id: string): EncodedChunk {
     if (entry === undefined) {
       entry = { index: payload.q.length, scans: 0 };
       profiles.set(scan.profile, entry);
-      const { country, device_type, os, browser, language, ab_variant, redirected_to, visitor_hash, is_bot } = scan.profile;
-      payload.q.push([text(country), text(device_type), text(os), text(browser), text(language), text(ab_variant), text(redirected_to), text(visitor_hash), is_bot ? 1 : 0]);
+      const { country, device_type, os, browser, language, ab_variant, redirected_to, visitor_hash, is_bot, rule } = scan.profile;
+      const cells: ProfileCells = [text(country), text(device_type), text(os), text(browser), text(language), text(ab_variant), text(redirected_to), text(visitor_hash), is_bot ? 1 : 0];
+      if (typeof rule === 'number') cells.push(rule);
+      payload.q.push(cells);
     }
     entry.scans++;
     times.push(scan.at - previous);
@@ -195,7 +200,7 @@ export function decodeChunk(chunk: Pick<ScanChunkRow, 'id' | 'code_id' | 'organi
     return text;
   };
   const profiles = payload.q.map(
-    ([country, device_type, os, browser, language, ab_variant, redirected_to, visitor_hash, is_bot]): ScanProfile => ({
+    ([country, device_type, os, browser, language, ab_variant, redirected_to, visitor_hash, is_bot, rule]): ScanProfile => ({
       ...tenancy,
       country: read(country) ?? 'XX',
       device_type: (read(device_type) ?? 'unknown') as DeviceType,
@@ -206,6 +211,8 @@ export function decodeChunk(chunk: Pick<ScanChunkRow, 'id' | 'code_id' | 'organi
       redirected_to: read(redirected_to),
       visitor_hash: read(visitor_hash) ?? '',
       is_bot: is_bot === 1,
+      // Only when one matched: rows of scans without a rule read back exactly as written.
+      ...(typeof rule === 'number' ? { rule } : {}),
     }),
   );
   let at = Date.parse(chunk.first_at);

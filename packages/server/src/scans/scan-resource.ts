@@ -14,6 +14,7 @@ export function scanResource(row: ScanRow): Scan {
     language: row.language,
     ab_variant: row.ab_variant,
     redirected_to: row.redirected_to,
+    rule: row.rule ?? null,
     is_bot: row.is_bot,
   };
 }

@@ -17,16 +17,21 @@ export interface Destination {
   readonly url: string;
   /** The A/B variant taken, null when A/B is off. */
   readonly variant: 'a' | 'b' | null;
+  /** Index of the destination rule that matched, null when none did (or the code has none). */
+  readonly rule: number | null;
 }
 
 /**
- * The destination of one scan: with A/B enabled and a B URL, B with probability
+ * The destination of one scan: the url of the destination rule that matched (`matchedRule`,
+ * an index into `record.rules`), else with A/B enabled and a B URL, B with probability
  * 1 − share of A, else the code's url. Undefined when the code has no url at all.
  */
-export function pickDestination(record: ShortLinkRecord, random: RandomSource): Destination | undefined {
+export function pickDestination(record: ShortLinkRecord, random: RandomSource, matchedRule?: number): Destination | undefined {
+  const rule = matchedRule === undefined ? undefined : record.rules[matchedRule];
+  if (rule !== undefined) return { url: rule.url, variant: null, rule: matchedRule! };
   if (record.abEnabled && record.abTargetUrlB) {
-    if (random() >= shareOfA(record.abWeightA)) return { url: record.abTargetUrlB, variant: 'b' };
-    return record.url === null ? undefined : { url: record.url, variant: 'a' };
+    if (random() >= shareOfA(record.abWeightA)) return { url: record.abTargetUrlB, variant: 'b', rule: null };
+    return record.url === null ? undefined : { url: record.url, variant: 'a', rule: null };
   }
-  return record.url === null ? undefined : { url: record.url, variant: null };
+  return record.url === null ? undefined : { url: record.url, variant: null, rule: null };
 }

@@ -1,6 +1,16 @@
+import { createRuleMatcher, type CompiledRules } from '@quietzone/core';
 import { ExpiringLru } from '../app/expiring-lru';
+import { UserAgentClassifier } from '../scans/classify-user-agent';
+import { PasswordFailures } from './password-failures';
 import { safeHref } from './escape-html';
 import type { ShortLinkRecord } from './short-link-record';
+
+/** A record's destination rules, compiled. */
+export interface CompiledRuleSet {
+  readonly match: CompiledRules;
+  /** A rule names `country`: the IP→country table must be loaded before matching. */
+  readonly needsCountry: boolean;
+}
 
 /** Contract: a dynamic code may be served from a cache of at most 60 s. */
 export const REDIRECT_CACHE_TTL_MS = 60_000;
@@ -20,6 +30,14 @@ export class RedirectCache {
   private readonly records: ExpiringLru<ShortLinkRecord>;
   /** safeHref of each destination per record (see {@link location}); dies with the record. */
   private readonly locations = new WeakMap<ShortLinkRecord, Map<string, string | undefined>>();
+  /** Each record's rules compiled once (see {@link rules}); dies with the record. */
+  private readonly compiledRules = new WeakMap<ShortLinkRecord, CompiledRuleSet>();
+  /** One zone clock for every code's time windows: `Intl` runs once per zone and minute. */
+  private readonly ruleMatcher = createRuleMatcher();
+  /** Device and OS of a scan for `device`/`os` rules and the bot check of `max_scans`, read at request time (cached per user agent). */
+  readonly agents = new UserAgentClassifier();
+  /** Wrong passwords per client address (5 a minute, then 429). */
+  readonly passwordFailures = new PasswordFailures();
 
   constructor(maxEntries = REDIRECT_CACHE_MAX_ENTRIES, ttlMs = REDIRECT_CACHE_TTL_MS) {
     this.records = new ExpiringLru(maxEntries, ttlMs);
@@ -54,6 +72,19 @@ export class RedirectCache {
     }
     if (!locations.has(url)) locations.set(url, safeHref(url));
     return locations.get(url);
+  }
+
+  /**
+   * The record's rules compiled (sets, minute bounds, zone readers), once per record: a cached
+   * record is served for up to 60 s, so a scan only runs the compiled matcher.
+   */
+  rules(record: ShortLinkRecord): CompiledRuleSet {
+    let compiled = this.compiledRules.get(record);
+    if (compiled === undefined) {
+      compiled = { match: this.ruleMatcher.compileRules(record.rules), needsCountry: record.rules.some((rule) => rule.when.country !== undefined) };
+      this.compiledRules.set(record, compiled);
+    }
+    return compiled;
   }
 
   clear(): void {

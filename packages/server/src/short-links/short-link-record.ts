@@ -1,3 +1,5 @@
+import type { LinkRule } from '@quietzone/core';
+
 /**
  * What the short-link route needs of a code: its state, destinations and landing page. Read
  * fresh from `codes` for static codes, or from the redirect cache for dynamic ones.
@@ -22,5 +24,13 @@ export interface ShortLinkRecord {
   readonly abEnabled: boolean;
   readonly abTargetUrlB: string | null;
   readonly abWeightA: number | null;
+  /** Destination rules, first match wins (issue 16); `[]` when none. Compiled once per cached record (RedirectCache.rules). */
+  readonly rules: readonly LinkRule[];
+  /** scrypt hash; a scan must enter the password first (short-links/password-page.ts). */
+  readonly passwordHash: string | null;
+  /** After this many human scans: 410 (short-links/scan-limit.ts). */
+  readonly maxScans: number | null;
+  /** Epoch ms before which the short link is 404 "not active yet"; null for always. Checked against the clock per request. */
+  readonly activeFromMs: number | null;
   readonly deleted: boolean;
 }

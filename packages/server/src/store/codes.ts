@@ -1,4 +1,4 @@
-import type { ContentType } from '@quietzone/core';
+import type { ContentType, LinkRule } from '@quietzone/core';
 import type { Db } from '../db/db';
 import { queryPage, type Page, type PageRequest } from './query-page';
 
@@ -31,6 +31,12 @@ export interface CodeRow {
   ab_enabled: boolean;
   ab_target_url_b: string | null;
   ab_weight_a: number | null;
+  /** Destination rules (migration 0018), `[]` when none. */
+  rules: LinkRule[];
+  /** scrypt hash of the password (codes/code-password.ts); never leaves the server. */
+  password_hash: string | null;
+  max_scans: number | null;
+  active_from: string | null;
   total_scans: number;
   version: number;
   created_by_key_id: string | null;
@@ -41,7 +47,7 @@ export interface CodeRow {
 
 const COLUMNS = `id, organization_id, workspace_id, short_code, type, is_dynamic, status, paused_reason, title, url, content, tags, notes,
   expires_at, foreground_color, background_color, logo_file_id, is_landing_page, links, ab_enabled, ab_target_url_b,
-  ab_weight_a, total_scans, version, created_by_key_id, created_at, updated_at, deleted_at`;
+  ab_weight_a, rules, password_hash, max_scans, active_from, total_scans, version, created_by_key_id, created_at, updated_at, deleted_at`;
 
 /** The columns a creation or a PATCH writes. */
 export interface CodeFields {
@@ -59,6 +65,10 @@ export interface CodeFields {
   readonly ab_enabled: boolean;
   readonly ab_target_url_b: string | null;
   readonly ab_weight_a: number | null;
+  readonly rules: readonly LinkRule[];
+  readonly password_hash: string | null;
+  readonly max_scans: number | null;
+  readonly active_from: string | null;
 }
 
 export interface NewCode extends CodeFields {
@@ -81,9 +91,9 @@ export async function insertCode(db: Db, code: NewCode): Promise<CodeRow | undef
   const [row] = await db.query<CodeRow>(
     `INSERT INTO codes (id, organization_id, workspace_id, short_code, type, is_dynamic, status, title, url, content, tags, notes,
                         expires_at, foreground_color, background_color, is_landing_page, links, ab_enabled, ab_target_url_b, ab_weight_a,
-                        created_by_key_id, created_at, updated_at, paused_reason)
+                        created_by_key_id, created_at, updated_at, paused_reason, rules, password_hash, max_scans, active_from)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12, $13::timestamptz, $14, $15, $16, $17::jsonb, $18, $19, $20,
-             $21, $22::timestamptz, $22::timestamptz, $23)
+             $21, $22::timestamptz, $22::timestamptz, $23, $24::jsonb, $25, $26, $27::timestamptz)
      ON CONFLICT (short_code) DO NOTHING
      RETURNING ${COLUMNS}`,
     [
@@ -110,6 +120,10 @@ export async function insertCode(db: Db, code: NewCode): Promise<CodeRow | undef
       code.createdByKeyId,
       code.createdAt,
       code.paused_reason,
+      JSON.stringify(code.rules),
+      code.password_hash,
+      code.max_scans,
+      code.active_from,
     ],
   );
   return row;
@@ -144,6 +158,7 @@ export async function updateCodeAtVersion(db: Db, id: string, version: number, f
     `UPDATE codes SET status = $3, title = $4, url = $5, tags = $6::jsonb, notes = $7, expires_at = $8::timestamptz,
                       foreground_color = $9, background_color = $10, is_landing_page = $11, links = $12::jsonb,
                       ab_enabled = $13, ab_target_url_b = $14, ab_weight_a = $15, paused_reason = $17,
+                      rules = $18::jsonb, password_hash = $19, max_scans = $20, active_from = $21::timestamptz,
                       version = version + 1, updated_at = $16::timestamptz
       WHERE id = $1 AND version = $2 AND deleted_at IS NULL
       RETURNING ${COLUMNS}`,
@@ -165,6 +180,10 @@ export async function updateCodeAtVersion(db: Db, id: string, version: number, f
       fields.ab_weight_a,
       at,
       fields.paused_reason,
+      JSON.stringify(fields.rules),
+      fields.password_hash,
+      fields.max_scans,
+      fields.active_from,
     ],
   );
   return row;

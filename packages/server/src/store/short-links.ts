@@ -1,3 +1,4 @@
+import type { LinkRule } from '@quietzone/core';
 import type { Db } from '../db/db';
 import type { ShortLinkRecord } from '../short-links/short-link-record';
 
@@ -18,6 +19,10 @@ interface ShortLinkRow {
   ab_enabled: boolean;
   ab_target_url_b: string | null;
   ab_weight_a: number | null;
+  rules: LinkRule[] | null;
+  password_hash: string | null;
+  max_scans: number | null;
+  active_from: string | null;
   deleted: boolean;
 }
 
@@ -29,7 +34,7 @@ interface ShortLinkRow {
 export async function findShortLink(db: Db, shortCode: string): Promise<ShortLinkRecord | undefined> {
   const rows = await db.query<ShortLinkRow>(
     `SELECT c.id, c.organization_id, c.workspace_id, c.short_code, c.type, c.is_dynamic, c.status, c.title, c.url, c.content, c.expires_at,
-            c.is_landing_page, c.links, c.ab_enabled, c.ab_target_url_b, c.ab_weight_a,
+            c.is_landing_page, c.links, c.ab_enabled, c.ab_target_url_b, c.ab_weight_a, c.rules, c.password_hash, c.max_scans, c.active_from,
             (c.deleted_at IS NOT NULL OR o.deleted_at IS NOT NULL OR w.archived_at IS NOT NULL) AS deleted
        FROM codes c
        JOIN organizations o ON o.id = c.organization_id
@@ -56,6 +61,38 @@ export async function findShortLink(db: Db, shortCode: string): Promise<ShortLin
     abEnabled: row.ab_enabled,
     abTargetUrlB: row.ab_target_url_b,
     abWeightA: row.ab_weight_a === null ? null : Number(row.ab_weight_a),
+    rules: Array.isArray(row.rules) ? row.rules : [],
+    passwordHash: row.password_hash,
+    maxScans: row.max_scans,
+    activeFromMs: row.active_from === null ? null : Date.parse(row.active_from),
     deleted: row.deleted,
   });
+}
+
+/**
+ * Admits one human scan of a code with `max_scans`: counts it in `limit_scans` if the limit is
+ * not reached, in one conditional statement, so racing processes never admit more than the
+ * limit between them. Scans recorded before the limit was set count too (`total_scans`, the
+ * scan recorder's count). False when the limit is reached (or the code no longer has one:
+ * the caller's record is up to 60 s old, and then a scan is admitted uncounted).
+ */
+export async function admitLimitedScan(db: Db, codeId: string): Promise<boolean> {
+  const rows = await db.query<{ admitted: boolean }>(
+    `WITH admitted AS (
+       UPDATE codes SET limit_scans = GREATEST(limit_scans, total_scans) + 1
+        WHERE id = $1 AND max_scans IS NOT NULL AND GREATEST(limit_scans, total_scans) < max_scans
+        RETURNING id)
+     SELECT EXISTS (SELECT 1 FROM admitted) OR NOT EXISTS (SELECT 1 FROM codes WHERE id = $1 AND max_scans IS NOT NULL) AS admitted`,
+    [codeId],
+  );
+  return rows[0]?.admitted === true;
+}
+
+/** Whether a code's scan limit is reached, without counting anything (bots, HEAD, the password page). */
+export async function scanLimitReached(db: Db, codeId: string): Promise<boolean> {
+  const rows = await db.query<{ reached: boolean }>(
+    `SELECT max_scans IS NOT NULL AND GREATEST(limit_scans, total_scans) >= max_scans AS reached FROM codes WHERE id = $1`,
+    [codeId],
+  );
+  return rows[0]?.reached === true;
 }

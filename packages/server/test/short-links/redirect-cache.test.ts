@@ -21,6 +21,10 @@ function record(shortCode: string, isDynamic = true): ShortLinkRecord {
     abEnabled: false,
     abTargetUrlB: null,
     abWeightA: null,
+    rules: [],
+    passwordHash: null,
+    maxScans: null,
+    activeFromMs: null,
     deleted: false,
   };
 }
