@@ -1,7 +1,7 @@
 import { elements, firstElement } from './xml-scan';
 
 /** Built-in number formats that show a date or time (ECMA-376 part 1, §18.8.30, and the East Asian ones Excel uses). */
-const BUILT_IN_DATE_FORMATS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
+const BUILT_IN_DATE_FORMATS: ReadonlySet<number> = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
 
 /**
  * Whether a custom format code shows a date: a day, month, year or hour token outside quoted
