@@ -14,6 +14,8 @@ const t = setupTestApp();
 const PUBLIC_KEY_OPERATIONS = new Set([
   'GET /codes',
   'GET /codes/{id}',
+  'GET /codes.csv',
+  'GET /codes.xlsx',
   'GET /codes/{id}/stats',
   'GET /codes/{id}/scans',
   'GET /codes/{id}/scans.csv',

@@ -7,7 +7,7 @@ export const MAX_IMPORTED_SHORT_CODE_LENGTH = 64;
  * First path segments the service answers itself at the root (the API, the docs, metrics): a
  * short code spelled like one would never be reached.
  */
-const RESERVED_SHORT_CODES = new Set(['v1', 'docs', 'health', 'metrics', 'openapi', 'favicon']);
+const RESERVED_SHORT_CODES: readonly string[] = ['v1', 'docs', 'health', 'metrics', 'openapi', 'favicon'];
 
 /**
  * Why an imported short code cannot be kept, or undefined when it can (if free): one path segment
@@ -17,6 +17,6 @@ const RESERVED_SHORT_CODES = new Set(['v1', 'docs', 'health', 'metrics', 'openap
 export function shortCodeError(shortCode: string): FieldError | undefined {
   if (!/^[A-Za-z0-9_-]+$/.test(shortCode)) return { field: 'short_code', message: 'may hold only letters, digits, - and _' };
   if (shortCode.length > MAX_IMPORTED_SHORT_CODE_LENGTH) return { field: 'short_code', message: `must be at most ${MAX_IMPORTED_SHORT_CODE_LENGTH} characters` };
-  if (RESERVED_SHORT_CODES.has(shortCode.toLowerCase())) return { field: 'short_code', message: `"${shortCode}" is reserved for the service's own pages` };
+  if (RESERVED_SHORT_CODES.includes(shortCode.toLowerCase())) return { field: 'short_code', message: `"${shortCode}" is reserved for the service's own pages` };
   return undefined;
 }
