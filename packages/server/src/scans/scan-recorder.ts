@@ -152,6 +152,7 @@ export function startScanRecorder(ctx: Pick<AppContext, 'db' | 'logger' | 'scans
             language: profile.language,
             ab_variant: profile.ab_variant,
             redirected_to: profile.redirected_to,
+            ...(passport ? {} : { rule: profile.rule ?? null }),
           },
         };
       });
@@ -194,6 +195,7 @@ function scanProfile(input: ScanInput, code: CodeTenancy, salt: string, table: C
     language: primaryLanguage(input.acceptLanguage) ?? null,
     ab_variant: input.variant,
     redirected_to: input.destination,
+    rule: input.rule ?? null,
     is_bot: agent.isBot,
     visitor_hash: visitorHash(salt, input.ip, input.userAgent),
   };
