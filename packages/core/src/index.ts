@@ -99,6 +99,7 @@ export {
   STORED_LIMIT_FIELDS,
   isPlan,
   effectiveLimit,
+  exportCodeLimit,
   usage,
   billingMonth,
 } from './plan-limits';

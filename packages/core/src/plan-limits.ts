@@ -167,6 +167,15 @@ export function effectiveLimit(plan: Plan, stored: Limit, field: PlanLimitField)
   return Math.max(baseline, stored);
 }
 
+/**
+ * Codes per print export (POST /exports, issue 14): ten times the plan's batch size — free 100,
+ * pro 5,000, business/agency/enterprise 10,000 — since one export is a whole print order.
+ */
+export function exportCodeLimit(plan: Plan): Limit {
+  const batch = PLAN_LIMITS[plan].max_batch_size;
+  return batch === null ? null : batch * 10;
+}
+
 export interface Usage {
   readonly used: number;
   readonly limit: Limit;

@@ -18,6 +18,8 @@ export const EVENT_TYPES = [
   'dpp.published',
   'dpp.archived',
   'dpp.scanned',
+  // Print exports (issue 14: additive): an export finished, done or failed.
+  'export.completed',
 ] as const;
 export type WebhookEventType = (typeof EVENT_TYPES)[number];
 

@@ -13,6 +13,7 @@ import { createRenderPool } from './images/render-pool';
 import { startLinkRecheckScheduler } from './link-safety/start-link-recheck-scheduler';
 import { startRetentionJob } from './jobs/start-retention-job';
 import { startAccountPurgeJob } from './jobs/start-account-purge-job';
+import { startExportRunner } from './exports/start-export-runner';
 import { consoleLogger } from './logger';
 import { startScanRecorder } from './scans/scan-recorder';
 import { SERVER_VERSION } from './server-version';
@@ -149,6 +150,8 @@ async function serve(): Promise<number> {
   hooks.add('retention', () => retention.stop());
   const accountPurge = startAccountPurgeJob(ctx);
   hooks.add('account purge', () => accountPurge.stop());
+  const exportRunner = startExportRunner(ctx);
+  hooks.add('export runner', () => exportRunner.stop());
   const onSignal = (signal: NodeJS.Signals) => {
     logger.info('shutting down', { signal });
     server.shutdown().then(

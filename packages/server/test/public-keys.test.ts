@@ -1,5 +1,6 @@
 import { ROLES } from '@quietzone/core';
 import { describe, expect, it } from 'vitest';
+import { runExportPass } from '../src/exports/run-export-pass';
 import { ALL_OPERATIONS } from '../src/openapi/all-operations';
 import { insertCodeRow } from './helpers/insert-code-row';
 import { insertWebhookRow } from './helpers/insert-webhook-row';
@@ -55,6 +56,8 @@ async function fixture(): Promise<Fixture> {
   const passport = await body(
     await t.request('/v1/dpp', { method: 'POST', key: admin, json: { gtin: '09506000134352', product_name: 'Cell', manufacturer: { name: 'Volta Cells GmbH' }, status: 'published' } }),
   );
+  const exported = await body(await t.request('/v1/exports', { method: 'POST', key: admin, json: { code_ids: [code.id], formats: ['svg'] } }));
+  await runExportPass(t.ctx);
   return {
     tenant,
     admin,
@@ -67,6 +70,7 @@ async function fixture(): Promise<Fixture> {
       organizations: tenant.organizationId,
       'api-keys': admin.id,
       dpp: passport.data.id,
+      exports: exported.data.id,
     },
     shortCode: code.shortCode,
     commentId: comment.data.id,

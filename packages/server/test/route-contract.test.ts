@@ -73,6 +73,7 @@ const EXAMPLES: Readonly<Record<string, Example>> = {
       return form;
     },
   },
+  createExport: { json: { filter: { status: ['live'] }, formats: ['svg', 'pdf'], options: { module_mm: 0.5 } } },
   createCodeComment: { json: { body: 'Needs a bigger quiet zone.', author_name: 'Ada' } },
   updateCodeComment: { json: { resolved: true } },
   uploadFile: {

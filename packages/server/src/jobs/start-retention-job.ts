@@ -1,4 +1,5 @@
 import type { AppContext } from '../app/app-context';
+import { deleteExpiredExports } from '../exports/delete-expired-exports';
 import { deleteExpiredRecords } from './delete-expired-records';
 import { startPeriodicJob, type PeriodicJob } from './start-periodic-job';
 
@@ -17,12 +18,15 @@ export function startRetentionJob(ctx: Pick<AppContext, 'db' | 'config' | 'clock
   return startPeriodicJob(
     async (signal) => {
       const report = await deleteExpiredRecords(ctx.db, { now: ctx.clock.now(), retentionDays: ctx.config.retentionDays, signal });
-      if (report.idempotencyKeys + report.webhookDeliveries + report.webhookDeliveryAttempts + report.events > 0) {
+      // Print exports keep their ZIP 24 h (exports/run-export.ts); the hour's delay keeps at most 25 h.
+      const exports = await deleteExpiredExports(ctx.db, ctx.clock.now(), signal);
+      if (report.idempotencyKeys + report.webhookDeliveries + report.webhookDeliveryAttempts + report.events + exports > 0) {
         ctx.logger.info('retention pass', {
           idempotency_keys: report.idempotencyKeys,
           webhook_deliveries: report.webhookDeliveries,
           webhook_delivery_attempts: report.webhookDeliveryAttempts,
           events: report.events,
+          exports,
         });
       }
     },

@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import sharp from 'sharp';
+import { runExportPass } from '../../src/exports/run-export-pass';
 import { startScanRecorder } from '../../src/scans/scan-recorder';
 import { insertPassportRow, testGtin } from './insert-passport-row';
 import type { TestApp, Tenant, TestKey } from './test-app';
@@ -51,6 +52,8 @@ export interface ContractWorld {
   readonly resolvablePassport: { readonly id: string; readonly gtin: string };
   /** A draft passport: only drafts are deleted. */
   readonly doomedPassportId: string;
+  /** A finished export of `code`, so its download answers. */
+  readonly exportId: string;
   /** Another organization, slug {@link DOOMED_ACCOUNT_SLUG}, for DELETE /account with its own org_admin key. */
   readonly doomedAccount: { readonly organizationId: string; readonly key: TestKey };
 }
@@ -112,6 +115,9 @@ export async function buildContractWorld(t: TestApp): Promise<ContractWorld> {
   const passport = await insertPassportRow(t.db, tenant, { gtin: testGtin(4006381333931), links: [{ link_type: 'gs1:pip', url: 'https://example.com/product' }] });
   const doomedPassport = await insertPassportRow(t.db, tenant, { gtin: testGtin(4006381333931), lot: 'DOOMED' }, 'draft');
 
+  const exported = await call('POST', '/exports', { json: { code_ids: [code.id], formats: ['svg'] } });
+  await runExportPass(t.ctx);
+
   const otherTenant = await t.createTenant();
   const otherKey = await t.createKey(otherTenant, 'org_admin');
   const account = await call('POST', '/organizations', { json: { name: 'Doomed account', slug: DOOMED_ACCOUNT_SLUG } });
@@ -144,6 +150,7 @@ export async function buildContractWorld(t: TestApp): Promise<ContractWorld> {
     doomedOrganization: { organizationId: otherTenant.organizationId, key: otherKey },
     resolvablePassport: { id: passport.id, gtin: passport.gtin },
     doomedPassportId: doomedPassport.id,
+    exportId: exported.id,
     doomedAccount: { organizationId: account.id, key: accountKey },
   };
 }
@@ -251,6 +258,8 @@ export function pathParameter(world: ContractWorld, operation: { method: string;
           return destructive ? world.doomedOrganization.organizationId : world.tenant.organizationId;
         case 'dpp':
           return destructive ? world.doomedPassportId : world.resolvablePassport.id;
+        case 'exports':
+          return world.exportId;
       }
   }
   throw new Error(`contract world: no fixture for {${name}} of ${operation.operationId} (${operation.path}); add one to test/helpers/contract-world.ts`);

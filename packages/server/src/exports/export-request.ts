@@ -1,0 +1,88 @@
+import { CODE_STATUSES, ERROR_CORRECTION_LEVELS, IMAGE_FORMATS, MODULE_SIZE, tagsSchema } from '@quietzone/core';
+import { MODULE_MM, SHEET_PAGES_MM } from '@quietzone/render';
+import { z } from 'zod';
+
+/** One request takes at most this many ids; the plan's limit (exportCodeLimit) is usually lower. */
+export const MAX_EXPORT_CODE_IDS = 10_000;
+
+const HEX = /^#?(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+const SHEET_PAGE_NAMES = Object.keys(SHEET_PAGES_MM) as (keyof typeof SHEET_PAGES_MM)[];
+const millimetres = (what: string, min: number, max: number) => z.number().min(min).max(max).describe(`${what}, ${min}–${max} mm.`);
+
+const optionsSchema = z
+  .strictObject({
+    size: z.number().int().min(MODULE_SIZE.min).max(MODULE_SIZE.max).optional().describe('Pixels (SVG, PNG) or points (EPS) per module, 2–20; default 4.'),
+    fg: z.string().regex(HEX, 'must be a hex color RRGGBB or RGB').optional().describe('Foreground, hex; default the code\'s stored color, else black.'),
+    bg: z
+      .string()
+      .refine((value) => value === 'transparent' || HEX.test(value), 'must be a hex color or transparent')
+      .optional()
+      .describe('Background, hex or `transparent`; default the code\'s stored color, else white.'),
+    ecc: z.enum(ERROR_CORRECTION_LEVELS).optional().describe('Error correction; default M.'),
+    module_mm: millimetres('PDF and EPS: each module\'s edge', MODULE_MM.min, MODULE_MM.max).optional(),
+  })
+  .describe('How every file is drawn.');
+
+const sheetSchema = z
+  .strictObject({
+    page: z.enum(SHEET_PAGE_NAMES).describe(`The sheet: ${SHEET_PAGE_NAMES.join(', ')}.`),
+    symbol_mm: millimetres('Each code\'s edge with its quiet zone', 5, 400),
+    gutter_mm: millimetres('Space between codes', 0, 100).optional(),
+    margin_mm: millimetres('Page margin', 0, 100).optional(),
+    caption: z.enum(['name', 'short_code', 'none']).optional().describe('Under each code: its title (else its short code), its short code, or nothing (default).'),
+    crop_marks: z.boolean().optional().describe('Crop marks at every code\'s corners; default false.'),
+  })
+  .describe('Impose every code on sheets in one PDF instead of one file per code (formats must then be ["pdf"]).');
+
+const filterSchema = z
+  .strictObject({
+    tags: tagsSchema.optional().describe('Codes carrying every one of these tags.'),
+    status: z.array(z.enum(CODE_STATUSES)).min(1).optional().describe('Codes in one of these states.'),
+  })
+  .describe('The workspace\'s codes matching all given conditions, oldest first.');
+
+export const createExportSchema = z
+  .strictObject({
+    code_ids: z.array(z.string().min(1)).min(1).max(MAX_EXPORT_CODE_IDS).optional().describe('The codes, in this order (ids of the workspace\'s codes).'),
+    filter: filterSchema.optional(),
+    formats: z.array(z.enum(IMAGE_FORMATS)).min(1).describe('One file per code and format.'),
+    options: optionsSchema.optional(),
+    sheet: sheetSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if ((body.code_ids === undefined) === (body.filter === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['code_ids'], message: 'give either code_ids or filter' });
+    }
+    if (body.sheet && body.formats.some((format) => format !== 'pdf')) {
+      ctx.addIssue({ code: 'custom', path: ['formats'], message: 'a sheet export is one PDF: formats must be ["pdf"]' });
+    }
+    if (body.sheet && (body.options?.module_mm !== undefined || body.options?.size !== undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'a sheet sizes its codes by sheet.symbol_mm, not size or module_mm' });
+    }
+  })
+  .meta({ id: 'CreateExport' });
+
+export type CreateExport = z.output<typeof createExportSchema>;
+
+/** What the runner needs of a request, stored with the job (the chosen codes are stored apart). */
+export type ExportRequest = Pick<CreateExport, 'formats' | 'options' | 'sheet'>;
+
+export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+
+export const exportSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(EXPORT_STATUSES),
+    progress: z.object({ done: z.number().int(), total: z.number().int() }).describe('Codes rendered of the export\'s codes.'),
+    download_url: z.string().nullable().describe('Absolute URL of GET /v1/exports/{id}/download once done; null before.'),
+    expires_at: z.string().nullable().describe('When the result is deleted (24 h after it finished); null before.'),
+    error: z.string().nullable().describe('Why a failed export failed.'),
+    size_bytes: z.number().int().nullable().describe('The ZIP\'s size once done.'),
+    created_at: z.string(),
+    completed_at: z.string().nullable(),
+  })
+  .meta({ id: 'Export' });
+
+export type ExportResource = z.output<typeof exportSchema>;
+
+export const createdExportSchema = z.object({ id: z.string(), status: z.literal('queued') }).meta({ id: 'QueuedExport' });

@@ -1,0 +1,54 @@
+import type { ImageFormat } from '@quietzone/core';
+import { normalizeRenderOptions, type RenderOptions } from '@quietzone/render';
+import type { RenderPool } from '../images/render-pool';
+import type { ExportCodeRow } from '../store/exports';
+import type { ExportRequest } from './export-request';
+
+/** A pool that is full is asked again after this long: an export waits its turn, images go first. */
+const BUSY_RETRY_MS = 25;
+
+export type ExportFile = { readonly ok: true; readonly bytes: Uint8Array } | { readonly ok: false; readonly message: string };
+
+/**
+ * How one code is drawn in an export: the export's options, else the code's stored colors (as
+ * its image routes draw it), else the defaults. Logos are not drawn: print files carry the
+ * symbol alone.
+ */
+export function exportRenderOptions(code: Pick<ExportCodeRow, 'foreground_color' | 'background_color'>, request: ExportRequest, format: ImageFormat): RenderOptions {
+  const options = request.options ?? {};
+  const fg = options.fg ?? code.foreground_color ?? undefined;
+  const bg = options.bg ?? code.background_color ?? undefined;
+  return {
+    format,
+    ...(options.size === undefined ? {} : { size: options.size }),
+    ...(fg === undefined ? {} : { fg }),
+    ...(bg === undefined ? {} : { bg }),
+    ...(options.ecc === undefined ? {} : { ecc: options.ecc }),
+    ...(options.module_mm === undefined || (format !== 'pdf' && format !== 'eps') ? {} : { moduleMm: options.module_mm }),
+  };
+}
+
+/**
+ * Renders one file in the app's render pool (the image routes' workers, off the event loop);
+ * content or options that cannot be drawn (too long for the ECC) are a failure value.
+ */
+export async function renderExportFile(pool: RenderPool, content: string, options: RenderOptions): Promise<ExportFile> {
+  let resolved;
+  try {
+    resolved = normalizeRenderOptions(content, options);
+  } catch (error) {
+    if (!(error instanceof RangeError || error instanceof TypeError)) throw error;
+    return { ok: false, message: error.message };
+  }
+  for (;;) {
+    let outcome;
+    try {
+      outcome = await pool.render({ content, options: resolved });
+    } catch (error) {
+      // A worker's RangeError (content too long for the symbol) arrives as a plain Error.
+      return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    }
+    if (outcome.ok) return { ok: true, bytes: outcome.bytes };
+    await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS));
+  }
+}

@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import { DEFAULT_ERROR_CORRECTION } from '@quietzone/core';
+import { encodeQr, renderSheet, type SheetItem } from '@quietzone/render';
+import type { AppContext } from '../app/app-context';
+import { emitEvent } from '../events/emit-event';
+import { codeImageContent } from '../images/code-image-content';
+import { completeExport, deleteExportChunks, failExport, findExportCodes, insertExportChunk, updateExportProgress, type ClaimedExport, type ExportCodeRow } from '../store/exports';
+import { toExportResource } from './existing-export';
+import type { ExportRequest } from './export-request';
+import { exportManifestCsv, type ExportManifestRow } from './export-manifest';
+import { ExportZip } from './export-zip';
+import { exportRenderOptions, renderExportFile } from './render-export-file';
+
+/** A claim lasts this long past its last progress; a runner that died is taken over after it. */
+export const EXPORT_LEASE_MS = 2 * 60 * 1000;
+/** Results (and failures) are kept this long after the job ends (issue 14: 24 h). */
+export const EXPORT_RETENTION_MS = 24 * 60 * 60 * 1000;
+/** Codes rendered at once through the pool, in order: enough to keep its threads busy. */
+const CODES_IN_FLIGHT = 8;
+/** Progress (and the lease) is written after this many codes. */
+const PROGRESS_EVERY = 50;
+const SHEET_FILE = 'sheet.pdf';
+const MANIFEST_FILE = 'manifest.csv';
+
+/** The claim was taken over (its lease passed while this runner was stalled): stop quietly. */
+class ClaimLost extends Error {}
+
+/**
+ * Renders a claimed job into its ZIP — one file per code and format, or the sheet PDF, plus
+ * manifest.csv — stored chunk by chunk, then marks it done (or failed) and emits
+ * `export.completed` in the same transaction. Anything an earlier claim wrote is dropped first.
+ */
+export async function runExport(ctx: AppContext, job: ClaimedExport, signal?: AbortSignal): Promise<void> {
+  const request = job.request as ExportRequest;
+  try {
+    await deleteExportChunks(ctx.db, job.id);
+    const codes = await findExportCodes(ctx.db, job.workspace_id, job.code_ids);
+    const zip = new ExportZip((seq, bytes) => insertExportChunk(ctx.db, job.id, seq, bytes));
+    const progress = async (done: number) => {
+      if (signal?.aborted) throw new ClaimLost('stopped');
+      const lease = new Date(ctx.clock.now().getTime() + EXPORT_LEASE_MS).toISOString();
+      if (!(await updateExportProgress(ctx.db, job.id, job.attempts, done, lease))) throw new ClaimLost('taken over');
+    };
+    const manifest = request.sheet ? await writeSheet(ctx, codes, request, zip) : await writeFiles(ctx, codes, request, zip, progress);
+    await zip.add(MANIFEST_FILE, new TextEncoder().encode(exportManifestCsv(manifest)));
+    const size = await zip.finish();
+    await settle(ctx, job, (tx, at, expiresAt) => completeExport(tx, job.id, job.attempts, size, at, expiresAt));
+  } catch (error) {
+    if (error instanceof ClaimLost) return;
+    ctx.logger.error('export failed', { export_id: job.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    const message = error instanceof Error ? error.message : String(error);
+    await settle(ctx, job, (tx, at, expiresAt) => failExport(tx, job.id, job.attempts, message, at, expiresAt));
+  }
+}
+
+/** The final state and its event, together; nothing when the claim was lost meanwhile. */
+async function settle(ctx: AppContext, job: ClaimedExport, write: (tx: AppContext['db'], at: string, expiresAt: string) => ReturnType<typeof completeExport>): Promise<void> {
+  const now = ctx.clock.now();
+  const at = now.toISOString();
+  await ctx.db.transaction(async (tx) => {
+    const row = await write(tx, at, new Date(now.getTime() + EXPORT_RETENTION_MS).toISOString());
+    if (!row) return;
+    await emitEvent(tx, { organizationId: row.organization_id, workspaceId: row.workspace_id, type: 'export.completed', data: toExportResource(row, ctx.config.publicUrl), at });
+  });
+}
+
+/** One file per code and format, named `<short_code>.<format>`, in the chosen order. */
+async function writeFiles(ctx: AppContext, codes: readonly ExportCodeRow[], request: ExportRequest, zip: ExportZip, progress: (done: number) => Promise<void>): Promise<ExportManifestRow[]> {
+  const manifest: ExportManifestRow[] = [];
+  const ecc = request.options?.ecc ?? DEFAULT_ERROR_CORRECTION;
+  for (let start = 0; start < codes.length; start += CODES_IN_FLIGHT) {
+    const window = codes.slice(start, start + CODES_IN_FLIGHT);
+    // Rendered together, written in order: the archive is the same whatever finishes first.
+    const rendered = await Promise.all(
+      window.map(async (code) => {
+        const content = codeImageContent(code, ctx.config.publicUrl);
+        if (!content.ok) return { code, content: '', files: request.formats.map(() => ({ ok: false as const, message: content.failure.message })) };
+        const files = await Promise.all(request.formats.map((format) => renderExportFile(ctx.renderPool, content.payload, exportRenderOptions(code, request, format))));
+        return { code, content: content.payload, files };
+      }),
+    );
+    for (const { code, content, files } of rendered) {
+      for (const [index, format] of request.formats.entries()) {
+        const file = files[index]!;
+        const name = `${code.short_code}.${format}`;
+        if (file.ok) await zip.add(name, file.bytes);
+        manifest.push({
+          codeId: code.id,
+          shortCode: code.short_code,
+          title: code.title,
+          content,
+          file: file.ok ? name : '',
+          bytes: file.ok ? file.bytes.length : null,
+          sha256: file.ok ? createHash('sha256').update(file.bytes).digest('hex') : '',
+          version: file.ok ? encodeQr(content, { ecc }).version : null,
+          ecc,
+          error: file.ok ? null : file.message,
+        });
+      }
+    }
+    const done = Math.min(start + CODES_IN_FLIGHT, codes.length);
+    if (done % PROGRESS_EVERY < CODES_IN_FLIGHT || done === codes.length) await progress(done);
+  }
+  return manifest;
+}
+
+/**
+ * Every code imposed on sheets in one PDF (render's renderSheet, in this thread: the pool's
+ * workers render single codes only). A code whose content cannot be encoded is left off and
+ * listed with its error.
+ */
+async function writeSheet(ctx: AppContext, codes: readonly ExportCodeRow[], request: ExportRequest, zip: ExportZip): Promise<ExportManifestRow[]> {
+  const sheet = request.sheet!;
+  const ecc = request.options?.ecc ?? DEFAULT_ERROR_CORRECTION;
+  const placed: { code: ExportCodeRow; content: string }[] = [];
+  const manifest: ExportManifestRow[] = [];
+  const missing: ExportManifestRow[] = [];
+  for (const code of codes) {
+    const content = codeImageContent(code, ctx.config.publicUrl);
+    if (content.ok) placed.push({ code, content: content.payload });
+    else missing.push({ codeId: code.id, shortCode: code.short_code, title: code.title, content: '', file: '', bytes: null, sha256: '', version: null, ecc, error: content.failure.message });
+  }
+  const items: SheetItem[] = placed.map(({ code, content }) => {
+    const caption = sheet.caption === 'name' ? (code.title ?? code.short_code) : sheet.caption === 'short_code' ? code.short_code : undefined;
+    return caption === undefined ? { content } : { content, caption };
+  });
+  const options = request.options ?? {};
+  const bytes = await renderSheet(items, {
+    page: sheet.page,
+    symbolMm: sheet.symbol_mm,
+    ...(sheet.margin_mm === undefined ? {} : { marginMm: sheet.margin_mm }),
+    ...(sheet.gutter_mm === undefined ? {} : { gutterMm: sheet.gutter_mm }),
+    cropMarks: sheet.crop_marks ?? false,
+    ...(options.fg === undefined ? {} : { fg: options.fg }),
+    ...(options.bg === undefined ? {} : { bg: options.bg }),
+    ecc,
+  });
+  await zip.add(SHEET_FILE, bytes);
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  for (const { code, content } of placed) {
+    manifest.push({ codeId: code.id, shortCode: code.short_code, title: code.title, content, file: SHEET_FILE, bytes: bytes.length, sha256, version: encodeQr(content, { ecc }).version, ecc, error: null });
+  }
+  return [...manifest, ...missing];
+}

@@ -1,0 +1,94 @@
+import { envelopeSchema } from '@quietzone/core';
+import { z } from 'zod';
+import { codeActor } from '../codes/code-actor';
+import { contentDisposition } from '../files/content-disposition';
+import { accepted, ok } from '../http/envelope';
+import { defineRoute } from '../http/route';
+import { idParams } from '../http/route-schemas';
+import { createExport } from '../exports/create-export';
+import { existingExport, toExportResource } from '../exports/existing-export';
+import { createdExportSchema, createExportSchema, exportSchema } from '../exports/export-request';
+import { ApiError } from '../http/api-error';
+import { readExportChunk } from '../store/exports';
+
+const TAGS = ['Exports'];
+
+/** POST /exports, its status and its download (issue 14, point 7). */
+export const exportRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/exports',
+    operationId: 'createExport',
+    summary: 'Export codes as print files (one ZIP)',
+    description:
+      'Queues an export of the codes given by `code_ids` (in that order) or matched by `filter` (every given tag, one of the given states; oldest first), chosen now. ' +
+      'Without `sheet`: one file `<short_code>.<format>` per code and format, drawn with `options`, else each code\'s stored colors, else the defaults (no logos). With `sheet`: every code imposed on sheets in one vector PDF, `sheet.pdf` (formats must be ["pdf"]). ' +
+      'The ZIP always holds `manifest.csv` (code_id, short_code, title, content, file, bytes, sha256, version, ecc, error; a code that cannot be drawn is listed with its error). ' +
+      'Any role that reads codes may export (viewer and up); public keys may not: an export is a bulk read of the workspace, not something to ship in a web page. ' +
+      'Codes per export by plan: ten times the batch size (free 100, pro 5,000, business, agency and enterprise 10,000). A background runner renders the job; poll GET /exports/{id}, or subscribe to `export.completed`. The result is kept 24 hours.',
+    tags: TAGS,
+    access: 'read',
+    request: { body: createExportSchema },
+    responses: {
+      202: { description: 'Queued.', schema: envelopeSchema(createdExportSchema) },
+      400: { description: 'Invalid JSON.' },
+      422: { description: 'Invalid body, neither or both of code_ids and filter, an id that is no code of the workspace, a filter matching nothing, more codes than the plan exports; `errors` names the field.' },
+    },
+    handler: async ({ event, ctx, auth, body }) => accepted(event, await createExport(ctx, await body(), codeActor(event, auth))),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/exports/{id}',
+    operationId: 'getExport',
+    summary: 'An export\'s status and progress',
+    description:
+      '`status` queued → running → done (or failed, with `error`); `progress` counts the codes rendered. Once done, `download_url` serves the ZIP until `expires_at` (24 h later); after that the export is 410, and 404 once the retention job has deleted it.',
+    tags: TAGS,
+    access: 'read',
+    request: { params: idParams },
+    responses: {
+      200: { description: 'The export.', schema: envelopeSchema(exportSchema) },
+      404: { description: 'No such export in the workspace.' },
+      410: { description: 'The export has expired.' },
+    },
+    handler: async ({ event, ctx, auth, param }) => ok(event, toExportResource(await existingExport(ctx, auth.workspaceId, param('id')), ctx.config.publicUrl)),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/exports/{id}/download',
+    operationId: 'downloadExport',
+    summary: 'Download a finished export',
+    description: 'The ZIP (application/zip), streamed from storage. 409 while the export is queued, running or failed; 410 once expired.',
+    tags: TAGS,
+    access: 'read',
+    request: { params: idParams },
+    responses: {
+      200: {
+        description: 'The ZIP: one file per code and format (or sheet.pdf) and manifest.csv.',
+        contentType: 'application/zip',
+        headers: { 'Content-Disposition': { description: 'attachment; filename="export-<id>.zip"', schema: z.string() } },
+      },
+      404: { description: 'No such export in the workspace.' },
+      409: { description: 'Not done (queued, running or failed).' },
+      410: { description: 'The export has expired.' },
+    },
+    handler: async ({ event, ctx, auth, param }) => {
+      const row = await existingExport(ctx, auth.workspaceId, param('id'));
+      if (row.status !== 'done') throw new ApiError('conflict', `The export is ${row.status}; only a done export can be downloaded.`);
+      let seq = 0;
+      const stream = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const chunk = await readExportChunk(ctx.db, row.id, seq++);
+          if (chunk) controller.enqueue(chunk);
+          else controller.close();
+        },
+      });
+      // A returned Response bypasses event.res: its headers (request id, rate limit) are copied.
+      const headers = new Headers(event.res.headers);
+      headers.set('content-type', 'application/zip');
+      headers.set('content-disposition', contentDisposition('attachment', `export-${row.id}.zip`));
+      if (row.size_bytes !== null) headers.set('content-length', String(row.size_bytes));
+      return new Response(stream, { headers });
+    },
+  }),
+];

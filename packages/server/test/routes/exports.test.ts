@@ -1,0 +1,206 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { unzipSync } from 'fflate';
+import { afterEach, describe, expect, it } from 'vitest';
+import { deleteExpiredExports } from '../../src/exports/delete-expired-exports';
+import { EXPORT_LEASE_MS } from '../../src/exports/run-export';
+import { runExportPass } from '../../src/exports/run-export-pass';
+import { claimExport } from '../../src/store/exports';
+import { decodePng } from '../helpers/decode-png';
+import { insertCodeRow } from '../helpers/insert-code-row';
+import { body, setupTestApp, type Tenant, type TestKey } from '../helpers/test-app';
+
+const run = promisify(execFile);
+const t = setupTestApp();
+const NOW = '2026-03-01T10:00:00.000Z';
+
+afterEach(() => t.clock.set(null));
+
+async function codes(tenant: Tenant, count: number, input: Parameters<typeof insertCodeRow>[2] = {}) {
+  const made = [];
+  for (let i = 0; i < count; i++) made.push(await insertCodeRow(t.db, tenant, { title: `Table ${i + 1}`, url: `https://example.com/t/${i + 1}`, ...input }));
+  return made;
+}
+
+async function createExport(key: TestKey, json: unknown): Promise<string> {
+  const res = await t.request('/v1/exports', { method: 'POST', key, json });
+  expect(res.status, JSON.stringify(await res.clone().json())).toBe(202);
+  const { data } = await body(res);
+  expect(data.status).toBe('queued');
+  return data.id;
+}
+
+async function download(key: TestKey, id: string): Promise<Record<string, Uint8Array>> {
+  const res = await t.request(`/v1/exports/${id}/download`, { key });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('application/zip');
+  expect(res.headers.get('content-disposition')).toContain(`export-${id}.zip`);
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
+  return unzipSync(bytes);
+}
+
+const csvRows = (bytes: Uint8Array) => new TextDecoder().decode(bytes).trim().split('\r\n');
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+describe('POST /v1/exports → runner → download', () => {
+  it('exports a few codes in every format: one file per code and format, the PNGs decode, manifest rows match', async () => {
+    const tenant = await t.createTenant();
+    const key = await t.createKey(tenant, 'viewer'); // roles as for reading codes
+    const made = await codes(tenant, 3);
+    const statik = await insertCodeRow(t.db, tenant, { is_dynamic: false, url: 'https://example.org/static', title: null });
+    const ids = [made[2]!.id, made[0]!.id, statik.id];
+    const id = await createExport(key, { code_ids: ids, formats: ['svg', 'png', 'pdf', 'eps'], options: { size: 5, module_mm: 0.5, fg: '1a2b3c' } });
+
+    const queued = await body(await t.request(`/v1/exports/${id}`, { key }));
+    expect(queued.data).toMatchObject({ id, status: 'queued', progress: { done: 0, total: 3 }, download_url: null, expires_at: null, error: null });
+    expect((await t.request(`/v1/exports/${id}/download`, { key })).status).toBe(409);
+
+    t.clock.set(NOW);
+    expect(await runExportPass(t.ctx)).toBe(1);
+    const done = (await body(await t.request(`/v1/exports/${id}`, { key }))).data;
+    expect(done).toMatchObject({ status: 'done', progress: { done: 3, total: 3 }, download_url: `http://qz.test/v1/exports/${id}/download`, expires_at: '2026-03-02T10:00:00.000Z', error: null });
+
+    const files = await download(key, id);
+    const order = [made[2]!.shortCode, made[0]!.shortCode, statik.shortCode];
+    expect(Object.keys(files)).toEqual([...order.flatMap((code) => ['svg', 'png', 'pdf', 'eps'].map((format) => `${code}.${format}`)), 'manifest.csv']);
+    expect(decodePng(files[`${made[2]!.shortCode}.png`]!).text).toBe(`http://qz.test/${made[2]!.shortCode}`);
+    expect(decodePng(files[`${statik.shortCode}.png`]!).text).toBe('https://example.org/static');
+    expect(new TextDecoder().decode(files[`${made[0]!.shortCode}.svg`]!)).toContain('#1a2b3c');
+
+    const manifest = csvRows(files['manifest.csv']!);
+    expect(manifest[0]).toBe('code_id,short_code,title,content,file,bytes,sha256,version,ecc,error');
+    expect(manifest).toHaveLength(1 + 3 * 4);
+    const pdf = files[`${made[0]!.shortCode}.pdf`]!;
+    expect(manifest[7]).toBe(`${made[0]!.id},${made[0]!.shortCode},Table 1,http://qz.test/${made[0]!.shortCode},${made[0]!.shortCode}.pdf,${pdf.length},${sha256(pdf)},2,M,`);
+
+    const [event] = await t.db.query<{ data: { id: string; status: string } }>(`SELECT data FROM events WHERE workspace_id = $1 AND type = 'export.completed'`, [tenant.workspaceId]);
+    expect(event!.data).toMatchObject({ id, status: 'done' });
+  });
+
+  it('imposes the codes on a sheet: every code on the PDF decodes exactly once (pdftoppm + zbarimg)', async () => {
+    const tenant = await t.createTenant({ plan: 'pro' });
+    const key = await t.createKey(tenant, 'viewer');
+    const made = await codes(tenant, 14);
+    await t.db.query(`UPDATE codes SET tags = '["print"]'::jsonb WHERE workspace_id = $1`, [tenant.workspaceId]);
+    await insertCodeRow(t.db, tenant, { url: 'https://example.com/untagged' });
+    const id = await createExport(key, {
+      filter: { tags: ['print'], status: ['live'] },
+      formats: ['pdf'],
+      sheet: { page: 'A4', symbol_mm: 50, gutter_mm: 6, margin_mm: 10, caption: 'name', crop_marks: true },
+    });
+    await runExportPass(t.ctx);
+    const files = await download(key, id);
+    expect(Object.keys(files)).toEqual(['sheet.pdf', 'manifest.csv']);
+    expect(csvRows(files['manifest.csv']!)).toHaveLength(15);
+
+    const dir = await mkdtemp(join(tmpdir(), 'qz-export-sheet-'));
+    try {
+      await writeFile(join(dir, 'sheet.pdf'), files['sheet.pdf']!);
+      await run('pdftoppm', ['-r', '150', '-gray', '-png', join(dir, 'sheet.pdf'), join(dir, 'page')]);
+      const pages = (await readdir(dir)).filter((file) => file.startsWith('page')).sort();
+      expect(pages.length).toBeGreaterThan(1); // 14 codes of 50 mm: 12 fit an A4 page
+      const decoded: string[] = [];
+      for (const page of pages) {
+        const { stdout } = await run('zbarimg', ['--raw', '-q', join(dir, page)]);
+        decoded.push(...stdout.trim().split('\n'));
+      }
+      expect(decoded.sort()).toEqual(made.map((code) => `http://qz.test/${code.shortCode}`).sort());
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('resumes a running job after a restart: a lapsed claim is taken over and finished', async () => {
+    const tenant = await t.createTenant();
+    const key = await t.createKey(tenant, 'viewer');
+    const made = await codes(tenant, 2);
+    const id = await createExport(key, { code_ids: made.map((code) => code.id), formats: ['png'] });
+    t.clock.set(NOW);
+    // A runner claims the job and dies before finishing it.
+    const claimed = await claimExport(t.db, NOW, new Date(Date.parse(NOW) + EXPORT_LEASE_MS).toISOString());
+    expect(claimed?.id).toBe(id);
+    expect((await body(await t.request(`/v1/exports/${id}`, { key }))).data.status).toBe('running');
+    // While the claim holds, no other runner takes the job.
+    expect(await runExportPass(t.ctx)).toBe(0);
+    t.clock.advance(EXPORT_LEASE_MS + 1000);
+    expect(await runExportPass(t.ctx)).toBe(1);
+    const [row] = await t.db.query<{ attempts: number }>(`SELECT attempts FROM exports WHERE id = $1`, [id]);
+    expect(row!.attempts).toBe(2);
+    expect((await body(await t.request(`/v1/exports/${id}`, { key }))).data).toMatchObject({ status: 'done', progress: { done: 2, total: 2 } });
+    const files = await download(key, id);
+    expect(decodePng(files[`${made[1]!.shortCode}.png`]!).text).toBe(`http://qz.test/${made[1]!.shortCode}`);
+  });
+
+  it('is 410 once expired (24 h), and 404 after the retention job deleted it with its bytes', async () => {
+    const tenant = await t.createTenant();
+    const key = await t.createKey(tenant, 'viewer');
+    const [code] = await codes(tenant, 1);
+    t.clock.set(NOW);
+    const id = await createExport(key, { code_ids: [code!.id], formats: ['svg'] });
+    await runExportPass(t.ctx);
+    t.clock.advance(24 * 60 * 60 * 1000 - 1000);
+    expect((await t.request(`/v1/exports/${id}/download`, { key })).status).toBe(200);
+    t.clock.advance(1000);
+    expect((await t.request(`/v1/exports/${id}`, { key })).status).toBe(410);
+    expect((await t.request(`/v1/exports/${id}/download`, { key })).status).toBe(410);
+    expect(await deleteExpiredExports(t.db, t.clock.now())).toBeGreaterThanOrEqual(1);
+    expect((await t.request(`/v1/exports/${id}`, { key })).status).toBe(404);
+    const [chunks] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM export_chunks WHERE export_id = $1`, [id]);
+    expect(chunks!.n).toBe(0);
+  });
+
+  it('keeps tenants apart: another workspace\'s export id is 404, status and download', async () => {
+    const tenant = await t.createTenant();
+    const key = await t.createKey(tenant, 'viewer');
+    const [code] = await codes(tenant, 1);
+    const id = await createExport(key, { code_ids: [code!.id], formats: ['svg'] });
+    await runExportPass(t.ctx);
+    const other = await t.createTenant();
+    const otherKey = await t.createKey(other, 'org_admin');
+    expect((await t.request(`/v1/exports/${id}`, { key: otherKey })).status).toBe(404);
+    expect((await t.request(`/v1/exports/${id}/download`, { key: otherKey })).status).toBe(404);
+    // Nor can it export the other tenant's codes.
+    const res = await t.request('/v1/exports', { method: 'POST', key: otherKey, json: { code_ids: [code!.id], formats: ['svg'] } });
+    expect(res.status).toBe(422);
+    expect((await body(res)).errors).toEqual([expect.objectContaining({ field: 'code_ids' })]);
+  });
+});
+
+describe('POST /v1/exports refusals', () => {
+  it.each([
+    [{ formats: ['svg'] }, 'code_ids'],
+    [{ code_ids: ['x'], filter: { tags: ['a'] }, formats: ['svg'] }, 'code_ids'],
+    [{ code_ids: ['x'], formats: ['gif'] }, 'formats.0'],
+    [{ code_ids: ['x'], formats: [] }, 'formats'],
+    [{ code_ids: ['x'], formats: ['svg'], sheet: { page: 'A4', symbol_mm: 30 } }, 'formats'],
+    [{ code_ids: ['x'], formats: ['pdf'], sheet: { page: 'B7', symbol_mm: 30 } }, 'sheet.page'],
+    [{ code_ids: ['x'], formats: ['pdf'], options: { module_mm: 9 } }, 'options.module_mm'],
+    [{ code_ids: ['x'], formats: ['png'], options: { fg: 'red' } }, 'options.fg'],
+    [{ filter: { status: ['gone'] }, formats: ['png'] }, 'filter.status.0'],
+  ])('refuses %j with 422 naming %s', async (json, field) => {
+    const tenant = await t.createTenant();
+    const key = await t.createKey(tenant, 'viewer');
+    const res = await t.request('/v1/exports', { method: 'POST', key, json });
+    expect(res.status).toBe(422);
+    expect((await body(res)).errors.map((error: { field: string }) => error.field)).toContain(field);
+  });
+
+  it('allows codes per export up to ten times the plan\'s batch size (free: 100), and a filter must match a code', async () => {
+    const tenant = await t.createTenant();
+    const key = await t.createKey(tenant, 'viewer');
+    const ids = Array.from({ length: 101 }, (_, i) => `qr_${i}`);
+    const res = await t.request('/v1/exports', { method: 'POST', key, json: { code_ids: ids, formats: ['svg'] } });
+    expect(res.status).toBe(422);
+    const problem = await body(res);
+    expect(problem.detail).toContain('at most 100 codes');
+    expect(problem.errors).toEqual([expect.objectContaining({ field: 'code_ids' })]);
+    const none = await t.request('/v1/exports', { method: 'POST', key, json: { filter: { tags: ['nothing'] }, formats: ['svg'] } });
+    expect(none.status).toBe(422);
+    expect((await body(none)).errors).toEqual([expect.objectContaining({ field: 'filter' })]);
+  });
+});
