@@ -24,6 +24,7 @@ import { passportStatsRoutes } from './passport-stats';
 import { codeImportRoutes } from './code-import';
 import { codeExportRoutes } from './code-export';
 import { docsRoutes } from './docs';
+import { exportRoutes } from './exports';
 
 /** Every route module of the API, mounted by createApp. Add a module here to serve it. */
-export const ALL_ROUTES: readonly RouteTable[] = [healthRoutes, apiKeyRoutes, accountRoutes, organizationRoutes, workspaceRoutes, auditLogRoutes, codeRoutes, codeImageRoutes, codeLogoRoutes, shortLinkRoutes, commentRoutes, fileRoutes, memberRoutes, billingRoutes, webhookRoutes, scanRoutes, resolverRoutes, passportImageRoutes, passportRoutes, passportImportRoutes, gs1IdentifierRoutes, passportStatsRoutes, docsRoutes, codeImportRoutes, codeExportRoutes];
+export const ALL_ROUTES: readonly RouteTable[] = [healthRoutes, apiKeyRoutes, accountRoutes, organizationRoutes, workspaceRoutes, auditLogRoutes, codeRoutes, codeImageRoutes, codeLogoRoutes, shortLinkRoutes, commentRoutes, fileRoutes, memberRoutes, billingRoutes, webhookRoutes, scanRoutes, resolverRoutes, passportImageRoutes, passportRoutes, passportImportRoutes, gs1IdentifierRoutes, passportStatsRoutes, docsRoutes, codeImportRoutes, codeExportRoutes, exportRoutes];
