@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Installs the packages as a stranger would: packs core, render and server with pnpm (each
-# package's prepack builds it), checks the tarballs with publint and @arethetypeswrong/cli,
+# Installs the packages as a stranger would: packs core, render, server and client with pnpm
+# (each package's prepack builds it), checks the tarballs with publint and @arethetypeswrong/cli,
 # installs them with npm into a scratch project outside the workspace, and there renders all
-# four formats from ESM and from CommonJS, type-checks under node16 and bundler resolution and
-# runs both command-line tools. Any problem exits non-zero. KEEP_SCRATCH=1 keeps the project.
+# four formats from ESM and from CommonJS, type-checks under node16 and bundler resolution,
+# runs both command-line tools, serves the API from the packed server (its /docs too) and calls
+# it with the packed client. Any problem exits non-zero. KEEP_SCRATCH=1 keeps the project.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 here="$root/test/pack"
@@ -25,7 +26,7 @@ done
 
 step "pack (no dist beforehand: prepack must build)"
 mkdir "$scratch/packs"
-for package in core render server; do
+for package in core render server client; do
   rm -rf "$root/packages/$package/dist"
   (cd "$root/packages/$package" && pnpm pack --pack-destination "$scratch/packs" >/dev/null)
 done
@@ -48,7 +49,7 @@ cd "$scratch/app"
 # @types/node as any TypeScript user on Node has it, at the version the workspace uses.
 npm install --no-audit --no-fund --loglevel=error "$scratch"/packs/*.tgz "@types/node@$(node -p "require('$root/package.json').devDependencies['@types/node']")"
 node -e '
-  for (const name of ["@quietzone/core", "@quietzone/render", "@quietzone/server"]) {
+  for (const name of ["@quietzone/core", "@quietzone/render", "@quietzone/server", "@quietzone/client"]) {
     const { version } = require(require.resolve(name + "/package.json"));
     if (version !== require(process.argv[1] + "/packages/" + name.split("/")[1] + "/package.json").version) throw new Error(name + " " + version + " is not the packed one");
   }' "$root"
@@ -89,6 +90,25 @@ export const pdf: Promise<Uint8Array> = renderQr('https://example.com', { format
 export const wifi: PayloadResult = buildWifiPayload({ type: 'wifi', wifi_ssid: 'Cafe' });
 TS
 cp types-esm.mts types-bundler.ts
+# The client as its README uses it: answers typed from the server's OpenAPI document.
+cat > types-client.mts <<'TS'
+import { createQuietzoneClient, QuietzoneProblem, type components } from '@quietzone/client';
+
+const qz = createQuietzoneClient({ baseUrl: 'https://qr.example.com', apiKey: 'svc_sk_example' });
+export const code: Promise<components['schemas']['Code']> = qz.post('/codes', { body: { url: 'https://example.com/menu' } });
+export async function liveShortCodes(): Promise<string[]> {
+  const codes: string[] = [];
+  for await (const each of qz.paginate('/codes', { params: { query: { status: 'live' } } })) codes.push(each.short_code);
+  return codes;
+}
+export const status = (error: unknown): number | undefined => (error instanceof QuietzoneProblem ? error.status : undefined);
+TS
+cat > types-client-cjs.cts <<'TS'
+import { createQuietzoneClient, type QuietzoneClient } from '@quietzone/client';
+
+export const qz: QuietzoneClient = createQuietzoneClient({ baseUrl: 'https://qr.example.com' });
+export const version: Promise<string> = qz.get('/health').then((health) => health.version);
+TS
 cat > types-server.mts <<'TS'
 import { createApp, loadConfig, type Config } from '@quietzone/server';
 
@@ -104,6 +124,8 @@ for resolution in node16 bundler; do
   module=node16
   [ "$resolution" = bundler ] && module=esnext
   "$bin/tsc" --noEmit --strict --skipLibCheck --target es2022 --types node --module "$module" --moduleResolution "$resolution" types-server.mts
+  # The client's declarations are checked too (skipLibCheck off), with openapi-fetch's.
+  "$bin/tsc" --noEmit --strict --target es2022 --types node --module "$module" --moduleResolution "$resolution" types-client.mts types-client-cjs.cts
 done
 echo "tsc: no errors"
 
@@ -127,7 +149,7 @@ done
 
 step "quietzone serve from the build: a code, its image (render worker threads) and its short link"
 port="$(node -e 'const s = require("net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })')"
-DATA_DIR="$scratch/app/data" PORT="$port" HOST=127.0.0.1 node_modules/.bin/quietzone serve >serve.log 2>serve.err &
+DATA_DIR="$scratch/app/data" PORT="$port" HOST=127.0.0.1 PUBLIC_URL="http://127.0.0.1:$port" node_modules/.bin/quietzone serve >serve.log 2>serve.err &
 server_pid=$!
 for _ in $(seq 1 120); do curl -sf "http://127.0.0.1:$port/v1/health/ready" >/dev/null && break; sleep 0.5; done
 curl -sf "http://127.0.0.1:$port/v1/health/ready" >/dev/null || { cat serve.log serve.err >&2; echo "quietzone serve did not become ready" >&2; exit 1; }
@@ -140,6 +162,28 @@ decoded="$(zbarimg --quiet --raw served.png 2>/dev/null)" || true
 case "$decoded" in */"$short_code") echo "served.png: $decoded" ;; *) echo "served.png decodes to '$decoded'" >&2; exit 1 ;; esac
 redirect="$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' "http://127.0.0.1:$port/$short_code")"
 [ "$redirect" = "302 https://example.com/menu" ] || { echo "short link answered '$redirect'" >&2; exit 1; }
+
+step "the packed server's /docs: the reference (Scalar from its dist, not from node_modules) and every error page"
+base="http://127.0.0.1:$port"
+[ ! -e node_modules/@scalar/api-reference ] || { echo "@scalar/api-reference was installed: it must not be a dependency of the server" >&2; exit 1; }
+curl -sf "$base/docs" -o docs.html -D docs.headers
+grep -qi "^content-security-policy: default-src 'none'; script-src 'self'" docs.headers || { cat docs.headers >&2; echo "/docs has not its CSP" >&2; exit 1; }
+script_path="$(grep -o '<script src="[^"]*"' docs.html | sed 's/<script src="//; s/"$//')"
+document_path="$(grep -o 'data-url="[^"]*"' docs.html | sed 's/data-url="//; s/"$//')"
+answer="$(curl -s -o scalar.js -w '%{http_code} %{content_type}' "$base$script_path")"
+[ "$answer" = "200 text/javascript; charset=utf-8" ] && [ "$(wc -c < scalar.js)" -gt 1000000 ] && grep -q createApiReference scalar.js \
+  || { echo "$script_path answered '$answer' ($(wc -c < scalar.js) bytes)" >&2; exit 1; }
+[ "$(curl -sf "$base$document_path" | node -pe 'JSON.parse(require("fs").readFileSync(0, "utf8")).openapi')" = 3.1.0 ] || { echo "$document_path is no OpenAPI 3.1 document" >&2; exit 1; }
+for slug in $(node --input-type=module -e 'import { PROBLEM_TYPES } from "@quietzone/core"; console.log(Object.values(PROBLEM_TYPES).map((problem) => problem.slug).join(" "))'); do
+  answer="$(curl -s -o /dev/null -w '%{http_code} %{content_type}' "$base/docs/errors/$slug")"
+  [ "$answer" = "200 text/html; charset=utf-8" ] || { echo "/docs/errors/$slug answered '$answer'" >&2; exit 1; }
+done
+echo "/docs: $script_path ($(wc -c < scalar.js) bytes), $document_path, every /docs/errors page"
+
+step "the packed client against the packed server, from ESM and from CommonJS"
+node client.mjs "$base" "$key"
+node client.cjs "$base/v1" "$key"
+
 kill "$server_pid"
 wait "$server_pid" || { cat serve.log serve.err >&2; echo "quietzone serve did not stop cleanly on SIGTERM" >&2; exit 1; }
 server_pid=
