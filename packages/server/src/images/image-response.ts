@@ -1,5 +1,5 @@
 import type { ImageFormat, ImageRequest } from '@quietzone/core';
-import type { H3Event } from 'h3';
+import { HTTPResponse, type H3Event } from 'h3';
 import type { AppContext } from '../app/app-context';
 import { IMAGE_CONTENT_TYPES } from './image-content-type';
 import { etagMatches, imageEtag } from './image-etag';
@@ -23,7 +23,7 @@ export interface ImageToServe {
  * routes"): a strong ETag computed without rendering, 304 on If-None-Match, the rendered-image
  * cache by ETag, and a render in the app's worker pool only when both miss.
  */
-export async function imageResponse(event: H3Event, ctx: AppContext, image: ImageToServe): Promise<Response> {
+export async function imageResponse(event: H3Event, ctx: AppContext, image: ImageToServe): Promise<Response | HTTPResponse> {
   const { content, request, logoSha256 } = image;
   const etag = imageEtag(content, request, logoSha256);
   const headers = new Headers(event.res.headers);
@@ -43,5 +43,7 @@ export async function imageResponse(event: H3Event, ctx: AppContext, image: Imag
   }
   headers.set('content-type', IMAGE_CONTENT_TYPES[image.format]);
   headers.set('content-length', String(bytes.byteLength));
-  return new Response(event.req.method === 'HEAD' ? null : bytes, { status: 200, headers });
+  // An h3 HTTPResponse, not a web Response: the node adapter writes the bytes with the headers
+  // instead of through a ReadableStream (resolver/serve-resolver.ts measured it). h3 drops a HEAD's body.
+  return new HTTPResponse(bytes, { status: 200, headers });
 }

@@ -8,7 +8,7 @@ import type { AppContext } from '../app/app-context';
 import { fitCodeImage } from '../images/fit-code-image';
 import { imageResponse } from '../images/image-response';
 import { findCodeForImage, readLogoBytes } from '../store/code-images';
-import type { H3Event } from 'h3';
+import type { H3Event, HTTPResponse } from 'h3';
 import { imageRoutes } from './image-routes';
 
 /**
@@ -41,7 +41,7 @@ export const codeImageRoutes = imageRoutes({
   serve: serveImage,
 });
 
-async function serveImage(event: H3Event, ctx: AppContext, format: ImageFormat): Promise<Response> {
+async function serveImage(event: H3Event, ctx: AppContext, format: ImageFormat): Promise<Response | HTTPResponse> {
   limitImageRequest(event, ctx);
   const shortCode = routerParam(event, 'code');
   const nowMs = ctx.clock.now().getTime();

@@ -1,5 +1,5 @@
 import type { ImageFormat } from '@quietzone/core';
-import type { H3Event } from 'h3';
+import type { H3Event, HTTPResponse } from 'h3';
 import { z } from 'zod';
 import type { AppContext } from '../app/app-context';
 import { defineRoute, type RouteDeclaration } from '../http/route';
@@ -23,7 +23,7 @@ export interface ImageRouteSubject {
   readonly about: string;
   readonly notFound: string;
   readonly unrenderable: string;
-  readonly serve: (event: H3Event, ctx: AppContext, format: ImageFormat) => Promise<Response>;
+  readonly serve: (event: H3Event, ctx: AppContext, format: ImageFormat) => Promise<Response | HTTPResponse>;
 }
 
 const imageQuery = z.object({

@@ -1,5 +1,5 @@
 import { buildDigitalLink, resolveImageRequest, type ImageFormat } from '@quietzone/core';
-import { getQuery, type H3Event } from 'h3';
+import { getQuery, type H3Event, type HTTPResponse } from 'h3';
 import { z } from 'zod';
 import type { AppContext } from '../app/app-context';
 import { ApiError } from '../http/api-error';
@@ -28,7 +28,7 @@ export const passportImageRoutes = imageRoutes({
   serve: servePassportImage,
 });
 
-async function servePassportImage(event: H3Event, ctx: AppContext, format: ImageFormat): Promise<Response> {
+async function servePassportImage(event: H3Event, ctx: AppContext, format: ImageFormat): Promise<Response | HTTPResponse> {
   limitImageRequest(event, ctx);
   const row = await findPassportById(ctx.db, routerParam(event, 'id'));
   if (!row) throw new ApiError('not_found', 'Passport not found.');
