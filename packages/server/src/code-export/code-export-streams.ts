@@ -1,7 +1,7 @@
 import type { Db } from '../db/db';
 import type { Logger } from '../logger';
 import { CODE_COLUMNS } from '../code-import/code-columns';
-import { csvLine } from '../scans/csv-line';
+import { codesCsvLine } from '../code-import/csv-guard';
 import { workspaceCodesAfter, type ExportCodeRow } from '../store/code-export';
 import { xlsxStream } from '../xlsx';
 import { codeExportCells } from './code-export-cells';
@@ -27,12 +27,12 @@ export function codesCsvStream(db: Db, workspaceId: string): ReadableStream<Uint
   const chunks = allCodes(db, workspaceId);
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(csvLine(CODE_COLUMNS)));
+      controller.enqueue(encoder.encode(codesCsvLine(CODE_COLUMNS)));
     },
     async pull(controller) {
       const next = await chunks.next();
       if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(next.value.map((row) => csvLine(codeExportCells(row))).join('')));
+      else controller.enqueue(encoder.encode(next.value.map((row) => codesCsvLine(codeExportCells(row))).join('')));
     },
     async cancel() {
       await chunks.return(undefined);

@@ -2,6 +2,7 @@ import type { FieldError } from '@quietzone/core';
 import { ApiError } from '../http/api-error';
 import { csvRecords, xlsxRecords } from '../passport-import/import-file-rows';
 import { isAppearanceColumn, isCodeColumn } from './code-columns';
+import { unguardCell } from './csv-guard';
 import { plainRowBody, type RowBody } from './plain-row-body';
 import { detectShortener, headerKey, shortenerRowBody, type ShortenerFormat } from './shortener-row-body';
 
@@ -26,18 +27,10 @@ function isZip(bytes: Uint8Array): boolean {
   return bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 }
 
-/**
- * Undoes the formula-injection guard of our CSV export (scans/csv-line.ts): a leading `'` before
- * = + - @, tab or CR was added there, so a phone number `+49…` or a title `=x` comes back as written.
- */
-function unguard(cell: string): string {
-  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
-}
-
 /** The file's records: XLSX (first sheet) or UTF-8 CSV, read as the passport import reads them. */
 async function fileRecords(bytes: Uint8Array): Promise<string[][]> {
   if (isZip(bytes)) return xlsxRecords(bytes);
-  return csvRecords(bytes).map((cells) => cells.map(unguard));
+  return csvRecords(bytes).map((cells) => cells.map(unguardCell));
 }
 
 /** The whole-import refusals of a header row: appearance columns always, unknown or repeated ones in the plain format. */
