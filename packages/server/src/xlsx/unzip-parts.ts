@@ -1,8 +1,8 @@
 import { Unzip, UnzipInflate } from 'fflate';
 import { XlsxReadError } from './xlsx-read-error';
 
-/** Compressed bytes handed to the inflater at a time: bounds what one step can expand to (DEFLATE tops out near 1032:1). */
-const SLICE = 16 * 1024;
+/** Compressed bytes handed to the inflater at a time: one step expands to at most ~66 MB (DEFLATE tops out near 1032:1) before the cap is checked. */
+const SLICE = 64 * 1024;
 
 /**
  * The parts of a zip archive whose names `wanted` accepts, inflated, refusing the archive once

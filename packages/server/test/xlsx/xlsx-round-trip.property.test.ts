@@ -25,6 +25,9 @@ async function write(headers: readonly string[], rows: readonly (readonly XlsxCe
   return xlsxBytes([{ name: 'Data', columns: headers.map((header) => ({ header })), rows: chunked(rows) }]);
 }
 
+/** Property runs write and read a workbook each: tens of milliseconds, more on a loaded machine. */
+const PROPERTY_TIMEOUT_MS = 60_000;
+
 /** The expected reader output: rows padded to the widest, trailing empty rows gone. */
 function expectedRows(header: readonly string[], rows: readonly (readonly XlsxCell[])[]): string[][] {
   const all = [header.map(readBack), ...rows.map((row) => row.map(readBack))];
@@ -44,9 +47,9 @@ describe('xlsx writer and reader', () => {
       fc.asyncProperty(fc.array(anyText, { maxLength: 5 }), table, async (headers, rows) => {
         expect(readXlsxRows(await write(headers, rows), { maxRows: 100 })).toEqual(expectedRows(headers, rows));
       }),
-      { numRuns: 200 },
+      { numRuns: 100 },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 
   it('exceljs reads our workbooks back: strings, numbers and booleans as written', async () => {
     // Excel decodes `_xHHHH_` in every string, so the writer escapes text that looks like one;
@@ -68,7 +71,7 @@ describe('xlsx writer and reader', () => {
       }),
       { numRuns: 60 },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 
   it('reads what exceljs writes: shared strings, numbers, booleans, dates, gaps, the first sheet only', async () => {
     const rowsArbitrary = fc.array(fc.tuple(fc.string({ maxLength: 12 }), finiteNumber, fc.boolean()), { minLength: 1, maxLength: 6 });
@@ -88,7 +91,7 @@ describe('xlsx writer and reader', () => {
       }),
       { numRuns: 40 },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 
   it('streams: the rows are pulled chunk by chunk, and the stream bytes are the workbook', async () => {
     const pulled: number[] = [];
