@@ -65,7 +65,7 @@ async function serve(dataDir: string, receiver: HttpsReceiver): Promise<Served> 
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       stdout += chunk.toString();
-      const match = /"message":"listening","url":"([^"]+)"/.exec(stdout);
+      const match = /"url":"([^"]+)".*"message":"listening"/.exec(stdout);
       if (match) {
         child.stdout!.off('data', onData);
         child.stdout!.resume();

@@ -14,7 +14,9 @@ import { startLinkRecheckScheduler } from './link-safety/start-link-recheck-sche
 import { startRetentionJob } from './jobs/start-retention-job';
 import { startAccountPurgeJob } from './jobs/start-account-purge-job';
 import { startExportRunner } from './exports/start-export-runner';
-import { consoleLogger } from './logger';
+import { createLogger } from './logger';
+import { watchProcess } from './metrics/watch-process';
+import { watchScanRecorder } from './metrics/watch-scan-recorder';
 import { startScanRecorder } from './scans/scan-recorder';
 import { SERVER_VERSION } from './server-version';
 import { ShutdownHooks } from './shutdown-hooks';
@@ -107,7 +109,8 @@ function readOptions<T extends ParseArgsConfig>(config: T): ReturnType<typeof pa
 
 async function serve(): Promise<number> {
   const config = loadConfig();
-  const logger = consoleLogger;
+  // JSON lines on stdout (pretty on a terminal); the bootstrap key below goes to stderr only.
+  const logger = createLogger({ level: config.logLevel });
   const db = await openDb(config);
   const applied = await migrate(db);
   if (applied.length > 0) logger.info('migrations applied', { applied });
@@ -137,6 +140,8 @@ async function serve(): Promise<number> {
   // Before listening, so no scan is served unrecorded; its hook runs first on SIGTERM.
   const scanRecorder = startScanRecorder(ctx);
   hooks.add('scan buffer', () => scanRecorder.stop());
+  watchScanRecorder(ctx.metrics, scanRecorder);
+  watchProcess(ctx.metrics);
   // Closed after in-flight requests, so no render of a finished request is cut short.
   hooks.add('render pool', () => renderPool.close());
   const app = createApp({ context: ctx });

@@ -1,5 +1,6 @@
 import { DEFAULT_ACCOUNT_PURGE_DAYS } from '@quietzone/core';
 import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel } from './logger';
 
 /**
  * Runtime configuration from the environment (DESIGN.md, "Runtime configuration"). Parsed
@@ -40,6 +41,10 @@ export interface Config {
   readonly trustProxy: boolean;
   /** Request header a trusted proxy/CDN sets to the visitor's country (e.g. CF-IPCountry). */
   readonly countryHeader: string | undefined;
+  /** LOG_LEVEL: lines below it are dropped (`warn` drops the access lines); default `info`. */
+  readonly logLevel: LogLevel;
+  /** METRICS_TOKEN: the bearer token of GET /metrics; unset, that route answers 404. */
+  readonly metricsToken: string | undefined;
 }
 
 export const BOOTSTRAP_PLANS = ['free', 'pro', 'business', 'agency', 'enterprise'] as const;
@@ -104,6 +109,15 @@ const ENV_SCHEMA = z.object({
     .regex(/^[A-Za-z0-9-]+$/, 'must be a header name')
     .transform((value) => value.toLowerCase())
     .optional(),
+  LOG_LEVEL: z
+    .string()
+    .transform((value) => value.toLowerCase())
+    .pipe(z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }))
+    .optional(),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 printable characters without spaces (e.g. openssl rand -hex 32)')
+    .optional(),
 });
 
 /** Parses the environment; throws {@link ConfigError} listing every invalid variable. */
@@ -143,5 +157,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     secretKey: e.SECRET_KEY,
     trustProxy: e.TRUST_PROXY ?? false,
     countryHeader: e.COUNTRY_HEADER,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -1,12 +1,60 @@
-/** Structured log lines (JSON) on stdout/stderr; tests pass a capturing logger. */
+import { pino, stdTimeFunctions, type DestinationStream, type LevelWithSilent } from 'pino';
+import pretty from 'pino-pretty';
+
+/**
+ * Where the service writes what happens: pino JSON lines in production (createLogger); tests
+ * inject their own (test/helpers/test-app.ts captures the calls). Two levels are enough for
+ * the code: `info` for what happened, `error` for what an operator must look at.
+ */
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
   error(message: string, fields?: Record<string, unknown>): void;
 }
 
-export const consoleLogger: Logger = {
-  info: (message, fields) => process.stdout.write(`${JSON.stringify({ level: 'info', time: new Date().toISOString(), message, ...fields })}\n`),
-  error: (message, fields) => process.stderr.write(`${JSON.stringify({ level: 'error', time: new Date().toISOString(), message, ...fields })}\n`),
-};
+/** LOG_LEVEL's values: pino's, lowest first; `silent` logs nothing. */
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const satisfies readonly LevelWithSilent[];
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface LoggerOptions {
+  /** Lines below this level are dropped; default `info`. */
+  readonly level?: LogLevel;
+  /** Default: stdout, asynchronously (pino flushes it when the process exits). */
+  readonly destination?: DestinationStream;
+  /** Colored, human-readable lines instead of JSON; default: when stdout is a terminal. */
+  readonly pretty?: boolean;
+}
+
+/**
+ * The key of the message: `message`, which log shippers (and the tests and scripts that wait
+ * for `"message":"listening"`) read; pino's own default is `msg`.
+ */
+const MESSAGE_KEY = 'message';
+
+/**
+ * A pino logger behind the {@link Logger} seam: one JSON object per line with `level` as its
+ * name, `time` as ISO 8601, `pid`, the fields, and `message`. Pretty output (pino-pretty, in
+ * this thread: a terminal is read by a person, not shipped) only when asked or on a TTY.
+ */
+export function createLogger(options: LoggerOptions = {}): Logger {
+  const usePretty = options.pretty ?? (options.destination === undefined && process.stdout.isTTY === true);
+  const destination = usePretty ? pretty({ messageKey: MESSAGE_KEY, colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', destination: options.destination ?? 1 }) : options.destination;
+  const base = pino(
+    {
+      level: options.level ?? 'info',
+      messageKey: MESSAGE_KEY,
+      base: { pid: process.pid },
+      timestamp: stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    destination,
+  );
+  return {
+    info: (message, fields) => base.info(fields ?? {}, message),
+    error: (message, fields) => base.error(fields ?? {}, message),
+  };
+}
+
+/** JSON lines on stdout at `info`, for code handed no logger (scripts, a context made without one). */
+export const consoleLogger: Logger = createLogger({ pretty: false });
 
 export const silentLogger: Logger = { info: () => {}, error: () => {} };

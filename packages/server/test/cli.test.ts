@@ -36,6 +36,9 @@ describe('quietzone CLI', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(first.stdout).toContain('"message":"server stopped"');
+    // stdout is no terminal here: pino JSON lines only, with the access line of the request above.
+    const logLines = first.stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logLines).toContainEqual(expect.objectContaining({ level: 'info', message: 'request', method: 'GET', route: '/v1/account', status: 200 }));
 
     const created = runCli(['keys', 'create', '--workspace', 'default', '--role', 'viewer', '--public', '--org', 'default'], env);
     expect(await created.exited).toBe(0);

@@ -24,6 +24,8 @@ describe('loadConfig', () => {
       webhookTimeoutMs: 10000,
       trustProxy: false,
       countryHeader: undefined,
+      logLevel: 'info',
+      metricsToken: undefined,
     });
   });
 
@@ -47,6 +49,8 @@ describe('loadConfig', () => {
       WEBHOOK_TIMEOUT_MS: '500',
       TRUST_PROXY: 'true',
       COUNTRY_HEADER: 'CF-IPCountry',
+      LOG_LEVEL: 'WARN',
+      METRICS_TOKEN: 'scrape-0123456789abcdef',
     });
     expect(config).toMatchObject({
       databaseUrl: 'postgres://u@h:5432/db',
@@ -60,6 +64,8 @@ describe('loadConfig', () => {
       webhookTimeoutMs: 500,
       trustProxy: true,
       countryHeader: 'cf-ipcountry',
+      logLevel: 'warn',
+      metricsToken: 'scrape-0123456789abcdef',
     });
     expect(loadConfig({ DATABASE_URL: 'memory://' }).databaseUrl).toBe('memory://');
   });
@@ -86,5 +92,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be at most 65535/);
     expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' }).databaseStatementTimeoutMs).toBe(0);
     expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '1.5' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS: must be a whole number/);
+  });
+
+  it('rejects an unknown LOG_LEVEL and a short or spaced METRICS_TOKEN', () => {
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL: must be one of trace, debug, info, warn, error, fatal, silent/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 printable characters/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'has a space in it, 16+' })).toThrow(/METRICS_TOKEN:/);
   });
 });

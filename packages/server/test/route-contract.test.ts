@@ -40,6 +40,7 @@ interface Example {
  * operation that needs a particular status or caller.
  */
 const EXAMPLES: Readonly<Record<string, Example>> = {
+  getMetrics: { headers: { authorization: `Bearer ${CONTRACT_WORLD_ENV.METRICS_TOKEN}` } },
   createApiKey: { json: { name: 'CI deploy', role: 'contributor', expires_at: '2099-01-01T00:00:00Z' } },
   createOrganization: { json: { name: 'Contract Test GmbH', slug: 'contract-test-gmbh', billing_email: 'billing@example.com' } },
   updateOrganization: { json: { name: 'Renamed GmbH', billing_email: null } },

@@ -4,7 +4,10 @@ import type { Db } from '../db/db';
 import { createImageRateLimiter, type ImageRateLimiter } from '../http/image-rate-limit';
 import { createRenderPool, type RenderPool } from '../images/render-pool';
 import { BlocklistFiles } from '../link-safety/load-blocklist';
-import { consoleLogger, type Logger } from '../logger';
+import { createLogger, type Logger } from '../logger';
+import { AppMetrics } from '../metrics/app-metrics';
+import { timedRenderPool } from '../metrics/timed-render-pool';
+import { watchContext } from '../metrics/watch-context';
 import { CountryTables } from '../scans/country-table';
 import { ScanSink } from '../scans/scan-sink';
 import type { RandomSource } from '../short-links/pick-destination';
@@ -46,6 +49,8 @@ export interface AppContext {
   readonly renderPool: RenderPool;
   /** The public image routes' limit per client address (http/image-rate-limit.ts). */
   readonly imageRateLimiter: ImageRateLimiter;
+  /** This app's Prometheus registry and counters (GET /metrics; metrics/app-metrics.ts). */
+  readonly metrics: AppMetrics;
 }
 
 export interface AppContextOptions {
@@ -53,7 +58,7 @@ export interface AppContextOptions {
   readonly config: Config;
   /** Default: the system clock. */
   readonly clock?: Clock;
-  /** Default: JSON lines on stdout/stderr. */
+  /** Default: pino JSON lines on stdout at config.logLevel (logger.ts). */
   readonly logger?: Logger;
   /** Default: Math.random. */
   readonly random?: RandomSource;
@@ -78,8 +83,9 @@ export interface AppContextOptions {
 
 /** The one place an AppContext is made: createApp, `serve`, the background jobs and the test harness use it. */
 export function createAppContext(options: AppContextOptions): AppContext {
-  const logger = options.logger ?? consoleLogger;
-  return {
+  const logger = options.logger ?? createLogger({ level: options.config.logLevel });
+  const metrics = new AppMetrics();
+  const ctx: AppContext = {
     db: options.db,
     config: options.config,
     clock: options.clock ?? systemClock,
@@ -91,9 +97,12 @@ export function createAppContext(options: AppContextOptions): AppContext {
     webhookTransport: options.webhookTransport ?? defaultWebhookTransport(),
     secretKeys: options.secretKeys ?? new SecretKeys(),
     blocklists: options.blocklists ?? new BlocklistFiles(),
-    renderPool: options.renderPool ?? createRenderPool({ logger }),
+    renderPool: timedRenderPool(options.renderPool ?? createRenderPool({ logger }), metrics),
     imageRateLimiter: createImageRateLimiter(options.config.imageRateLimitPerMinute),
+    metrics,
   };
+  watchContext(ctx);
+  return ctx;
 }
 
 /**

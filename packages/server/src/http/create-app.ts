@@ -5,6 +5,9 @@ import { createAppContext, type AppContext, type AppContextOptions } from '../ap
 import { authenticate } from '../auth/authenticate';
 import { openApiRoute } from '../openapi/openapi-route';
 import { ALL_ROUTES } from '../routes/all-routes';
+import { resolverRoutes } from '../routes/resolver';
+import { shortLinkRoutes } from '../routes/short-links';
+import { logAccess, markRequestStart, type AccessRoute } from './access-log';
 import { ApiError } from './api-error';
 import { isDatabaseInputError } from './database-input-error';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailableError } from './database-unavailable-error';
@@ -12,6 +15,7 @@ import { problemResponse } from './problem-response';
 import { routerPath, runRoute, type RouteTable } from './route';
 import { assertRequestBodyLimit, bodyLeftUnread, DEFAULT_BODY_LIMIT } from './request-body-limit';
 import { countRequest, rateLimitExceeded, rateLimitHeaders } from './rate-limit';
+import { incomingRequestId } from './incoming-request-id';
 import { initRequestState, requestState, type RequestState } from './request-state';
 
 /**
@@ -23,14 +27,13 @@ export type CreateAppOptions = (AppContextOptions | { readonly context: AppConte
   readonly routes?: readonly RouteTable[];
 };
 
-interface RouteMeta {
+interface RouteMeta extends AccessRoute {
   readonly [key: string]: unknown;
   readonly public: boolean;
   readonly bodyLimit: number;
 }
 
 const API_PREFIX = '/v1';
-const REQUEST_ID = /^[\x21-\x7e]{1,128}$/;
 
 /**
  * The HTTP API as an h3 app: `app.request('/v1/health')` in tests, `toNodeHandler(app)` when
@@ -41,6 +44,8 @@ export function createApp(options: CreateAppOptions): H3 {
   const ctx = 'context' in options ? options.context : createAppContext(options);
   const app = new H3({
     silent: true,
+    onRequest: markRequestStart,
+    onResponse: (response, event) => logAccess(event, response, ctx, routeMeta(event)),
     onError: (error, event) => errorResponse(error, event, ctx),
   });
 
@@ -63,7 +68,8 @@ export function createApp(options: CreateAppOptions): H3 {
     // Public unversioned reads (short links) skip the request id and body checks entirely;
     // their failures still become problem documents in errorResponse.
     const lean = isPublic && declaration.unversioned === true && declaration.method === 'GET';
-    const meta: RouteMeta = { public: isPublic, bodyLimit: declaration.bodyLimit ?? DEFAULT_BODY_LIMIT };
+    const counted = shortLinkRoutes.includes(declaration) ? 'short_link' : resolverRoutes.includes(declaration) ? 'resolver' : undefined;
+    const meta: RouteMeta = { public: isPublic, bodyLimit: declaration.bodyLimit ?? DEFAULT_BODY_LIMIT, route: (declaration.unversioned ? '' : API_PREFIX) + declaration.path, counted };
     const middleware = lean ? [] : [apiMiddleware];
     const run = (event: H3Event) => runRoute(declaration, event, ctx);
     const verbs = allowed.get(path) ?? new Set<string>();
@@ -85,7 +91,7 @@ export function createApp(options: CreateAppOptions): H3 {
       (event) => {
         throw new ApiError('method_not_allowed', `${event.req.method} is not allowed here; allowed: ${allow}.`, { headers: { allow } });
       },
-      { meta: { public: true, bodyLimit: DEFAULT_BODY_LIMIT } satisfies RouteMeta, middleware: [apiMiddleware] },
+      { meta: { public: true, bodyLimit: DEFAULT_BODY_LIMIT, route: path.replace(/:(\w+)/g, '{$1}') } satisfies RouteMeta, middleware: [apiMiddleware] },
     );
   }
   return app;
@@ -93,8 +99,7 @@ export function createApp(options: CreateAppOptions): H3 {
 
 /** Echoes a well-formed `X-Request-Id` or makes one; every response of the request carries it. */
 function beginRequest(event: H3Event): RequestState {
-  const incoming = event.req.headers.get('x-request-id');
-  const state = initRequestState(event, incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID());
+  const state = initRequestState(event, incomingRequestId(event) ?? randomUUID());
   event.res.headers.set('x-request-id', state.requestId);
   return state;
 }

@@ -8,6 +8,9 @@
 export class RenderedImageCache {
   private readonly entries = new Map<string, Uint8Array>();
   private bytes = 0;
+  /** Lookups answered from here, and not (GET /metrics reads both). */
+  hits = 0;
+  misses = 0;
 
   constructor(
     private readonly maxBytes: number,
@@ -17,7 +20,11 @@ export class RenderedImageCache {
 
   get(etag: string): Uint8Array | undefined {
     const value = this.entries.get(etag);
-    if (value === undefined) return undefined;
+    if (value === undefined) {
+      this.misses++;
+      return undefined;
+    }
+    this.hits++;
     this.entries.delete(etag);
     this.entries.set(etag, value);
     return value;

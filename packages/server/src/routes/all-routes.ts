@@ -2,6 +2,7 @@ import type { RouteTable } from '../http/route';
 import { accountRoutes } from './account';
 import { apiKeyRoutes } from './api-keys';
 import { healthRoutes } from './health';
+import { metricsRoutes } from './metrics';
 import { auditLogRoutes } from './audit-logs';
 import { codeImageRoutes } from './code-images';
 import { codeLogoRoutes } from './code-logo';
@@ -27,4 +28,4 @@ import { docsRoutes } from './docs';
 import { exportRoutes } from './exports';
 
 /** Every route module of the API, mounted by createApp. Add a module here to serve it. */
-export const ALL_ROUTES: readonly RouteTable[] = [healthRoutes, apiKeyRoutes, accountRoutes, organizationRoutes, workspaceRoutes, auditLogRoutes, codeRoutes, codeImageRoutes, codeLogoRoutes, shortLinkRoutes, commentRoutes, fileRoutes, memberRoutes, billingRoutes, webhookRoutes, scanRoutes, resolverRoutes, passportImageRoutes, passportRoutes, passportImportRoutes, gs1IdentifierRoutes, passportStatsRoutes, docsRoutes, codeImportRoutes, codeExportRoutes, exportRoutes];
+export const ALL_ROUTES: readonly RouteTable[] = [healthRoutes, metricsRoutes, apiKeyRoutes, accountRoutes, organizationRoutes, workspaceRoutes, auditLogRoutes, codeRoutes, codeImageRoutes, codeLogoRoutes, shortLinkRoutes, commentRoutes, fileRoutes, memberRoutes, billingRoutes, webhookRoutes, scanRoutes, resolverRoutes, passportImageRoutes, passportRoutes, passportImportRoutes, gs1IdentifierRoutes, passportStatsRoutes, docsRoutes, codeImportRoutes, codeExportRoutes, exportRoutes];

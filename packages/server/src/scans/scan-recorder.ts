@@ -25,6 +25,9 @@ export interface ScanRecorder {
   stop(): Promise<void>;
   /** Scans waiting in memory. */
   readonly pending: number;
+  /** Scans written, and scans dropped for a full buffer, since the start (GET /metrics). */
+  readonly flushed: number;
+  readonly dropped: number;
 }
 
 /** Beyond this many waiting scans (the database down for minutes) new scans are dropped and counted in the log. */
@@ -59,6 +62,8 @@ export function startScanRecorder(ctx: Pick<AppContext, 'db' | 'logger' | 'scans
   let waitingScans = 0;
   let waitingBytes = 0;
   let dropped = 0;
+  let flushedTotal = 0;
+  let droppedTotal = 0;
   let running: Promise<void> = Promise.resolve();
   let queued: Promise<void> | undefined;
 
@@ -87,6 +92,7 @@ export function startScanRecorder(ctx: Pick<AppContext, 'db' | 'logger' | 'scans
       try {
         await writeBatch(batch);
         waiting.shift();
+        flushedTotal += batch.at.length;
         waitingScans -= batch.at.length;
         waitingBytes -= batch.bytes;
       } catch (error) {
@@ -164,6 +170,7 @@ export function startScanRecorder(ctx: Pick<AppContext, 'db' | 'logger' | 'scans
   const unsubscribe = ctx.scans.listen((scan) => {
     if (pendingCount() >= MAX_BUFFERED || !buffer.push(scan, MAX_BUFFERED_BYTES - waitingBytes)) {
       dropped++;
+      droppedTotal++;
       return;
     }
     if (buffer.size === maxBatch) void flush();
@@ -178,6 +185,12 @@ export function startScanRecorder(ctx: Pick<AppContext, 'db' | 'logger' | 'scans
     },
     get pending() {
       return pendingCount();
+    },
+    get flushed() {
+      return flushedTotal;
+    },
+    get dropped() {
+      return droppedTotal;
     },
   };
 }

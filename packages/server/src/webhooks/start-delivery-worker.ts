@@ -24,6 +24,7 @@ export function startDeliveryWorker(ctx: AppContext, options: DeliveryWorkerOpti
     async (signal) => {
       const report = await runDeliveryPass(ctx, { signal, transport: options.transport, pollMs: options.intervalMs });
       if (report.attempted > 0) {
+        ctx.metrics.countWebhookDeliveries(report);
         ctx.logger.info('webhook deliveries', { attempted: report.attempted, succeeded: report.succeeded, retrying: report.retrying, failed: report.failed });
       }
     },

@@ -62,7 +62,7 @@ export interface ContractWorld {
 export const DOOMED_ACCOUNT_SLUG = 'contract-doomed-account';
 
 /** App env the world needs: webhooks to 127.0.0.1, pings that give up quickly. */
-export const CONTRACT_WORLD_ENV = { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true', WEBHOOK_TIMEOUT_MS: '2000' };
+export const CONTRACT_WORLD_ENV = { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true', WEBHOOK_TIMEOUT_MS: '2000', METRICS_TOKEN: 'contract-metrics-token-0123456789' };
 
 /** Builds the world through the API itself (as a client would), failing loudly on any refusal. */
 export async function buildContractWorld(t: TestApp): Promise<ContractWorld> {

@@ -32,7 +32,7 @@ export async function serveCli(env: Record<string, string | undefined>, timeoutM
   const run = runCli(['serve'], { HOST: '127.0.0.1', PORT: '0', ...env });
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const match = /"message":"listening","url":"([^"]+)"/.exec(run.stdout);
+    const match = /"url":"([^"]+)".*"message":"listening"/.exec(run.stdout);
     if (match) return Object.assign(run, { url: match[1]! });
     if (run.child.exitCode !== null || Date.now() > deadline) {
       run.child.kill('SIGKILL');

@@ -1,0 +1,47 @@
+import type { H3Event } from 'h3';
+import type { AppContext } from '../app/app-context';
+import { UNMATCHED_ROUTE, type CountedRoute } from '../metrics/app-metrics';
+import { incomingRequestId } from './incoming-request-id';
+
+declare module 'h3' {
+  interface H3EventContext {
+    /** performance.now() when the request arrived (createApp's onRequest). */
+    startedAt?: number;
+  }
+}
+
+/** What createApp keeps on each mounted route for the access line and the metrics. */
+export interface AccessRoute {
+  /** The declared path template (`/v1/codes/{id}`), never the raw path: bounded, and no ids or codes. */
+  readonly route: string;
+  readonly counted?: CountedRoute;
+}
+
+/** createApp's onRequest: the start of the request's duration. */
+export function markRequestStart(event: H3Event): void {
+  event.context.startedAt = performance.now();
+}
+
+/**
+ * createApp's onResponse: one access line and one histogram observation per request, when its
+ * response (head) is ready. The line holds the method, the route TEMPLATE, the status, the
+ * duration and the request id — never the path's values, the query (it may carry secrets)
+ * or any header (the API key). 5xx answers are logged at error level, the rest at info
+ * (LOG_LEVEL=warn keeps only those); stacks are in the separate `unhandled error` line.
+ */
+export function logAccess(event: H3Event, response: Response, ctx: Pick<AppContext, 'logger' | 'metrics'>, route: AccessRoute | undefined): void {
+  const ms = performance.now() - (event.context.startedAt ?? performance.now());
+  const method = event.req.method;
+  const status = response.status;
+  const template = route?.route ?? UNMATCHED_ROUTE;
+  ctx.metrics.observeRequest(template, method, status, ms / 1000, route?.counted);
+  const fields = {
+    request_id: event.context.requestState?.requestId ?? incomingRequestId(event),
+    method,
+    route: template,
+    status,
+    duration_ms: Math.round(ms * 100) / 100,
+  };
+  if (status >= 500) ctx.logger.error('request', fields);
+  else ctx.logger.info('request', fields);
+}

@@ -1,0 +1,46 @@
+import type { AppContext } from '../app/app-context';
+import { epochMs } from '../clock';
+import { readWebhookQueue, type WebhookQueueState } from '../store/webhook-queue';
+import { counterAtScrape, gaugeAtScrape } from './read-at-scrape';
+
+/**
+ * Registers what /metrics reads of a context's services when scraped: the render pool's
+ * queue, the rendered-image cache, the webhook outbox. (Request timings, short-link and
+ * resolver answers and webhook outcomes are counted as they happen: metrics/app-metrics.ts;
+ * render waits: metrics/timed-render-pool.ts.)
+ */
+export function watchContext(ctx: Pick<AppContext, 'metrics' | 'renderPool' | 'caches' | 'db' | 'clock' | 'logger'>): void {
+  const { registry } = ctx.metrics;
+  const pool = ctx.renderPool;
+  gaugeAtScrape(registry, 'quietzone_render_pool_pending', 'Renders admitted to the render pool and not finished: running plus waiting.', () => pool.pending);
+  gaugeAtScrape(registry, 'quietzone_render_pool_threads', 'Live render worker threads (0 until the first uncached render, and again after they idle out).', () => pool.threads);
+  gaugeAtScrape(
+    registry,
+    'quietzone_render_pool_queue_depth',
+    'Renders waiting for a worker thread: pending beyond the live threads (a thread still starting counts as waiting).',
+    () => Math.max(0, pool.pending - pool.threads),
+  );
+  counterAtScrape(registry, 'quietzone_render_pool_completed_total', 'Renders the pool finished.', () => pool.completed);
+
+  const images = ctx.caches.renderedImages;
+  counterAtScrape(registry, 'quietzone_image_cache_hits_total', 'Image requests answered with bytes from the rendered-image cache.', () => images.hits);
+  counterAtScrape(registry, 'quietzone_image_cache_misses_total', 'Image requests the rendered-image cache could not answer (rendered).', () => images.misses);
+  gaugeAtScrape(registry, 'quietzone_image_cache_entries', 'Images held by the rendered-image cache.', () => images.size);
+  gaugeAtScrape(registry, 'quietzone_image_cache_bytes', 'Bytes held by the rendered-image cache.', () => images.totalBytes);
+
+  // Both webhook gauges come from one query per scrape: a scrape collects every metric at once.
+  let queue: Promise<WebhookQueueState | undefined> | undefined;
+  const readQueue = () =>
+    (queue ??= readWebhookQueue(ctx.db)
+      .catch((error: unknown) => {
+        ctx.logger.error('metrics: webhook queue unreadable', { error: error instanceof Error ? error.message : String(error) });
+        return undefined;
+      })
+      .finally(() => (queue = undefined)));
+  gaugeAtScrape(registry, 'quietzone_webhook_queue_waiting', 'Webhook deliveries not settled yet (pending or retrying), all processes together.', async () => (await readQueue())?.waiting ?? Number.NaN);
+  gaugeAtScrape(registry, 'quietzone_webhook_queue_oldest_age_seconds', 'Age of the oldest unsettled webhook delivery (0 when none waits).', async () => {
+    const state = await readQueue();
+    if (state === undefined) return Number.NaN;
+    return state.oldest === null ? 0 : Math.max(0, (epochMs(ctx.clock) - Date.parse(state.oldest)) / 1000);
+  });
+}
