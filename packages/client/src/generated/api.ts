@@ -2191,6 +2191,13 @@ export interface components {
             /** @description Why the row failed; fields are the dotted column names. */
             errors?: components["schemas"]["FieldError"][];
         };
+        PassportImportUpload: {
+            /**
+             * Format: binary
+             * @description The CSV or XLSX file (binary part), at most 5,242,880 bytes.
+             */
+            file: string;
+        };
         PassportLink: {
             /** @description GS1 Web Vocabulary link type, `gs1:pip` or `https://gs1.org/voc/pip`; returned as `gs1:pip`. */
             link_type: string;
@@ -9719,6 +9726,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PassportImportRequest"];
+                "multipart/form-data": components["schemas"]["PassportImportUpload"];
             };
         };
         responses: {

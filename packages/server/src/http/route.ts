@@ -32,6 +32,11 @@ export interface RouteRequest<Query extends z.ZodObject | undefined, Body extend
   readonly body?: Body;
   /** Without `body`: the media type of an upload (`multipart/form-data`). */
   readonly bodyContentType?: string;
+  /**
+   * Further media types the body may come in besides `body`'s (JSON rows or an uploaded file),
+   * each with its schema, for the document; the handler reads these itself.
+   */
+  readonly otherBodies?: Readonly<Record<string, z.ZodType>>;
 }
 
 /**

@@ -47,6 +47,8 @@ export interface OpenApiOperation {
     readonly body?: z.ZodType;
     /** Default `application/json`. Without `body`: a body of this media type (an upload). */
     readonly bodyContentType?: string;
+    /** Further media types the same body may come in, each with its schema. */
+    readonly otherBodies?: Readonly<Record<string, z.ZodType>>;
   };
   /** Keyed by status code (`201`, `'4XX'`, `'default'`). */
   readonly responses: Readonly<Record<string | number, OpenApiResponse>>;
@@ -156,7 +158,10 @@ export function buildOpenApiDocument(input: OpenApiDocumentInput): OpenApiDocume
       const mediaType = request.bodyContentType ?? 'application/json';
       result.requestBody = {
         required: true,
-        content: { [mediaType]: request.body ? { schema: schemas.convert(request.body, 'input') } : {} },
+        content: {
+          [mediaType]: request.body ? { schema: schemas.convert(request.body, 'input') } : {},
+          ...Object.fromEntries(Object.entries(request.otherBodies ?? {}).map(([type, schema]) => [type, { schema: schemas.convert(schema, 'input') }])),
+        },
       };
     }
     result.responses = responses(operation, fail);

@@ -15,6 +15,11 @@ import { contentDisposition } from '../files/content-disposition';
 
 const TAGS = ['Product passports'];
 
+/** The upload form of POST /dpp/import, for the document (readImportRows reads it). */
+const importFileUploadSchema = z
+  .object({ file: z.string().describe('The CSV or XLSX file (binary part), at most 5,242,880 bytes.').meta({ format: 'binary' }) })
+  .meta({ id: 'PassportImportUpload' });
+
 const templateParams = z.object({ category: z.string().describe(`Passport category: ${PASSPORT_CATEGORIES.join(', ')}; any other is 404.`) });
 
 /**
@@ -52,7 +57,7 @@ export const passportImportRoutes = [
       'Rows beyond the plan limit max_passports fail one by one naming it. `row` is the 1-based data row; errors name the dotted column (JSON: the body path).',
     tags: TAGS,
     access: 'write',
-    request: { query: importQuerySchema, body: importJsonBodySchema },
+    request: { query: importQuerySchema, body: importJsonBodySchema, otherBodies: { 'multipart/form-data': importFileUploadSchema } },
     bodyLimit: MAX_IMPORT_BYTES + MULTIPART_OVERHEAD_BYTES,
     responses: {
       200: { description: 'Dry run: what the import would produce (no ids; nothing stored).', schema: envelopeSchema(importResultSchema) },
