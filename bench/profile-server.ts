@@ -1,7 +1,10 @@
 // A CPU profile of the benchmark server's main thread (redirect-server.ts, BENCH_CPU_PROFILE)
 // under one of redirect.bench.ts's loads, from after startup to the end of the load, and the CPU
 // time each of its threads and this load generator used meanwhile (from /proc, Linux):
-//   tsx profile-server.ts <uncached|logo|redirect-while-uncached|redirect-while-logo> [seconds=10] [file]
+//   tsx profile-server.ts <load> [seconds=10] [file]
+// loads: bare (the bare h3 route), redirect (recorded short link, one client), new-visitor (the
+// same behind TRUST_PROXY with a new X-Forwarded-For address per request), uncached, logo,
+// redirect-while-uncached, redirect-while-logo
 //   tsx summarize-cpu-profile.ts <file>
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -11,7 +14,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Options, type SetupRequest } from 'autocannon';
 
-const LOADS = ['uncached', 'logo', 'redirect-while-uncached', 'redirect-while-logo'] as const;
+const LOADS = ['bare', 'redirect', 'new-visitor', 'uncached', 'logo', 'redirect-while-uncached', 'redirect-while-logo'] as const;
 type Load = (typeof LOADS)[number];
 const CONNECTIONS = 10;
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -28,7 +31,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'redir
   cwd: here,
   env: { ...process.env, BENCH_CPU_PROFILE: file },
 });
-const info = await new Promise<{ app: string; shortCode: string; loadedShortCode: string; logoShortCode: string }>((resolve, reject) => {
+const info = await new Promise<{ app: string; proxied: string; bare: string; shortCode: string; loadedShortCode: string; logoShortCode: string }>((resolve, reject) => {
   child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line)));
 });
@@ -40,7 +43,19 @@ const fresh = (base: string, query = '') => ({
 const uncached: Options = { url: info.app, connections: CONNECTIONS, duration: seconds, ...fresh(`/v1/codes/${info.shortCode}/qr.png`) };
 const logo: Options = { url: info.app, connections: CONNECTIONS, duration: seconds, ...fresh(`/v1/codes/${info.logoShortCode}/qr.png`, 'size=20&bg=transparent&') };
 const redirect: Options = { url: `${info.app}/${info.loadedShortCode}`, connections: CONNECTIONS, duration: seconds, headers: { 'user-agent': PHONE_UA } };
+let visitors = 0;
+// A distinct public IPv4 address per request (11.0.0.0/8), as redirect.bench.ts sends them.
+const newVisitor: Options = {
+  url: `${info.proxied}/${info.shortCode}`,
+  connections: CONNECTIONS,
+  duration: seconds,
+  headers: { 'user-agent': PHONE_UA },
+  requests: [{ setupRequest: (request: SetupRequest) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': `11.${(visitors >>> 16) & 255}.${(visitors >>> 8) & 255}.${visitors++ & 255}` } }) }],
+};
 const runs: Record<Load, Record<string, Options>> = {
+  bare: { bare: { url: `${info.bare}/bare`, connections: CONNECTIONS, duration: seconds } },
+  redirect: { redirect: { ...redirect, url: `${info.app}/${info.shortCode}` } },
+  'new-visitor': { 'new-visitor': newVisitor },
   uncached: { uncached },
   logo: { logo },
   'redirect-while-uncached': { redirect, uncached },

@@ -50,8 +50,13 @@ const BLOCKED_IPV4_MASKS = BLOCKED_IPV4.map(([network, prefix]) => {
 });
 
 function isPublicIpv4(octets: readonly number[]): boolean {
-  const value = ipv4Value(octets);
-  return !BLOCKED_IPV4_MASKS.some(({ network, mask }) => ((value & mask) >>> 0) === network);
+  return isPublicIpv4Value(ipv4Value(octets));
+}
+
+/** isPublicAddress for an IPv4 address already read as its unsigned 32-bit value (scans/scan-country.ts). */
+export function isPublicIpv4Value(value: number): boolean {
+  for (const { network, mask } of BLOCKED_IPV4_MASKS) if (((value & mask) >>> 0) === network) return false;
+  return true;
 }
 
 /** The eight 16-bit words of an IPv6 address (already validated by isIPv6), `::` expanded. */

@@ -12,6 +12,8 @@ import type { Logger } from '../logger';
 export interface CountryTable {
   /** Upper-case alpha-2 code, or undefined when no range holds the address. */
   lookup(address: string): string | undefined;
+  /** The same for an IPv4 address read as its unsigned 32-bit value (scan-country.ts reads it once). */
+  lookupIpv4(value: number): string | undefined;
 }
 
 const PACKAGE = '@ip-location-db/geo-whois-asn-country';
@@ -51,12 +53,15 @@ export async function loadCountryTable(): Promise<CountryTable> {
   ]);
   const v4 = parseIpv4(v4Text);
   const v6 = parseIpv6(v6Text);
+  const names = countryNames(v4.country, v6.country);
+  const name = (packed: number | undefined) => (packed === undefined ? undefined : names.get(packed));
   return {
+    lookupIpv4: (value) => name(findIpv4(v4, value)),
     lookup(address) {
       const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
       const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare)?.[1];
-      if (mapped !== undefined || isIPv4(bare)) return findIpv4(v4, ipv4Number(mapped ?? bare));
-      if (isIPv6(bare)) return findIpv6(v6, ipv6Number(bare));
+      if (mapped !== undefined || isIPv4(bare)) return name(findIpv4(v4, ipv4Number(mapped ?? bare)));
+      if (isIPv6(bare)) return name(findIpv6(v6, ipv6Number(bare)));
       return undefined;
     },
   };
@@ -109,7 +114,18 @@ function unpackCountry(packed: number): string {
   return String.fromCharCode(packed >> 8, packed & 0xff).toUpperCase();
 }
 
-function findIpv4(ranges: Ranges<Uint32Array>, ip: number): string | undefined {
+/**
+ * Each packed country's upper-case code made once per table: a lookup then allocates nothing
+ * (with a new visitor per scan, every scan looks one up).
+ */
+function countryNames(...tables: Uint16Array[]): Map<number, string> {
+  const names = new Map<number, string>();
+  for (const table of tables) for (const packed of table) if (!names.has(packed)) names.set(packed, unpackCountry(packed));
+  return names;
+}
+
+/** The packed country of the range holding ip, or undefined. */
+function findIpv4(ranges: Ranges<Uint32Array>, ip: number): number | undefined {
   // The last range whose first address is <= ip, then whether ip is inside it.
   let low = 0;
   let high = ranges.size - 1;
@@ -123,10 +139,10 @@ function findIpv4(ranges: Ranges<Uint32Array>, ip: number): string | undefined {
       high = mid - 1;
     }
   }
-  return found >= 0 && ip <= ranges.last[found]! ? unpackCountry(ranges.country[found]!) : undefined;
+  return found >= 0 && ip <= ranges.last[found]! ? ranges.country[found]! : undefined;
 }
 
-function findIpv6(ranges: Ranges<BigUint64Array>, [hi, lo]: readonly [bigint, bigint]): string | undefined {
+function findIpv6(ranges: Ranges<BigUint64Array>, [hi, lo]: readonly [bigint, bigint]): number | undefined {
   const atMost = (table: BigUint64Array, i: number) => table[2 * i]! < hi || (table[2 * i] === hi && table[2 * i + 1]! <= lo);
   let low = 0;
   let high = ranges.size - 1;
@@ -143,7 +159,7 @@ function findIpv6(ranges: Ranges<BigUint64Array>, [hi, lo]: readonly [bigint, bi
   if (found < 0) return undefined;
   const endHi = ranges.last[2 * found]!;
   const inside = hi < endHi || (hi === endHi && lo <= ranges.last[2 * found + 1]!);
-  return inside ? unpackCountry(ranges.country[found]!) : undefined;
+  return inside ? ranges.country[found]! : undefined;
 }
 
 function ipv4Number(text: string): number {

@@ -1,15 +1,13 @@
-import { formatUtcDate, primaryLanguage } from '@quietzone/core';
+import { formatUtcDate } from '@quietzone/core';
 import type { AppContext } from '../app/app-context';
 import { addTotalScans, findScannedPassports, lockScannedCodes, type CodeTenancy } from '../store/scans';
 import { insertScans } from './insert-scans';
-import { UserAgentClassifier } from './classify-user-agent';
+import { ScanReaders } from './scan-readers';
 import { ScanBuffer, type ScanBatch } from './scan-buffer';
 import { DAY_MS, type NewScan, type ScanProfile } from './scan-chunk';
 import { emitScanEvents } from './emit-scan-events';
-import type { CountryTable } from './country-table';
 import type { ScanInput } from './scan-input';
-import { scanCountry } from './scan-country';
-import { VisitorSalts, visitorHash } from './visitor-salts';
+import { VisitorSalts } from './visitor-salts';
 
 export interface ScanRecorderOptions {
   /** Longest a scan waits in memory before its batch is written; default 1 s. */
@@ -54,8 +52,7 @@ export function startScanRecorder(ctx: Pick<AppContext, 'db' | 'logger' | 'scans
   const { db, logger } = ctx;
   const maxBatch = options.maxBatch ?? 10_000;
   const salts = new VisitorSalts();
-  const agents = new UserAgentClassifier();
-  const table = ctx.countries.get(logger);
+  const readers = ctx.countries.get(logger).then((table) => new ScanReaders(table));
   const buffer = new ScanBuffer();
   // Batches taken from the buffer and not yet written, oldest first.
   const waiting: ScanBatch[] = [];
@@ -105,7 +102,7 @@ export function startScanRecorder(ctx: Pick<AppContext, 'db' | 'logger' | 'scans
   const pendingCount = () => buffer.size + waitingScans;
 
   const writeBatch = async (batch: ScanBatch) => {
-    const countries = await table;
+    const read = await readers;
     await db.transaction(async (tx) => {
       const passportIds = new Set(batch.kinds.filter((scan) => scan.subject === 'passport').map((scan) => scan.codeId));
       const codeIds = new Set(batch.kinds.filter((scan) => scan.subject !== 'passport').map((scan) => scan.codeId));
@@ -130,7 +127,7 @@ export function startScanRecorder(ctx: Pick<AppContext, 'db' | 'logger' | 'scans
         if (profile === undefined) {
           let salt = daySalts.get(day);
           if (salt === undefined) daySalts.set(day, (salt = await salts.saltFor(tx, formatUtcDate(day * DAY_MS))));
-          profiles.set(key, (profile = scanProfile(input, code, salt, countries, agents)));
+          profiles.set(key, (profile = scanProfile(input, code, salt, read)));
         }
         scans.push({ profile, at });
         if (!profile.is_bot && input.subject !== 'passport') humans.set(code.id, (humans.get(code.id) ?? 0) + 1);
@@ -195,21 +192,21 @@ export function startScanRecorder(ctx: Pick<AppContext, 'db' | 'logger' | 'scans
   };
 }
 
-function scanProfile(input: ScanInput, code: CodeTenancy, salt: string, table: CountryTable | undefined, agents: UserAgentClassifier): ScanProfile {
-  const agent = agents.classify(input.userAgent);
+function scanProfile(input: ScanInput, code: CodeTenancy, salt: string, read: ScanReaders): ScanProfile {
+  const agent = read.agents.classify(input.userAgent);
   return {
     code_id: code.id,
     organization_id: code.organization_id,
     workspace_id: code.workspace_id,
-    country: scanCountry({ headerValue: input.countryHeader, ip: input.ip, table }),
+    country: read.country(input),
     device_type: agent.deviceType,
     os: agent.os,
     browser: agent.browser,
-    language: primaryLanguage(input.acceptLanguage) ?? null,
+    language: read.language(input.acceptLanguage),
     ab_variant: input.variant,
     redirected_to: input.destination,
     rule: input.rule ?? null,
     is_bot: agent.isBot,
-    visitor_hash: visitorHash(salt, input.ip, input.userAgent),
+    visitor_hash: read.visitors.hash(salt, input.ip, input.userAgent),
   };
 }
