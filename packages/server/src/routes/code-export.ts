@@ -29,7 +29,7 @@ export const codeExportRoutes = [
     path: '/codes.csv',
     operationId: 'exportCodesCsv',
     summary: "Export the workspace's codes as CSV",
-    description: `Any key of the workspace. RFC 4180, UTF-8, CRLF, header row. ${CONTENTS} Text starting with = + - @ gets a leading apostrophe (formula-injection guard), which the import takes off again.`,
+    description: `Any key of the workspace. RFC 4180, UTF-8, CRLF, header row. ${CONTENTS} Text starting with = + - @, tab, CR or an apostrophe gets a leading apostrophe (formula-injection guard), which the import takes off again.`,
     tags: ['Codes'],
     access: 'read_codes',
     responses: { 200: { description: 'The CSV file.', contentType: 'text/csv', headers: attachment } },
