@@ -23,6 +23,8 @@ interface Example {
   readonly json?: unknown;
   /** A multipart body, for uploads. */
   readonly form?: () => Promise<FormData>;
+  /** An application/x-www-form-urlencoded body (the short link's password form). */
+  readonly urlencoded?: Readonly<Record<string, string>>;
   /** Query parameters; must satisfy the documented query schema. */
   readonly query?: Readonly<Record<string, string>>;
   /** Request headers; must satisfy the documented header schema. */
@@ -93,6 +95,8 @@ const EXAMPLES: Readonly<Record<string, Example>> = {
   listCodes: { query: { limit: '5' } },
   // No payment provider is configured: org_admin keys get the documented 501.
   createBillingCheckout: { status: 501 },
+  // The world's short link (a static code) has no password: the form's POST answers as its scan would.
+  unlockShortLink: { urlencoded: { password: 'contract-password' } },
   getBillingPortal: { status: 501 },
   // An organization is deleted only by its own keys.
   deleteOrganization: { key: (world) => world.doomedOrganization.key },
@@ -162,7 +166,7 @@ function needsExample(op: OpenApiOperation): boolean {
 function providesExample(op: OpenApiOperation, example: Example | undefined): boolean {
   const request = op.request!;
   return (
-    (!(request.body || request.bodyContentType) || example?.json !== undefined || example?.form !== undefined) &&
+    (!(request.body || request.bodyContentType) || example?.json !== undefined || example?.form !== undefined || example?.urlencoded !== undefined) &&
     (request.query?.safeParse({}).success !== false || example?.query !== undefined) &&
     (request.headers?.safeParse({}).success !== false || example?.headers !== undefined)
   );
@@ -189,6 +193,7 @@ async function send(op: OpenApiOperation, world: ContractWorld, example: Example
     ...(example.headers ? { headers: example.headers } : {}),
     ...(json !== undefined ? { json } : {}),
     ...(example.form ? { body: await example.form() } : {}),
+    ...(example.urlencoded ? { headers: { ...example.headers, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(example.urlencoded).toString() } : {}),
   });
 }
 
@@ -222,6 +227,7 @@ describe('the example table', () => {
     ];
     expect(problems).toEqual([]);
     if (example.form) expect(op.request?.bodyContentType, 'a form for an operation without an upload').toBe('multipart/form-data');
+    if (example.urlencoded) expect(op.request?.bodyContentType, 'a urlencoded form for an operation without one').toBe('application/x-www-form-urlencoded');
     if (example.status !== undefined) expect(Object.keys(op.responses), 'the example status').toContain(String(example.status));
   });
 

@@ -89,7 +89,7 @@ export const shortLinkRoutes = [
     bodyLimit: PASSWORD_FORM_BODY_LIMIT,
     request: { params: shortCodeParams, bodyContentType: 'application/x-www-form-urlencoded' },
     responses: {
-      200: { description: 'The landing page (right password).', contentType: 'text/html' },
+      200: { description: 'The landing page or content page (right password, or a code without one).', contentType: 'text/html' },
       303: {
         description: 'Right password: redirect to the destination.',
         headers: { Location: { description: 'The destination URL.' }, 'Cache-Control': { description: '`no-store`.' } },

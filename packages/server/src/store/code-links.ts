@@ -7,6 +7,8 @@ export interface CodeLinksRow {
   readonly ab_target_url_b: string | null;
   /** Landing-page links, `[{ label, url }]` (jsonb, parsed). */
   readonly links: unknown;
+  /** Destination rules, `[{ when, url }]` (jsonb, parsed). */
+  readonly rules: unknown;
 }
 
 /** A not deleted code with what pausing it for an unsafe link needs, row-locked until the transaction ends. */
@@ -20,7 +22,7 @@ export interface LockedCodeLinksRow extends CodeLinksRow {
 
 export async function lockCodeLinks(tx: Db, codeId: string): Promise<LockedCodeLinksRow | undefined> {
   const [code] = await tx.query<LockedCodeLinksRow>(
-    `SELECT id, organization_id, workspace_id, short_code, status, version, url, ab_target_url_b, links
+    `SELECT id, organization_id, workspace_id, short_code, status, version, url, ab_target_url_b, links, rules
      FROM codes WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`,
     [codeId],
   );
@@ -40,7 +42,7 @@ export async function pauseCodeForUnsafeLink(tx: Db, codeId: string, version: nu
 /** The links of these codes, deleted ones included (flagged). */
 export function findCodesLinks(db: Db, codeIds: readonly string[]): Promise<(CodeLinksRow & { deleted: boolean })[]> {
   return db.query<CodeLinksRow & { deleted: boolean }>(
-    `SELECT id, deleted_at IS NOT NULL AS deleted, url, ab_target_url_b, links FROM codes
+    `SELECT id, deleted_at IS NOT NULL AS deleted, url, ab_target_url_b, links, rules FROM codes
      WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb))`,
     [JSON.stringify(codeIds)],
   );
@@ -49,7 +51,7 @@ export function findCodesLinks(db: Db, codeIds: readonly string[]): Promise<(Cod
 /** The next `limit` live codes by id after `afterId` ('' for the first), with their links. */
 export function listLiveCodeLinks(db: Db, afterId: string, limit: number): Promise<CodeLinksRow[]> {
   return db.query<CodeLinksRow>(
-    `SELECT id, url, ab_target_url_b, links FROM codes
+    `SELECT id, url, ab_target_url_b, links, rules FROM codes
      WHERE status = 'live' AND deleted_at IS NULL AND id > $1 ORDER BY id LIMIT $2`,
     [afterId, limit],
   );
