@@ -18,4 +18,13 @@ export interface Db {
    */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The top-level handle's pool now (GET /metrics; db/count-usage.ts); absent on transaction handles. */
+  usage?(): DbUsage;
+}
+
+export interface DbUsage {
+  /** Statements and transactions running or waiting for a connection. */
+  readonly active: number;
+  /** Connections the pool may open (PGlite: its one). */
+  readonly size: number;
 }

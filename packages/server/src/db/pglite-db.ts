@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { countUsage } from './count-usage';
 import type { Db } from './db';
 import { DATE_OID, INT8_OID, TIMESTAMPTZ_OID, keepText, parseInt8, parseTimestamptz } from './normalize-value';
 
@@ -12,7 +13,7 @@ const PARSERS = {
 export async function createPgliteDb(dataDir: string): Promise<Db> {
   const pg = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, { parsers: PARSERS });
   await pg.exec(`SET TIME ZONE 'UTC'`);
-  return {
+  const db: Db = {
     dialect: 'pglite',
     async query<T>(text: string, params: readonly unknown[] = []) {
       const result = await pg.query<T>(text, bindable(params));
@@ -28,6 +29,7 @@ export async function createPgliteDb(dataDir: string): Promise<Db> {
       if (!pg.closed) await pg.close();
     },
   };
+  return countUsage(db, 1);
 }
 
 function wrapTransaction(tx: Transaction, state: { depth: number }): Db {

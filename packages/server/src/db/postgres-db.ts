@@ -1,4 +1,5 @@
 import postgres from 'postgres';
+import { countUsage } from './count-usage';
 import type { Db } from './db';
 import { DATE_OID, INT8_OID, JSONB_OID, JSON_OID, TIMESTAMPTZ_OID, keepText, parseInt8, parseTimestamptz } from './normalize-value';
 
@@ -19,8 +20,9 @@ const DEFAULT_CONNECT_TIMEOUT_SECONDS = 10;
 
 /** A PostgreSQL server via postgres.js (`DATABASE_URL=postgres://…`). */
 export function createPostgresDb(url: string, options: PostgresDbOptions = {}): Db {
+  const max = options.max ?? 10;
   const sql = postgres(url, {
-    max: options.max ?? 10,
+    max,
     onnotice: () => {},
     connect_timeout: options.connectTimeoutSeconds ?? DEFAULT_CONNECT_TIMEOUT_SECONDS,
     connection: { TimeZone: 'UTC', statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS },
@@ -32,13 +34,14 @@ export function createPostgresDb(url: string, options: PostgresDbOptions = {}): 
       json: { to: JSONB_OID, from: [JSON_OID, JSONB_OID], serialize: serializeJson, parse: JSON.parse },
     },
   });
-  return {
+  const db: Db = {
     ...wrap(sql),
     transaction<T>(fn: (tx: Db) => Promise<T>) {
       return sql.begin((tx) => fn(wrap(tx))) as Promise<T>;
     },
     close: () => sql.end({ timeout: 5 }),
   };
+  return countUsage(db, max);
 }
 
 function wrap(sql: Sql): Db {

@@ -5,7 +5,7 @@ import { counterAtScrape, gaugeAtScrape } from './read-at-scrape';
 
 /**
  * Registers what /metrics reads of a context's services when scraped: the render pool's
- * queue, the rendered-image cache, the webhook outbox. (Request timings, short-link and
+ * queue, the rendered-image cache, the database pool, the webhook outbox. (Request timings, short-link and
  * resolver answers and webhook outcomes are counted as they happen: metrics/app-metrics.ts;
  * render waits: metrics/timed-render-pool.ts.)
  */
@@ -27,6 +27,14 @@ export function watchContext(ctx: Pick<AppContext, 'metrics' | 'renderPool' | 'c
   counterAtScrape(registry, 'quietzone_image_cache_misses_total', 'Image requests the rendered-image cache could not answer (rendered).', () => images.misses);
   gaugeAtScrape(registry, 'quietzone_image_cache_entries', 'Images held by the rendered-image cache.', () => images.size);
   gaugeAtScrape(registry, 'quietzone_image_cache_bytes', 'Bytes held by the rendered-image cache.', () => images.totalBytes);
+
+  const db = ctx.db;
+  if (db.usage) {
+    const usage = () => db.usage!();
+    gaugeAtScrape(registry, 'quietzone_db_pool_size', 'Connections the database pool may open (embedded PGlite: 1).', () => usage().size);
+    gaugeAtScrape(registry, 'quietzone_db_pool_in_use', 'Pool connections busy with a statement or transaction of this process.', () => Math.min(usage().active, usage().size));
+    gaugeAtScrape(registry, 'quietzone_db_pool_waiting', 'Statements and transactions of this process waiting for a pool connection.', () => Math.max(0, usage().active - usage().size));
+  }
 
   // Both webhook gauges come from one query per scrape: a scrape collects every metric at once.
   let queue: Promise<WebhookQueueState | undefined> | undefined;

@@ -81,6 +81,14 @@ describe('GET /metrics: values move', () => {
     expect(value(after, 'quietzone_render_pool_queue_depth')).toBe(0);
   });
 
+  it('shows the database pool: its size, nothing busy or waiting between requests', async () => {
+    const samples = await scrape();
+    expect(sampleValue(samples, 'quietzone_db_pool_size')).toBe(t.db.usage!().size);
+    expect(sampleValue(samples, 'quietzone_db_pool_size')).toBeGreaterThanOrEqual(1);
+    expect(sampleValue(samples, 'quietzone_db_pool_in_use')).toBe(0);
+    expect(sampleValue(samples, 'quietzone_db_pool_waiting')).toBe(0);
+  });
+
   it('shows the webhook queue from the database and counts delivery outcomes', async () => {
     const before = await scrape();
     expect(sampleValue(before, 'quietzone_webhook_queue_waiting')).toBe(0);
