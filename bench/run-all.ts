@@ -1,12 +1,13 @@
 // `pnpm bench`: every benchmark in one process, printed as markdown (copy into README.md).
 import os from 'node:os';
 import type { Benchmark } from './benchmark';
+import { printBenchmark } from './print.bench';
 import { redirectBenchmark } from './redirect.bench';
 import { renderBenchmark } from './render.bench';
 import { statsBenchmark } from './stats.bench';
 
 /** Add later benchmarks (e.g. redirect throughput) here. */
-const BENCHMARKS: readonly Benchmark[] = [renderBenchmark, redirectBenchmark, statsBenchmark];
+const BENCHMARKS: readonly Benchmark[] = [renderBenchmark, redirectBenchmark, statsBenchmark, printBenchmark];
 
 const only = process.argv.slice(2);
 const cpus = os.cpus();
