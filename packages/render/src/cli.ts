@@ -49,6 +49,8 @@ Sheets (one PDF, sheet.pdf, with as many pages as needed)
       --sheet <page>       A4, A3, SRA3, Letter, Tabloid or WIDTHxHEIGHT in mm.
       --margin-mm <mm>     Page margin (default 10).
       --gutter-mm <mm>     Space between codes (default 8).
+      --grid <CxR>         Exactly C columns × R rows per page, centred (e.g. 4x6 for 24-up);
+                           default: as many as fit.
       --caption <what>     Under each code: name, content or none (default none).
       --crop-marks         Crop marks at every code's corners, 2 mm off the cut.
 
@@ -125,6 +127,7 @@ async function planBatch(argv: readonly string[]): Promise<BatchPlan | 'help' | 
         sheet: { type: 'string' },
         'margin-mm': { type: 'string' },
         'gutter-mm': { type: 'string' },
+        grid: { type: 'string' },
         caption: { type: 'string' },
         'crop-marks': { type: 'boolean' },
         'skip-existing': { type: 'boolean' },
@@ -173,6 +176,7 @@ async function planBatch(argv: readonly string[]): Promise<BatchPlan | 'help' | 
 
   if (values['caption'] !== undefined && !sheet) throw new UsageError('--caption goes with --sheet');
   if (values['crop-marks'] && !sheet) throw new UsageError('--crop-marks goes with --sheet');
+  if (values.grid !== undefined && !sheet) throw new UsageError('--grid goes with --sheet');
 
   let source: string;
   let rows: readonly BatchRow[];
@@ -240,14 +244,23 @@ function planSheet(values: Record<string, string | boolean | string[] | undefine
   }
   const marginMm = optionalFlag('margin-mm', text('margin-mm'), parseMillimetresFlag);
   const gutterMm = optionalFlag('gutter-mm', text('gutter-mm'), parseMillimetresFlag);
+  const grid = text('grid') === undefined ? undefined : parseGrid(text('grid')!);
   return {
     page: flag('sheet', parseSheetFlag(text('sheet')!)),
     symbolMm: flag('symbol-mm', parseMillimetresFlag(text('symbol-mm')!)),
     ...(marginMm === undefined ? {} : { marginMm }),
     ...(gutterMm === undefined ? {} : { gutterMm }),
+    ...(grid ?? {}),
     caption,
     cropMarks: values['crop-marks'] === true,
   };
+}
+
+/** --grid 4x6: columns × rows, each a whole number from 1. */
+function parseGrid(text: string): { columns: number; rows: number } {
+  const match = /^\s*([1-9][0-9]*)\s*[x×]\s*([1-9][0-9]*)\s*$/i.exec(text);
+  if (!match) throw new UsageError(`--grid must be COLUMNSxROWS, e.g. 4x6, got "${text}"`);
+  return { columns: Number(match[1]), rows: Number(match[2]) };
 }
 
 /** A parsed flag value, or a usage error naming the flag. */

@@ -256,6 +256,21 @@ describe('quietzone-render for print shops', () => {
     expect(manifest[11]).toBe(`zip 3,https://qz.example/z/3,zip-3.svg,${svg.length},${sha256(svg)},2,M`);
   }, RUN_TIMEOUT_MS);
 
+  it('lays out exactly --grid columns × rows per page: 24-up on SRA3', async () => {
+    const rows = Array.from({ length: 30 }, (_, i) => `Table ${i + 1},https://qz.example/g/${i + 1}`);
+    await writeFile(join(dir, 'grid.csv'), `name,content\n${rows.join('\n')}\n`);
+    const result = await run(dir, 'grid.csv', '--sheet', 'SRA3', '--symbol-mm', '30', '--grid', '4x6', '--caption', 'name', '-o', 'grid');
+    expect(result.code).toBe(0);
+    const doc = await PDFDocument.load(await readFile(join(dir, 'grid', 'sheet.pdf')));
+    expect(doc.getPageCount()).toBe(2);
+    const captions = (page: number) => {
+      const contents = doc.getPage(page).node.Contents()!;
+      const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
+      return streams.map((stream) => Buffer.from(decodePDFRawStream(stream as PDFRawStream).decode()).toString('latin1')).join('\n').match(/ Tj$/gm)?.length;
+    };
+    expect([captions(0), captions(1)]).toEqual([24, 6]);
+  }, RUN_TIMEOUT_MS);
+
   it('puts the sheet and its manifest into the archive with --sheet --zip', async () => {
     const rows = Array.from({ length: 5 }, (_, i) => `https://qz.example/s/${i}`);
     await writeFile(join(dir, 'sheet-zip.txt'), `${rows.join('\n')}\n`);
@@ -275,6 +290,8 @@ describe('quietzone-render for print shops', () => {
     [['--sheet', 'A4', '--symbol-mm', '30', '-f', 'svg'], /--format can only be pdf/],
     [['--sheet', 'A4', '--symbol-mm', '30', '--caption', 'title'], /--caption must be name, content or none/],
     [['--caption', 'name'], /--caption goes with --sheet/],
+    [['--grid', '4x6'], /--grid goes with --sheet/],
+    [['--sheet', 'SRA3', '--symbol-mm', '30', '--grid', '4 by 6'], /--grid must be COLUMNSxROWS, e.g. 4x6, got "4 by 6"/],
     [['--spot', 'PANTONE 286 C', '-f', 'pdf'], /--spot must be "NAME:c,m,y,k"/],
     [['--spot', 'X:0,0,0,100', '--fg', '000'], /give --fg or --spot, not both/],
     [['--module-mm', '9', '-f', 'pdf'], /--module-mm must be a number from 0.25 to 5, got 9/],

@@ -34,6 +34,9 @@ export interface SheetPlan {
   readonly symbolMm: number;
   readonly marginMm?: number;
   readonly gutterMm?: number;
+  /** --grid: a fixed grid per page instead of as many cells as fit. */
+  readonly columns?: number;
+  readonly rows?: number;
   readonly caption: 'name' | 'content' | 'none';
   readonly cropMarks: boolean;
 }
