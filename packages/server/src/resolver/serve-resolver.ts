@@ -93,11 +93,11 @@ function linkTypeParameter(search: string): string | null {
 
 /**
  * The 307 target for this link type and Accept-Language (null: no link to follow), chosen once
- * per pair and passport version. The key is length-prefixed: a `linkType` may hold any
- * character, and no two pairs may share a key.
+ * per pair and passport version. A header value holds no line feed, so the first one in the
+ * key ends the Accept-Language, whatever the (decoded) `linkType` holds: no two pairs share a key.
  */
 function chosenLocation(entry: ResolvedEntry, linkType: string, acceptLanguage: string | null): string | null {
-  const key = `${linkType.length}:${linkType}${acceptLanguage ?? ''}`;
+  const key = `${acceptLanguage ?? ''}\n${linkType}`;
   const known = entry.locations.get(key);
   if (known !== undefined) return known;
   const selection = selectPassportLink(entry.passport.links, linkType, acceptLanguage);

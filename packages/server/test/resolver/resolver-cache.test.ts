@@ -56,4 +56,26 @@ describe('the resolver cache follows passport writes at once', () => {
     expect(deleted.status).toBe(202);
     expect((await t.request(`/01/${gtin}`)).status).toBe(404);
   });
+
+  it('keeps the 307 target chosen per link type and Accept-Language apart, whatever characters the link type holds', async () => {
+    const { create } = await publisher();
+    const gtin = testGtin(gtinNumber++);
+    await create({
+      gtin,
+      product_name: 'Two languages',
+      status: 'published',
+      links: [
+        { link_type: 'gs1:pip', url: 'https://example.com/en', language: 'en', default: true },
+        { link_type: 'gs1:pip', url: 'https://example.com/de', language: 'de' },
+      ],
+    });
+    const follow = async (query: string, acceptLanguage?: string) =>
+      (await t.request(`/01/${gtin}?${query}`, { headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} })).headers.get('location');
+    // Each answer is remembered per link type AND Accept-Language: the unknown link type
+    // "gs1:pip\nde" gets the default link, gs1:pip the best language match, in any order.
+    expect(await follow('linkType=gs1:pip%0Ade')).toBe('https://example.com/en');
+    expect(await follow('linkType=gs1:pip', 'de')).toBe('https://example.com/de');
+    expect(await follow('linkType=gs1:pip')).toBe('https://example.com/en');
+    expect(await follow('linkType=gs1:pip', 'de')).toBe('https://example.com/de');
+  });
 });
