@@ -6,6 +6,12 @@ import { readImportFile } from '../code-import/read-import-file';
 import { created, ok } from '../http/envelope';
 import { MULTIPART_OVERHEAD_BYTES, readMultipartFile } from '../http/read-multipart-file';
 import { defineRoute } from '../http/route';
+import { z } from 'zod';
+
+/** The upload form, for the document (the handler reads it with readMultipartFile). */
+const codeImportUploadSchema = z
+  .object({ file: z.string().describe('The CSV or XLSX file (binary part), at most 10,485,760 bytes.').meta({ format: 'binary' }) })
+  .meta({ id: 'CodeImportUpload' });
 
 /** POST /codes/import (issue 14, point 8). */
 export const codeImportRoutes = [
@@ -15,7 +21,7 @@ export const codeImportRoutes = [
     operationId: 'importCodes',
     summary: 'Import codes from CSV or XLSX (our columns, a Bitly or a Shlink export)',
     description:
-      'multipart/form-data with the field `file`: CSV (RFC 4180, UTF-8 with or without BOM) or XLSX (its first sheet), at most 10,485,760 bytes (else 413). `dry_run` is a query parameter (a form field other than `file` is 400). In CSV a leading apostrophe before = + - @, tab, CR or another apostrophe is taken off (the export's formula guard). ' +
+      'multipart/form-data with the field `file`: CSV (RFC 4180, UTF-8 with or without BOM) or XLSX (its first sheet), at most 10,485,760 bytes (else 413). `dry_run` is a query parameter (a form field other than `file` is 400). In CSV a leading apostrophe before = + - @, tab, CR or another apostrophe is taken off (the formula guard of GET /codes.csv). ' +
       'The header row tells the format: the columns of GET /codes.csv (any subset, any order: `type`, `url`, `title`, `tags` `;`-separated, `notes`, `expires_at`, `is_dynamic`, the A/B and landing-page fields with `links` as a JSON array, the per-type fields, and `short_code`); ' +
       'a Bitly export (a "Long URL" or "Destination URL" column; title, tags, and the bitlink and created time kept in notes); or a Shlink web-client export (`createdAt,domain,shortCode,shortUrl,longUrl,title,tags,visits`; tags `|`-separated, shortCode kept as short_code). ' +
       'An appearance, color or logo column is 422 for the whole import (colors are set only by PATCH, the logo by its upload); so are unknown or repeated columns of our format, a file that is neither UTF-8 CSV nor XLSX, no data row, and more rows than the plan imports per request (max_code_import_rows: free 100, pro 5,000, business, agency and enterprise 10,000). ' +
@@ -23,7 +29,7 @@ export const codeImportRoutes = [
       'Every URL goes through the local blocklist; the remote reputation check is queued for every URL (as skip_url_scan does). A `short_code` is kept when no code holds it (deleted ones included), else its row fails naming short_code — importing a file twice creates nothing twice.',
     tags: ['Codes'],
     access: 'write',
-    request: { query: codeImportQuerySchema, bodyContentType: 'multipart/form-data' },
+    request: { query: codeImportQuerySchema, bodyContentType: 'multipart/form-data', otherBodies: { 'multipart/form-data': codeImportUploadSchema } },
     bodyLimit: MAX_CODE_IMPORT_BYTES + MULTIPART_OVERHEAD_BYTES,
     responses: {
       200: { description: 'Dry run: what the import would do, row by row (no ids; nothing stored).', schema: codeImportResultSchema },
