@@ -1107,9 +1107,109 @@ export interface paths {
         put?: never;
         /**
          * Import codes from CSV or XLSX (our columns, a Bitly or a Shlink export)
-         * @description multipart/form-data with the field `file`: CSV (RFC 4180, UTF-8 with or without BOM) or XLSX (its first sheet), at most 10,485,760 bytes (else 413). `dry_run` is a query parameter (a form field other than `file` is 400). The header row tells the format: the columns of GET /codes.csv (any subset, any order: `type`, `url`, `title`, `tags` `;`-separated, `notes`, `expires_at`, `is_dynamic`, the A/B and landing-page fields with `links` as a JSON array, the per-type fields, and `short_code`); a Bitly export (a "Long URL" or "Destination URL" column; title, tags, and the bitlink and created time kept in notes); or a Shlink web-client export (`createdAt,domain,shortCode,shortUrl,longUrl,title,tags,visits`; tags `|`-separated, shortCode kept as short_code). An appearance, color or logo column is 422 for the whole import (colors are set only by PATCH, the logo by its upload); so are unknown or repeated columns of our format, a file that is neither UTF-8 CSV nor XLSX, no data row, and more rows than the plan imports per request (max_code_import_rows: free 100, pro 5,000, business, agency and enterprise 10,000). Each row is judged as POST /codes judges a body, on its own: a failing row is reported in place and never blocks the others; the valid rows are created in one transaction, each with its audit entry and `qr.created`. Every URL goes through the local blocklist; the remote reputation check is queued for every URL (as skip_url_scan does). A `short_code` is kept when no code holds it (deleted ones included), else its row fails naming short_code — importing a file twice creates nothing twice.
+         * @description multipart/form-data with the field `file`: CSV (RFC 4180, UTF-8 with or without BOM) or XLSX (its first sheet), at most 10,485,760 bytes (else 413). `dry_run` is a query parameter (a form field other than `file` is 400). In CSV a leading apostrophe before = + - @, tab, CR or another apostrophe is taken off (the formula guard of GET /codes.csv). The header row tells the format: the columns of GET /codes.csv (any subset, any order: `type`, `url`, `title`, `tags` `;`-separated, `notes`, `expires_at`, `is_dynamic`, the A/B and landing-page fields with `links` as a JSON array, the per-type fields, and `short_code`); a Bitly export (a "Long URL" or "Destination URL" column; title, tags, and the bitlink and created time kept in notes); or a Shlink web-client export (`createdAt,domain,shortCode,shortUrl,longUrl,title,tags,visits`; tags `|`-separated, shortCode kept as short_code). An appearance, color or logo column is 422 for the whole import (colors are set only by PATCH, the logo by its upload); so are unknown or repeated columns of our format, a file that is neither UTF-8 CSV nor XLSX, no data row, and more rows than the plan imports per request (max_code_import_rows: free 100, pro 5,000, business, agency and enterprise 10,000). Each row is judged as POST /codes judges a body, on its own: a failing row is reported in place and never blocks the others; the valid rows are created in one transaction, each with its audit entry and `qr.created`. Every URL goes through the local blocklist; the remote reputation check is queued for every URL (as skip_url_scan does). A `short_code` is kept when no code holds it (deleted ones included), else its row fails naming short_code — importing a file twice creates nothing twice.
          */
         post: operations["importCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/codes.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the workspace's codes as CSV
+         * @description Any key of the workspace. RFC 4180, UTF-8, CRLF, header row. Every code of the workspace that is not deleted, oldest first, streamed in keyset chunks, with the columns POST /codes/import reads: short_code, type, url, title, tags, notes, expires_at, is_dynamic, ab_enabled, ab_target_url_b, ab_weight_a, is_landing_page, links, vcard_first_name, vcard_last_name, vcard_organization, vcard_title, vcard_phone, vcard_email, vcard_url, vcard_address, wifi_ssid, wifi_password, wifi_encryption, wifi_hidden, email_to, email_subject, email_body, sms_phone, sms_message, location_lat, location_lng. Tags are `;`-joined, links a JSON array, booleans true/false, unset fields empty; the A/B and landing-page fields only on dynamic url codes. Importing the file recreates the codes (each short_code kept where free). Text starting with = + - @, tab, CR or an apostrophe gets a leading apostrophe (formula-injection guard), which the import takes off again.
+         */
+        get: operations["exportCodesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/codes.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the workspace's codes as an Excel workbook
+         * @description Any key of the workspace. One sheet "Codes" with a header row. Every code of the workspace that is not deleted, oldest first, streamed in keyset chunks, with the columns POST /codes/import reads: short_code, type, url, title, tags, notes, expires_at, is_dynamic, ab_enabled, ab_target_url_b, ab_weight_a, is_landing_page, links, vcard_first_name, vcard_last_name, vcard_organization, vcard_title, vcard_phone, vcard_email, vcard_url, vcard_address, wifi_ssid, wifi_password, wifi_encryption, wifi_hidden, email_to, email_subject, email_body, sms_phone, sms_message, location_lat, location_lng. Tags are `;`-joined, links a JSON array, booleans true/false, unset fields empty; the A/B and landing-page fields only on dynamic url codes. Importing the file recreates the codes (each short_code kept where free).
+         */
+        get: operations["exportCodesXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export codes as print files (one ZIP)
+         * @description Queues an export of the codes given by `code_ids` (in that order) or matched by `filter` (every given tag, one of the given states; oldest first), chosen now. Without `sheet`: one file `<short_code>.<format>` per code and format, drawn with `options`, else each code's stored colors, else the defaults (no logos). With `sheet`: every code imposed on sheets in one vector PDF, `sheet.pdf` (formats must be ["pdf"]). The ZIP always holds `manifest.csv` (code_id, short_code, title, content, file, bytes, sha256, version, ecc, error; a code that cannot be drawn is listed with its error). Any role that reads codes may export (viewer and up); public keys may not: an export is a bulk read of the workspace, not something to ship in a web page. Codes per export by plan: ten times the batch size (free 100, pro 5,000, business, agency and enterprise 10,000). A background runner renders the job; poll GET /exports/{id}, or subscribe to `export.completed`. The result is kept 24 hours.
+         */
+        post: operations["createExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An export's status and progress
+         * @description `status` queued → running → done (or failed, with `error`); `progress` counts the codes rendered. Once done, `download_url` serves the ZIP until `expires_at` (24 h later); after that the export is 410, and 404 once the retention job has deleted it.
+         */
+        get: operations["getExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a finished export
+         * @description The ZIP (application/zip), streamed from storage. 409 while the export is queued, running or failed; 410 once expired.
+         */
+        get: operations["downloadExport"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1307,6 +1407,14 @@ export interface components {
             ab_target_url_b: string | null;
             /** @description Percent of scans sent to url when A/B is enabled. */
             ab_weight_a: number | null;
+            /** @description Destination rules, first match wins; `[]` when none. */
+            rules: components["schemas"]["StoredLinkRule"][];
+            /** @description A scan must enter the password first; the password is never returned. */
+            has_password: boolean;
+            /** @description After this many human scans the short link answers 410; null for no limit. */
+            max_scans: number | null;
+            /** @description Before this instant the short link answers 404 "not active yet"; null for always. */
+            active_from: string | null;
             /**
              * Format: date-time
              * @description ISO 8601 UTC timestamp, `YYYY-MM-DDTHH:MM:SS.sssZ`.
@@ -1375,6 +1483,13 @@ export interface components {
                 field: string;
                 message: string;
             }[];
+        };
+        CodeImportUpload: {
+            /**
+             * Format: binary
+             * @description The CSV or XLSX file (binary part), at most 10,485,760 bytes.
+             */
+            file: string;
         };
         Comment: {
             /** @description Opaque identifier. */
@@ -1490,6 +1605,17 @@ export interface components {
             is_landing_page?: boolean;
             /** @description External links of the landing page, 0 to 20; `[]` deletes all. */
             links?: components["schemas"]["LandingLink"][];
+            /** @description Destination rules, at most 20, first match wins; scans no rule matches go to the A/B split or `url`. `[]` deletes them. Dynamic url codes only. */
+            rules?: components["schemas"]["LinkRule"][];
+            /** @description Password a visitor must enter before the redirect or landing page, 8 to 128 characters; stored as a hash, never returned (`has_password` shows it). */
+            password?: string;
+            /** @description After this many human scans the short link answers 410 like an expired code. */
+            max_scans?: number;
+            /**
+             * Format: date-time
+             * @description Before this instant the short link answers 404 "not active yet".
+             */
+            active_from?: string;
             /**
              * @description Content type; default url.
              * @default url
@@ -1529,6 +1655,17 @@ export interface components {
             is_landing_page?: boolean;
             /** @description External links of the landing page, 0 to 20; `[]` deletes all. */
             links?: components["schemas"]["LandingLink"][];
+            /** @description Destination rules, at most 20, first match wins; scans no rule matches go to the A/B split or `url`. `[]` deletes them. Dynamic url codes only. */
+            rules?: components["schemas"]["LinkRule"][];
+            /** @description Password a visitor must enter before the redirect or landing page, 8 to 128 characters; stored as a hash, never returned (`has_password` shows it). */
+            password?: string;
+            /** @description After this many human scans the short link answers 410 like an expired code. */
+            max_scans?: number;
+            /**
+             * Format: date-time
+             * @description Before this instant the short link answers 404 "not active yet".
+             */
+            active_from?: string;
             /** @constant */
             type: "vcard";
             /**
@@ -1569,6 +1706,17 @@ export interface components {
             is_landing_page?: boolean;
             /** @description External links of the landing page, 0 to 20; `[]` deletes all. */
             links?: components["schemas"]["LandingLink"][];
+            /** @description Destination rules, at most 20, first match wins; scans no rule matches go to the A/B split or `url`. `[]` deletes them. Dynamic url codes only. */
+            rules?: components["schemas"]["LinkRule"][];
+            /** @description Password a visitor must enter before the redirect or landing page, 8 to 128 characters; stored as a hash, never returned (`has_password` shows it). */
+            password?: string;
+            /** @description After this many human scans the short link answers 410 like an expired code. */
+            max_scans?: number;
+            /**
+             * Format: date-time
+             * @description Before this instant the short link answers 404 "not active yet".
+             */
+            active_from?: string;
             /** @constant */
             type: "wifi";
             /**
@@ -1607,6 +1755,17 @@ export interface components {
             is_landing_page?: boolean;
             /** @description External links of the landing page, 0 to 20; `[]` deletes all. */
             links?: components["schemas"]["LandingLink"][];
+            /** @description Destination rules, at most 20, first match wins; scans no rule matches go to the A/B split or `url`. `[]` deletes them. Dynamic url codes only. */
+            rules?: components["schemas"]["LinkRule"][];
+            /** @description Password a visitor must enter before the redirect or landing page, 8 to 128 characters; stored as a hash, never returned (`has_password` shows it). */
+            password?: string;
+            /** @description After this many human scans the short link answers 410 like an expired code. */
+            max_scans?: number;
+            /**
+             * Format: date-time
+             * @description Before this instant the short link answers 404 "not active yet".
+             */
+            active_from?: string;
             /** @constant */
             type: "email";
             /**
@@ -1646,6 +1805,17 @@ export interface components {
             is_landing_page?: boolean;
             /** @description External links of the landing page, 0 to 20; `[]` deletes all. */
             links?: components["schemas"]["LandingLink"][];
+            /** @description Destination rules, at most 20, first match wins; scans no rule matches go to the A/B split or `url`. `[]` deletes them. Dynamic url codes only. */
+            rules?: components["schemas"]["LinkRule"][];
+            /** @description Password a visitor must enter before the redirect or landing page, 8 to 128 characters; stored as a hash, never returned (`has_password` shows it). */
+            password?: string;
+            /** @description After this many human scans the short link answers 410 like an expired code. */
+            max_scans?: number;
+            /**
+             * Format: date-time
+             * @description Before this instant the short link answers 404 "not active yet".
+             */
+            active_from?: string;
             /** @constant */
             type: "sms";
             /**
@@ -1681,6 +1851,17 @@ export interface components {
             is_landing_page?: boolean;
             /** @description External links of the landing page, 0 to 20; `[]` deletes all. */
             links?: components["schemas"]["LandingLink"][];
+            /** @description Destination rules, at most 20, first match wins; scans no rule matches go to the A/B split or `url`. `[]` deletes them. Dynamic url codes only. */
+            rules?: components["schemas"]["LinkRule"][];
+            /** @description Password a visitor must enter before the redirect or landing page, 8 to 128 characters; stored as a hash, never returned (`has_password` shows it). */
+            password?: string;
+            /** @description After this many human scans the short link answers 410 like an expired code. */
+            max_scans?: number;
+            /**
+             * Format: date-time
+             * @description Before this instant the short link answers 404 "not active yet".
+             */
+            active_from?: string;
             /** @constant */
             type: "location";
             /**
@@ -1698,6 +1879,56 @@ export interface components {
             /** @description The comment text, 1 to 5000 characters after trimming. */
             body: string;
             author_name?: string | null;
+        };
+        CreateExport: {
+            /** @description The codes, in this order (ids of the workspace's codes). */
+            code_ids?: string[];
+            /** @description The workspace's codes matching all given conditions, oldest first. */
+            filter?: {
+                /** @description Codes carrying every one of these tags. */
+                tags?: string[];
+                /** @description Codes in one of these states. */
+                status?: ("draft" | "live" | "paused" | "archived" | "flagged")[];
+            };
+            /** @description One file per code and format. */
+            formats: ("svg" | "png" | "pdf" | "eps")[];
+            /** @description How every file is drawn. */
+            options?: {
+                /** @description Pixels (SVG, PNG) or points (EPS) per module, 2–20; default 4. */
+                size?: number;
+                /** @description Foreground, hex; default the code's stored color, else black. */
+                fg?: string;
+                /** @description Background, hex or `transparent`; default the code's stored color, else white. */
+                bg?: string;
+                /**
+                 * @description Error correction; default M.
+                 * @enum {string}
+                 */
+                ecc?: "L" | "M" | "Q" | "H";
+                /** @description PDF and EPS: each module's edge, 0.25–5 mm. */
+                module_mm?: number;
+            };
+            /** @description Impose every code on sheets in one PDF instead of one file per code (formats must then be ["pdf"]). */
+            sheet?: {
+                /**
+                 * @description The sheet: A4, A3, SRA3, Letter, Tabloid.
+                 * @enum {string}
+                 */
+                page: "A4" | "A3" | "SRA3" | "Letter" | "Tabloid";
+                /** @description Each code's edge with its quiet zone, 5–400 mm. */
+                symbol_mm: number;
+                /** @description Space between codes, 0–100 mm. */
+                gutter_mm?: number;
+                /** @description Page margin, 0–100 mm. */
+                margin_mm?: number;
+                /**
+                 * @description Under each code: its title (else its short code), its short code, or nothing (default).
+                 * @enum {string}
+                 */
+                caption?: "name" | "short_code" | "none";
+                /** @description Crop marks at every code's corners; default false. */
+                crop_marks?: boolean;
+            };
         };
         CreateOrganizationRequest: {
             /** @description Display name, at most 255 characters. */
@@ -1795,7 +2026,7 @@ export interface components {
             /** @description Signing secret, 16 to 256 characters; the HMAC key is its UTF-8 encoding. Returned only in the create response. */
             secret: string;
             /** @description Event types to receive; `*` for all. Default `["*"]`. */
-            events?: ("*" | "qr.created" | "qr.updated" | "qr.deleted" | "qr.scanned" | "qr.flagged" | "scan.created" | "workspace.updated" | "webhook.ping" | "dpp.created" | "dpp.updated" | "dpp.published" | "dpp.archived" | "dpp.scanned")[];
+            events?: ("*" | "qr.created" | "qr.updated" | "qr.deleted" | "qr.scanned" | "qr.flagged" | "scan.created" | "workspace.updated" | "webhook.ping" | "dpp.created" | "dpp.updated" | "dpp.published" | "dpp.archived" | "dpp.scanned" | "export.completed")[];
         };
         CreateWorkspaceRequest: {
             /** @description Display name, at most 255 characters. */
@@ -1880,7 +2111,7 @@ export interface components {
             workspace_id: string;
             /** @description The https:// URL requests are sent to. */
             url: string;
-            events: ("*" | "qr.created" | "qr.updated" | "qr.deleted" | "qr.scanned" | "qr.flagged" | "scan.created" | "workspace.updated" | "webhook.ping" | "dpp.created" | "dpp.updated" | "dpp.published" | "dpp.archived" | "dpp.scanned")[];
+            events: ("*" | "qr.created" | "qr.updated" | "qr.deleted" | "qr.scanned" | "qr.flagged" | "scan.created" | "workspace.updated" | "webhook.ping" | "dpp.created" | "dpp.updated" | "dpp.published" | "dpp.archived" | "dpp.scanned" | "export.completed")[];
             /** @description false: nothing is delivered (set by PATCH, or automatically after 10 consecutive failures). */
             is_active: boolean;
             /** @description Failed attempts since the last success. */
@@ -1923,6 +2154,26 @@ export interface components {
              * @description When a job removes every row of the organization.
              */
             purge_after: string;
+        };
+        Export: {
+            id: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "done" | "failed";
+            /** @description Codes rendered of the export's codes. */
+            progress: {
+                done: number;
+                total: number;
+            };
+            /** @description Absolute URL of GET /v1/exports/{id}/download once done; null before. */
+            download_url: string | null;
+            /** @description When the result is deleted (24 h after it finished); null before. */
+            expires_at: string | null;
+            /** @description Why a failed export failed. */
+            error: string | null;
+            /** @description The ZIP's size once done. */
+            size_bytes: number | null;
+            created_at: string;
+            completed_at: string | null;
         };
         FieldError: {
             /** @description Path of the offending field, dot-separated (`appearance.fg_color`). */
@@ -2003,6 +2254,12 @@ export interface components {
         LandingLink: {
             label: string;
             /** @description Absolute http:// or https:// URL without a user name or password, at most 2048 characters. */
+            url: string;
+        };
+        LinkRule: {
+            /** @description Conditions of a rule; every given one must match. */
+            when: components["schemas"]["RuleConditions"];
+            /** @description Destination of scans this rule matches. */
             url: string;
         };
         ListMeta: {
@@ -2282,9 +2539,36 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        QueuedExport: {
+            id: string;
+            /** @constant */
+            status: "queued";
+        };
         ResponseMeta: {
             /** @description Echoes `X-Request-Id`, or the id generated for this request. */
             request_id: string;
+        };
+        RuleConditions: {
+            /** @description Device classes: mobile, tablet, desktop. */
+            device?: ("mobile" | "tablet" | "desktop")[];
+            /** @description Operating systems: ios, android, windows, macos, linux. */
+            os?: ("ios" | "android" | "windows" | "macos" | "linux")[];
+            /** @description ISO 3166-1 alpha-2 codes of the country the scan comes from, e.g. `DE`. */
+            country?: string[];
+            /** @description Primary language subtags, e.g. `de`, matched against the visitor's most preferred language (Accept-Language). */
+            language?: string[];
+            /** @description Weekly window on the clock of `tz`: `from`–`to` on `days`. Give at least one of from, to, days. */
+            time?: components["schemas"]["RuleTime"];
+        };
+        RuleTime: {
+            /** @description Opening time of the window, `HH:MM` (24-hour) in `tz`, inclusive; default 00:00. */
+            from?: string;
+            /** @description Closing time of the window, `HH:MM` (24-hour, `24:00` = end of day) in `tz`, exclusive; default 24:00. */
+            to?: string;
+            /** @description Local week days the window is open (mon … sun); default every day. */
+            days?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+            /** @description IANA time zone of `from`, `to` and `days`, e.g. `Europe/Berlin`; default UTC. */
+            tz?: string;
         };
         Scan: {
             /** @description Opaque identifier. */
@@ -2309,6 +2593,8 @@ export interface components {
             ab_variant: ("a" | "b") | null;
             /** @description Destination of the redirect; null when a page was served (landing or content page). */
             redirected_to: string | null;
+            /** @description Index in the code's `rules` of the destination rule that chose the redirect; null when none did. */
+            rule: number | null;
             /** @description A crawler or script by its user agent (isbot). Recorded, left out of statistics by default. */
             is_bot: boolean;
         };
@@ -2358,6 +2644,14 @@ export interface components {
                 scans: number;
             }[];
         };
+        StoredLinkRule: {
+            /** @description device, os, country, language and/or time, as accepted by `RuleConditions`. */
+            when: {
+                [key: string]: unknown;
+            };
+            /** @description Absolute URL. */
+            url: string;
+        };
         UpdateCodeRequest: {
             /** @description New destination; url codes only (422 otherwise). */
             url?: string;
@@ -2393,6 +2687,14 @@ export interface components {
             ab_target_url_b?: string | null;
             /** @description Whole percent of scans (0 to 100) sent to `url`; the rest goes to `ab_target_url_b`. Default 50. */
             ab_weight_a?: number;
+            /** @description Replaces all rules; `[]` deletes them. Dynamic url codes only. */
+            rules?: components["schemas"]["LinkRule"][];
+            /** @description New password; null removes it. Dynamic url codes only. */
+            password?: string | null;
+            /** @description null removes the limit. Dynamic url codes only. */
+            max_scans?: number | null;
+            /** @description null removes it. Dynamic url codes only. */
+            active_from?: string | null;
         };
         UpdateCommentRequest: {
             /** @description The comment text, 1 to 5000 characters after trimming. */
@@ -2484,7 +2786,7 @@ export interface components {
             /** @description Absolute https:// URL, at most 2048 characters. Unless the server allows private networks, it must not resolve to a loopback, private, link-local or otherwise non-public address. */
             url?: string;
             /** @description Event types to receive; `*` for all. Default `["*"]`. */
-            events?: ("*" | "qr.created" | "qr.updated" | "qr.deleted" | "qr.scanned" | "qr.flagged" | "scan.created" | "workspace.updated" | "webhook.ping" | "dpp.created" | "dpp.updated" | "dpp.published" | "dpp.archived" | "dpp.scanned")[];
+            events?: ("*" | "qr.created" | "qr.updated" | "qr.deleted" | "qr.scanned" | "qr.flagged" | "scan.created" | "workspace.updated" | "webhook.ping" | "dpp.created" | "dpp.updated" | "dpp.published" | "dpp.archived" | "dpp.scanned" | "export.completed")[];
             /** @description false stops deliveries (pending ones are dropped); true resumes them and resets consecutive_failures. */
             is_active?: boolean;
             /** @description A new signing secret (rotation): every request from now on is signed with it; for 24 hours `webhook-signature` also carries a signature with the previous secret (`v1,<new> v1,<old>`). */
@@ -2555,7 +2857,7 @@ export interface components {
             workspace_id: string;
             /** @description The https:// URL requests are sent to. */
             url: string;
-            events: ("*" | "qr.created" | "qr.updated" | "qr.deleted" | "qr.scanned" | "qr.flagged" | "scan.created" | "workspace.updated" | "webhook.ping" | "dpp.created" | "dpp.updated" | "dpp.published" | "dpp.archived" | "dpp.scanned")[];
+            events: ("*" | "qr.created" | "qr.updated" | "qr.deleted" | "qr.scanned" | "qr.flagged" | "scan.created" | "workspace.updated" | "webhook.ping" | "dpp.created" | "dpp.updated" | "dpp.published" | "dpp.archived" | "dpp.scanned" | "export.completed")[];
             /** @description false: nothing is delivered (set by PATCH, or automatically after 10 consecutive failures). */
             is_active: boolean;
             /** @description Failed attempts since the last success. */
@@ -2590,7 +2892,7 @@ export interface components {
              * @description The type in the envelope (for the alias scan.created: the name the webhook subscribed to).
              * @enum {string}
              */
-            event_type: "qr.created" | "qr.updated" | "qr.deleted" | "qr.scanned" | "qr.flagged" | "scan.created" | "workspace.updated" | "webhook.ping" | "dpp.created" | "dpp.updated" | "dpp.published" | "dpp.archived" | "dpp.scanned";
+            event_type: "qr.created" | "qr.updated" | "qr.deleted" | "qr.scanned" | "qr.flagged" | "scan.created" | "workspace.updated" | "webhook.ping" | "dpp.created" | "dpp.updated" | "dpp.published" | "dpp.archived" | "dpp.scanned" | "export.completed";
             /**
              * @description success (2xx); retrying: failed, another attempt is scheduled; failed: failed and it was the last attempt.
              * @enum {string}
@@ -10239,7 +10541,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": unknown;
+                "multipart/form-data": components["schemas"]["CodeImportUpload"];
             };
         };
         responses: {
@@ -10328,6 +10630,432 @@ export interface operations {
             };
             /** @description An appearance, color or logo column; unknown or repeated columns; an unreadable file or no data row; more rows than the plan imports per request. */
             422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The rate limit of this API key is exhausted. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportCodesCsv: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    /** @description attachment; filename="codes-<YYYY-MM-DD>.<ext>" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description The API key is missing, invalid or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The rate limit of this API key is exhausted. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportCodesXlsx: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The XLSX file. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    /** @description attachment; filename="codes-<YYYY-MM-DD>.<ext>" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                };
+            };
+            /** @description The API key is missing, invalid or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The rate limit of this API key is exhausted. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateExport"];
+            };
+        };
+        responses: {
+            /** @description Queued. */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["QueuedExport"];
+                        meta: components["schemas"]["ResponseMeta"];
+                    };
+                };
+            };
+            /** @description Invalid JSON. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The API key is missing, invalid or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid body, neither or both of code_ids and filter, an id that is no code of the workspace, a filter matching nothing, more codes than the plan exports; `errors` names the field. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The rate limit of this API key is exhausted. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Opaque identifier. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Export"];
+                        meta: components["schemas"]["ResponseMeta"];
+                    };
+                };
+            };
+            /** @description The request is malformed or fails validation. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The API key is missing, invalid or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such export in the workspace. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The export has expired. */
+            410: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The rate limit of this API key is exhausted. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    downloadExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Opaque identifier. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP: one file per code and format (or sheet.pdf) and manifest.csv. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    /** @description attachment; filename="export-<id>.zip" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": unknown;
+                };
+            };
+            /** @description The request is malformed or fails validation. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The API key is missing, invalid or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such export in the workspace. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not done (queued, running or failed). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The export has expired. */
+            410: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
