@@ -83,4 +83,17 @@ describe('RedirectCache', () => {
     expect(cache.location(a, 'javascript:alert(1)')).toBeUndefined();
     expect(cache.location(a, 'https://example.com/a b')).toBe(cache.location(a, 'https://example.com/a b'));
   });
+
+  it('compiles a record\'s rules once and keeps them with the record', () => {
+    const cache = new RedirectCache(10);
+    const withRules: ShortLinkRecord = { ...record('rules'), rules: [{ when: { country: ['DE'] }, url: 'https://example.com/de' }] };
+    const compiled = cache.rules(withRules);
+    expect(cache.rules(withRules)).toBe(compiled);
+    expect(compiled.needsCountry).toBe(true);
+    expect(compiled.match({ device: 'mobile', os: 'ios', country: 'DE', language: 'de', at: 0 })).toBe(0);
+    expect(compiled.match({ device: 'mobile', os: 'ios', country: 'FR', language: 'de', at: 0 })).toBeUndefined();
+    const other = cache.rules({ ...withRules, rules: [{ when: { os: ['ios'] }, url: 'https://example.com/ios' }] });
+    expect(other).not.toBe(compiled);
+    expect(other.needsCountry).toBe(false);
+  });
 });
