@@ -27,7 +27,8 @@ export function markRequestStart(event: H3Event): void {
  * response (head) is ready. The line holds the method, the route TEMPLATE, the status, the
  * duration and the request id — never the path's values, the query (it may carry secrets)
  * or any header (the API key). 5xx answers are logged at error level, the rest at info
- * (LOG_LEVEL=warn keeps only those); stacks are in the separate `unhandled error` line.
+ * (LOG_LEVEL=warn keeps only those); stacks are in the separate `unhandled error` line. A
+ * 501 is no failure: the deployment has no provider for that feature (billing), by choice.
  */
 export function logAccess(event: H3Event, response: Response, ctx: Pick<AppContext, 'logger' | 'metrics'>, route: AccessRoute | undefined): void {
   const ms = performance.now() - (event.context.startedAt ?? performance.now());
@@ -42,6 +43,6 @@ export function logAccess(event: H3Event, response: Response, ctx: Pick<AppConte
     status,
     duration_ms: Math.round(ms * 100) / 100,
   };
-  if (status >= 500) ctx.logger.error('request', fields);
+  if (status >= 500 && status !== 501) ctx.logger.error('request', fields);
   else ctx.logger.info('request', fields);
 }

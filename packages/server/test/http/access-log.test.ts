@@ -95,6 +95,14 @@ describe('the access line', () => {
     expect(all.filter((line) => line !== unhandled && /\n\s+at /.test(JSON.stringify(line)))).toEqual([]);
   });
 
+  it('a 501 (a feature this deployment has no provider for) is info: it is no failure', async () => {
+    const { app, lines } = loggedApp();
+    const tenant = await t.createTenant();
+    const key = await t.createKey(tenant, 'org_admin');
+    expect((await app.request('/v1/billing/portal', { headers: { authorization: `Bearer ${key.key}` } })).status).toBe(501);
+    expect(accessLines(lines())).toEqual([expect.objectContaining({ level: 'info', route: '/v1/billing/portal', status: 501 })]);
+  });
+
   it('LOG_LEVEL=warn keeps only the 5xx lines', async () => {
     const { app, lines } = loggedApp('warn');
     expect((await app.request('/v1/health')).status).toBe(200);
