@@ -28,8 +28,6 @@ import { RESOLVER_CACHE_MAX_LOCATIONS, type EncodedDocument, type ResolvedEntry 
  */
 const RESOLVER_HEADERS = { 'cache-control': 'no-store', vary: 'Accept, Accept-Language', 'access-control-allow-origin': '*' } as const;
 
-const UTF8 = new TextEncoder();
-
 /**
  * `GET|HEAD /01/{gtin}[/22/{cpv}][/10/{lot}][/21/{serial}]` (dpp.md, "The resolver"). A path
  * answered before is served from the resolver cache synchronously, as the short link serves a
@@ -141,16 +139,21 @@ function passportDocument(entry: ResolvedEntry, kind: DocumentKind): HTTPRespons
   return new HTTPResponse(document.body, { status: 200, headers: document.headers });
 }
 
+/** Once per passport version and kind, so an encoder per call costs nothing worth keeping one for. */
+function utf8(text: string): Uint8Array {
+  return new TextEncoder().encode(text);
+}
+
 function encodeDocument(entry: ResolvedEntry, kind: DocumentKind): EncodedDocument {
   const { passport, redirectHeaders } = entry;
-  if (kind === 'html') return { body: UTF8.encode(passportPageHtml(passport)), headers: Object.fromEntries(htmlHeaders(redirectHeaders)) };
+  if (kind === 'html') return { body: utf8(passportPageHtml(passport)), headers: Object.fromEntries(htmlHeaders(redirectHeaders)) };
   const [contentType, body] =
     kind === 'linkset'
       ? [LINKSET_MEDIA_TYPE, buildLinkset(passport.digital_link, passport.links)]
       : kind === 'json_ld'
         ? [JSON_LD_MEDIA_TYPE, passportJsonLd(passport)]
         : ['application/json', passport];
-  return { body: UTF8.encode(JSON.stringify(body)), headers: { 'content-type': contentType, ...redirectHeaders } };
+  return { body: utf8(JSON.stringify(body)), headers: { 'content-type': contentType, ...redirectHeaders } };
 }
 
 const NOT_FOUND_TITLE = 'Product passport not found';
