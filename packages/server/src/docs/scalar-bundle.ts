@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { createGzip } from 'node:zlib';
 
 /** The name the server's build gives the bundle, beside dist/index.js (tsup.config.ts copies it). */
 export const BUILT_SCALAR_FILE = 'scalar-api-reference.js';
@@ -20,15 +21,23 @@ export function scalarBundlePath(): string {
   return join(dirname(main), 'browser', 'standalone.js');
 }
 
-/** The bundle as a streamed response (4 MB, read from disk per request rather than kept in memory). */
-export function scalarBundleResponse(head: boolean): Response {
+/**
+ * The bundle as a streamed response, read from disk per request rather than kept in memory:
+ * 4.3 MB, about a quarter of that gzipped (on zlib's thread pool, off the event loop) for a
+ * browser that accepts it.
+ */
+export function scalarBundleResponse(head: boolean, acceptEncoding: string | null): Response {
   const path = scalarBundlePath();
-  const headers = {
+  const gzip = /\bgzip\b/i.test(acceptEncoding ?? '');
+  const headers: Record<string, string> = {
     'content-type': 'text/javascript; charset=utf-8',
-    'content-length': String(statSync(path).size),
     'x-content-type-options': 'nosniff',
     'cache-control': 'public, max-age=3600',
+    vary: 'accept-encoding',
+    ...(gzip ? { 'content-encoding': 'gzip' } : { 'content-length': String(statSync(path).size) }),
   };
-  const body = head ? null : (Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>);
-  return new Response(body, { status: 200, headers });
+  if (head) return new Response(null, { status: 200, headers });
+  const file = createReadStream(path);
+  const body = gzip ? file.pipe(createGzip()) : file;
+  return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, { status: 200, headers });
 }

@@ -43,8 +43,8 @@ export const docsRoutes = [
     tags: ['System'],
     access: 'public',
     unversioned: true,
-    responses: { 200: { description: 'JavaScript.', contentType: 'text/javascript' } },
-    handler: ({ event }) => scalarBundleResponse(event.req.method === 'HEAD'),
+    responses: { 200: { description: 'JavaScript, gzipped when the request accepts it.', contentType: 'text/javascript' } },
+    handler: ({ event }) => scalarBundleResponse(event.req.method === 'HEAD', event.req.headers.get('accept-encoding')),
   }),
   defineRoute({
     method: 'GET',

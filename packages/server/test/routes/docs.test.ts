@@ -1,4 +1,5 @@
 import { PROBLEM_TYPES, problemDocument, type ProblemCode } from '@quietzone/core';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { body, setupTestApp } from '../helpers/test-app';
 
@@ -124,6 +125,17 @@ describe('GET /docs: the API reference', () => {
     const app = t.createApp({ env: { PUBLIC_URL: 'https://qr.example.com' } });
     const res = await app.request('/docs');
     expect(res.headers.get('content-security-policy')).toMatch(/connect-src 'self' https:\/\/qr\.example\.com;/);
+  });
+
+  it('gzips the bundle for a browser that accepts it', async () => {
+    const plain = Buffer.from(await (await t.request('/docs/scalar-api-reference.js')).arrayBuffer());
+    const res = await t.request('/docs/scalar-api-reference.js', { headers: { 'accept-encoding': 'br, gzip, deflate' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toBe('accept-encoding');
+    const compressed = Buffer.from(await res.arrayBuffer());
+    expect(compressed.length).toBeLessThan(plain.length / 2);
+    expect(gunzipSync(compressed).equals(plain)).toBe(true);
   });
 
   it('answers HEAD for the bundle with its length and no body', async () => {
