@@ -13,6 +13,13 @@ import { ApiError } from '../http/api-error';
 import type { CodeFields, CodeRow } from '../store/codes';
 import { contentFitError } from './content-fit-error';
 
+export const ACTIVE_AFTER_EXPIRY = 'active_from must lie before expires_at: the code would never be active';
+
+/** A code active from `activeFrom` and expiring at `expiresAt` is active at some instant. */
+export function activeBeforeExpiry(activeFrom: string, expiresAt: string): boolean {
+  return Date.parse(activeFrom) < Date.parse(expiresAt);
+}
+
 /** Default share of scans to `url` when A/B gets enabled without a weight (as on creation). */
 const DEFAULT_AB_WEIGHT_A = 50;
 
@@ -101,6 +108,13 @@ export function applyCodePatch(row: CodeRow, patch: UpdateCodeInput, passwordHas
   const abTargetUrlB = patch.ab_target_url_b === undefined ? before.ab_target_url_b : patch.ab_target_url_b;
   if (dynamicUrl && abEnabled && abTargetUrlB === null) {
     errors.push({ field: 'ab_target_url_b', message: 'ab_target_url_b is required when ab_enabled is true' });
+  }
+  const activeFrom = patch.active_from === undefined ? before.active_from : patch.active_from;
+  const expiresAt = patch.expires_at === undefined ? before.expires_at : patch.expires_at;
+  // Only a patch that sets one of them is refused: a code stored so stays editable.
+  const setsActiveFrom = (patch.active_from ?? null) !== null;
+  if ((setsActiveFrom || (patch.expires_at ?? null) !== null) && activeFrom !== null && expiresAt !== null && !activeBeforeExpiry(activeFrom, expiresAt)) {
+    errors.push({ field: setsActiveFrom ? 'active_from' : 'expires_at', message: ACTIVE_AFTER_EXPIRY });
   }
   if (errors.length > 0) throw new ApiError('validation', 'The request contains invalid fields.', { errors });
 

@@ -12,7 +12,7 @@ import { contentFitError } from './content-fit-error';
 import { generateShortCode, SHORT_CODE_ATTEMPTS } from './generate-short-code';
 import { codeLinks, screenLinks } from './screen-links';
 import { hashCodePassword } from './code-password';
-import { AUDITED_CODE_FIELDS } from './apply-code-patch';
+import { ACTIVE_AFTER_EXPIRY, activeBeforeExpiry, AUDITED_CODE_FIELDS } from './apply-code-patch';
 import { toCodeResource } from './to-code-resource';
 import { diffChanges } from '../audit-logs/diff-changes';
 
@@ -68,6 +68,10 @@ export function localErrors(input: CreateCodeInput, now: Date): FieldError[] {
   const errors: FieldError[] = [];
   if (input.expires_at !== undefined && Date.parse(input.expires_at) <= now.getTime()) {
     errors.push({ field: 'expires_at', message: 'must lie in the future' });
+  }
+  const activeFrom = input.type === 'url' ? input.active_from : undefined;
+  if (activeFrom !== undefined && input.expires_at !== undefined && !activeBeforeExpiry(activeFrom, input.expires_at)) {
+    errors.push({ field: 'active_from', message: ACTIVE_AFTER_EXPIRY });
   }
   const payload = buildPayload(input);
   if (!payload.ok) errors.push({ field: payload.failure.field, message: payload.failure.message });

@@ -143,4 +143,14 @@ describe('codes API: link controls', () => {
     const res = await t.request(`/v1/codes/${data.id}`, { method: 'PATCH', key, json: { password: 'open sesame' } });
     expect(await fieldsAtFault(res)).toEqual(['password']);
   });
+
+  it('refuses an active_from at or after expires_at (the code would never be active), on create and PATCH', async () => {
+    const key = await admin();
+    expect(await fieldsAtFault(await create(key, { active_from: '2031-01-01T00:00:00Z', expires_at: '2031-01-01T00:00:00Z' }))).toEqual(['active_from']);
+    const { data } = await body(await create(key, { active_from: '2030-01-01T00:00:00Z', expires_at: '2031-01-01T00:00:00Z' }));
+    const patch = (json: Record<string, unknown>) => t.request(`/v1/codes/${data.id}`, { method: 'PATCH', key, json });
+    expect(await fieldsAtFault(await patch({ expires_at: '2029-12-31T00:00:00Z' }))).toEqual(['expires_at']);
+    expect(await fieldsAtFault(await patch({ active_from: '2032-01-01T00:00:00Z' }))).toEqual(['active_from']);
+    expect((await patch({ active_from: '2032-01-01T00:00:00Z', expires_at: null })).status).toBe(200);
+  });
 });
