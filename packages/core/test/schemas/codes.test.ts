@@ -128,6 +128,10 @@ describe('codeSchema', () => {
       ab_enabled: false,
       ab_target_url_b: null,
       ab_weight_a: null,
+      rules: [],
+      has_password: false,
+      max_scans: null,
+      active_from: null,
       created_at: '2026-01-01T00:00:00.000Z',
       updated_at: '2026-01-01T00:00:00.000Z',
     };
