@@ -9,6 +9,7 @@ import { cpus, getPriority, setPriority } from 'node:os';
 import { createApp, createAppContext, createRenderPool, loadConfig, migrate, openDb, bootstrap, shareServices, silentLogger, startScanRecorder, startServer, ShutdownHooks, systemClock, type Db } from '@quietzone/server';
 import { renderQr } from '@quietzone/render';
 import { H3 } from 'h3';
+import { twentyRules } from './twenty-rules';
 
 const LOCATION = 'https://example.com/landing?utm_source=qr';
 const ADMIN_KEY = 'svc_sk_bench_admin_key_0123456789';
@@ -64,11 +65,11 @@ const bareServer = await startServer({ app: bare, db, hooks: new ShutdownHooks()
 const admin = { authorization: `Bearer ${ADMIN_KEY}` };
 
 /** A live dynamic code, created through the API like any client would. */
-async function createDynamicCode(): Promise<{ id: string; short_code: string }> {
+async function createDynamicCode(extra: Record<string, unknown> = {}): Promise<{ id: string; short_code: string }> {
   const created = await fetch(`${server.url}/v1/codes`, {
     method: 'POST',
     headers: { ...admin, 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'url', url: LOCATION, is_dynamic: true }),
+    body: JSON.stringify({ type: 'url', url: LOCATION, is_dynamic: true, ...extra }),
   });
   if (created.status !== 201) throw new Error(`creating a code failed: ${created.status} ${await created.text()}`);
   return ((await created.json()) as { data: { id: string; short_code: string } }).data;
@@ -86,6 +87,10 @@ const form = new FormData();
 form.set('file', new Blob([logoPng], { type: 'image/png' }), 'logo.png');
 const uploaded = await fetch(`${server.url}/v1/codes/${logoCode.id}/logo`, { method: 'POST', headers: admin, body: form });
 if (uploaded.status !== 201 && uploaded.status !== 200) throw new Error(`uploading the logo failed: ${uploaded.status} ${await uploaded.text()}`);
+
+// Issue 16: the same code with and without twenty rules, measured side by side.
+const unruled = await createDynamicCode();
+const ruled = await createDynamicCode({ rules: twentyRules() });
 
 /**
  * A published passport whose one `gs1:pip` link is the same LOCATION, made through the API: the
@@ -120,6 +125,10 @@ process.stdout.write(
     codeId,
     loadedShortCode: loaded.short_code,
     logoShortCode: logoCode.short_code,
+    unruledShortCode: unruled.short_code,
+    unruledCodeId: unruled.id,
+    ruledShortCode: ruled.short_code,
+    ruledCodeId: ruled.id,
     // The Digital Link's path: PUBLIC_URL is not where the bench server listens.
     passportPath: new URL(passport.digital_link).pathname,
     passportId: passport.id,

@@ -8,14 +8,16 @@ import type { Benchmark } from './benchmark';
 /** Seconds per timed round; rounds alternate between contenders and the median is reported. */
 const ROUND_SECONDS = Number(process.env.REDIRECT_BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.REDIRECT_BENCH_ROUNDS ?? 3);
-/** Which groups of contenders run (comma-separated): redirects, resolver, images, loaded; default all. */
-const GROUPS = (process.env.REDIRECT_BENCH_GROUPS ?? 'redirects,resolver,images,loaded').split(',');
+/** Which groups of contenders run (comma-separated): redirects, rules, resolver, images, loaded; default all. */
+const GROUPS = (process.env.REDIRECT_BENCH_GROUPS ?? 'redirects,rules,resolver,images,loaded').split(',');
 /** Enough connections to keep one server core busy; autocannon runs in this (other) process. */
 const CONNECTIONS = 10;
 /** Pause after every round: longer than the scan recorder's 1 s flush interval. */
 const SETTLE_MS = 1500;
 /** The redirect route must reach at least this share of the bare h3 route (issue 4). */
 const TARGET_RATIO = 0.7;
+/** A code with twenty destination rules must keep this share of the same code without rules (issue 16). */
+const RULES_TARGET_RATIO = 0.95;
 /** Redirects while uncached images are hammered must keep this share of redirects alone (issue 10). */
 const LOADED_TARGET_RATIO = 0.8;
 /** Uncached PNG requests/s before rendering moved off the event loop (issue 10), and the target multiple. */
@@ -40,6 +42,11 @@ interface ServerInfo {
   readonly loadedShortCode: string;
   /** A code with a logo: the heaviest image to render. */
   readonly logoShortCode: string;
+  /** Two more codes alike but for twenty destination rules (redirect-server.ts twentyRules), none matching the benchmark's phone. */
+  readonly unruledShortCode: string;
+  readonly unruledCodeId: string;
+  readonly ruledShortCode: string;
+  readonly ruledCodeId: string;
   /** A published passport's Digital Link path (`/01/…/21/…`) on the recorded app, and its id. */
   readonly passportPath: string;
   readonly passportId: string;
@@ -74,7 +81,7 @@ interface Background {
 interface Contender {
   readonly label: string;
   /** redirects: short links against the bare route; images: the image routes; loaded: redirects under image load. */
-  readonly group: 'redirects' | 'resolver' | 'images' | 'loaded';
+  readonly group: 'redirects' | 'rules' | 'resolver' | 'images' | 'loaded';
   readonly url: string;
   readonly expectedStatus: 302 | 307 | 200;
   /** A fresh path per request (uncached renders); otherwise the url is requested as is. */
@@ -246,7 +253,10 @@ async function measure(contenders: readonly Contender[]): Promise<Round[]> {
 async function checkResponses(info: ServerInfo): Promise<void> {
   const redirect = await fetch(`${info.app}/${info.shortCode}`, { redirect: 'manual', headers: { 'user-agent': PHONE_UA } });
   const bare = await fetch(`${info.bare}/bare`, { redirect: 'manual' });
-  for (const res of [redirect, bare]) {
+  // No rule matches the phone: the rules code redirects where its twin does (and this scan is counted below).
+  const ruled = await fetch(`${info.app}/${info.ruledShortCode}`, { redirect: 'manual', headers: { 'user-agent': PHONE_UA } });
+  const unruled = await fetch(`${info.app}/${info.unruledShortCode}`, { redirect: 'manual', headers: { 'user-agent': PHONE_UA } });
+  for (const res of [redirect, bare, ruled, unruled]) {
     if (res.status !== 302 || res.headers.get('location') !== info.location) throw new Error(`expected 302 to ${info.location}, got ${res.status} ${res.headers.get('location')}`);
   }
   const resolved = await fetch(`${info.app}${info.passportPath}?linkType=gs1:pip`, { redirect: 'manual', headers: { 'user-agent': PHONE_UA } });
@@ -259,14 +269,14 @@ async function checkResponses(info: ServerInfo): Promise<void> {
  * Waits for the recorder's flush (at most ~1 s behind) and checks that the code has exactly one
  * scan per redirect sent during the whole run; throws otherwise.
  */
-async function recordedScans(info: ServerInfo, expected: number): Promise<{ rows: number; total: number; expected: number }> {
+async function recordedScans(info: ServerInfo, codeId: string, expected: number): Promise<{ rows: number; total: number; expected: number }> {
   const headers = { authorization: `Bearer ${info.adminKey}` };
   let rows = -1;
   let total = -1;
   for (let attempt = 0; attempt < 50; attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 250));
-    const list = (await (await fetch(`${info.app}/v1/codes/${info.codeId}/scans?limit=1`, { headers })).json()) as { meta: { pagination: { total_count: number } } };
-    const code = (await (await fetch(`${info.app}/v1/codes/${info.codeId}`, { headers })).json()) as { data: { total_scans: number } };
+    const list = (await (await fetch(`${info.app}/v1/codes/${codeId}/scans?limit=1`, { headers })).json()) as { meta: { pagination: { total_count: number } } };
+    const code = (await (await fetch(`${info.app}/v1/codes/${codeId}`, { headers })).json()) as { data: { total_scans: number } };
     rows = list.meta.pagination.total_count;
     total = code.data.total_scans;
     if (rows === expected && total === expected) return { rows, total, expected };
@@ -309,6 +319,8 @@ const UNCACHED_LABEL = 'PNG image route, uncached';
 const RESOLVER_307_LABEL = 'GS1 resolver `GET /01/…/21/…?linkType=gs1:pip` → 307, scan recorded';
 const RESOLVER_PAGE_LABEL = 'GS1 resolver `GET /01/…/21/…`, `Accept: text/html` → 200 passport page, scan recorded';
 const LOADED_ALONE_LABEL = 'short link → 302, scan recorded, second code, timed by duration: alone';
+const UNRULED_LABEL = 'short link → 302, scan recorded, a code without rules';
+const RULED_LABEL = 'the same with 20 destination rules, none matching (every rule evaluated)';
 
 export const redirectBenchmark: Benchmark = {
   name: 'Redirect and image-route throughput',
@@ -375,6 +387,15 @@ export const redirectBenchmark: Benchmark = {
           headers: { 'user-agent': PHONE_UA, accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
           shareOf: ofBare,
         },
+        { label: UNRULED_LABEL, group: 'rules', url: `${info.app}/${info.unruledShortCode}`, expectedStatus: 302, headers: { 'user-agent': PHONE_UA } },
+        {
+          label: RULED_LABEL,
+          group: 'rules',
+          url: `${info.app}/${info.ruledShortCode}`,
+          expectedStatus: 302,
+          headers: { 'user-agent': PHONE_UA },
+          shareOf: { label: UNRULED_LABEL, target: RULES_TARGET_RATIO },
+        },
         { label: 'short link → 302, no scan recorder (the codes issue)', group: 'redirects', url: `${info.unrecorded}/${info.shortCode}`, expectedStatus: 302, headers: { 'user-agent': PHONE_UA }, shareOf: ofBare },
         { label: 'PNG image route, cached', group: 'images', url: `${info.app}/v1/codes/${info.shortCode}/qr.png?size=4`, expectedStatus: 200, countOnly2xx: true },
         { label: UNCACHED_LABEL, group: 'images', url: uncachedPng.url, expectedStatus: 200, freshPath: uncachedPng.freshPath, countOnly2xx: true },
@@ -395,7 +416,17 @@ export const redirectBenchmark: Benchmark = {
       const results = await measure(contenders);
       // Both exactly counted contenders scan the first code; + 1 for checkResponses' request.
       const counted = contenders.filter((contender) => contender.label === RECORDED_LABEL || contender.label === NEW_VISITOR_LABEL);
-      const recorded = await recordedScans(info, 1 + counted.reduce((sum, contender) => sum + contender.redirects!, 0));
+      const recorded = await recordedScans(info, info.codeId, 1 + counted.reduce((sum, contender) => sum + contender.redirects!, 0));
+      // The rules pair scans codes of its own, each exactly counted too.
+      const ruleCodes = [
+        { label: UNRULED_LABEL, codeId: info.unruledCodeId },
+        { label: RULED_LABEL, codeId: info.ruledCodeId },
+      ].flatMap(({ label, codeId }) => {
+        const contender = contenders.find((c) => c.label === label);
+        // + 1 for checkResponses' request.
+        return contender ? [{ label, codeId, sent: 1 + contender.redirects! }] : [];
+      });
+      const ruleScans = await Promise.all(ruleCodes.map(async ({ label, codeId, sent }) => ({ label, ...(await recordedScans(info, codeId, sent)) })));
       const resolverContenders = contenders.filter((contender) => contender.label === RESOLVER_307_LABEL || contender.label === RESOLVER_PAGE_LABEL);
       const resolverAnswers = resolverContenders.reduce((sum, contender) => sum + contender.answered!, 0);
       const resolverScans = resolverContenders.length === 0 ? undefined : await passportScans(info);
@@ -406,7 +437,7 @@ export const redirectBenchmark: Benchmark = {
         if (contender.label === BARE_LABEL) ratio = '100 %';
         if (contender.shareOf) {
           const share = r.requestsPerSecond / rate(contender.shareOf.label);
-          const of = contender.shareOf.label === BARE_LABEL ? 'bare' : 'alone';
+          const of = contender.shareOf.label === BARE_LABEL ? 'bare' : contender.shareOf.label === UNRULED_LABEL ? 'the code without rules' : 'alone';
           ratio = `**${format(share * 100)} %** of ${of} (target ≥ ${contender.shareOf.target * 100} %: ${share >= contender.shareOf.target ? 'met' : 'not met'})`;
         }
         if (contender.label === UNCACHED_LABEL) {
@@ -431,6 +462,7 @@ export const redirectBenchmark: Benchmark = {
         ...meanwhile,
         '',
         `Scans recorded for the first short link: ${format(recorded.rows)} rows and total_scans ${format(recorded.total)} for ${format(recorded.expected)} redirects sent (every request counted once).`,
+        ...ruleScans.map((scans) => `Scans recorded for "${scans.label}": ${format(scans.rows)} rows and total_scans ${format(scans.total)} for ${format(scans.expected)} redirects sent (every request counted once).`),
         ...(resolverContenders.length === 0
           ? []
           : [

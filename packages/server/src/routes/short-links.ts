@@ -157,6 +157,9 @@ function serveAdmitted(event: H3Event, ctx: AppContext, record: ShortLinkRecord,
   if (record.rules.length === 0) return redirect(event, ctx, record, visit, undefined, via);
   const rules = ctx.caches.redirects.rules(record);
   if (!rules.needsCountry) return redirect(event, ctx, record, visit, rules.match(visit), via);
+  // Once the table is loaded, no promise per scan (the hottest path; bench/README.md, rules).
+  visit.countries = ctx.countries.loaded;
+  if (visit.countries) return redirect(event, ctx, record, visit, rules.match(visit), via);
   return ctx.countries.get(ctx.logger).then((table) => {
     visit.countries = table;
     return redirect(event, ctx, record, visit, rules.match(visit), via);
