@@ -1,6 +1,6 @@
 import type { H3Event } from 'h3';
 import type { AppContext } from '../app/app-context';
-import { UNMATCHED_ROUTE, type CountedRoute } from '../metrics/app-metrics';
+import { UNMATCHED_ROUTE, type MeteredRoute } from '../metrics/app-metrics';
 import { incomingRequestId } from './incoming-request-id';
 
 declare module 'h3' {
@@ -11,11 +11,7 @@ declare module 'h3' {
 }
 
 /** What createApp keeps on each mounted route for the access line and the metrics. */
-export interface AccessRoute {
-  /** The declared path template (`/v1/codes/{id}`), never the raw path: bounded, and no ids or codes. */
-  readonly route: string;
-  readonly counted?: CountedRoute;
-}
+export type AccessRoute = MeteredRoute;
 
 /** createApp's onRequest: the start of the request's duration. */
 export function markRequestStart(event: H3Event): void {
@@ -34,12 +30,12 @@ export function logAccess(event: H3Event, response: Response, ctx: Pick<AppConte
   const ms = performance.now() - (event.context.startedAt ?? performance.now());
   const method = event.req.method;
   const status = response.status;
-  const template = route?.route ?? UNMATCHED_ROUTE;
-  ctx.metrics.observeRequest(template, method, status, ms / 1000, route?.counted);
+  const metered = route ?? UNMATCHED_ROUTE;
+  ctx.metrics.observeRequest(metered, method, status, ms / 1000);
   const fields = {
     request_id: event.context.requestState?.requestId ?? incomingRequestId(event),
     method,
-    route: template,
+    route: metered.route,
     status,
     duration_ms: Math.round(ms * 100) / 100,
   };
