@@ -254,6 +254,7 @@ describe('scan recording on the short link', () => {
       language: 'fr',
       ab_variant: null,
       redirected_to: 'https://example.com/landing',
+      rule: null,
     });
   });
 
