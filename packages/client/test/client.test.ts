@@ -130,3 +130,25 @@ describe('createQuietzoneClient against the in-process server', () => {
     }
   });
 });
+
+/**
+ * Compile-time checks (never run; `pnpm typecheck` fails if the types loosen): the paths,
+ * bodies and answers are the document's.
+ */
+export function typesFollowTheDocument(client: ReturnType<typeof createQuietzoneClient>): void {
+  // @ts-expect-error: no such path in the API
+  void client.get('/no-such-path');
+  // @ts-expect-error: /codes/{id} is no list (it takes no cursor)
+  void client.paginate('/codes/{id}', { params: { path: { id: 'qr_x' } } });
+  // @ts-expect-error: the path parameter is required
+  void client.get('/codes/{id}');
+  // @ts-expect-error: `url` is a string
+  void client.post('/codes', { body: { url: 42 } });
+  void client.get('/codes').then((codes) => {
+    // @ts-expect-error: answers are typed: `short_code` is a string
+    const wrong: number | undefined = codes[0]?.short_code;
+    void wrong;
+    const shortCodes: string[] = codes.map((code) => code.short_code);
+    return shortCodes;
+  });
+}
