@@ -1,5 +1,5 @@
+import { createRequire } from 'node:module';
 import { pino, stdTimeFunctions, type DestinationStream, type LevelWithSilent } from 'pino';
-import pretty from 'pino-pretty';
 
 /**
  * Where the service writes what happens: pino JSON lines in production (createLogger); tests
@@ -18,7 +18,7 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export interface LoggerOptions {
   /** Lines below this level are dropped; default `info`. */
   readonly level?: LogLevel;
-  /** Default: stdout, asynchronously (pino flushes it when the process exits). */
+  /** Default: stdout, asynchronously (pino flushes it when the process exits). Pretty output needs a Node stream. */
   readonly destination?: DestinationStream;
   /** Colored, human-readable lines instead of JSON; default: when stdout is a terminal. */
   readonly pretty?: boolean;
@@ -37,7 +37,7 @@ const MESSAGE_KEY = 'message';
  */
 export function createLogger(options: LoggerOptions = {}): Logger {
   const usePretty = options.pretty ?? (options.destination === undefined && process.stdout.isTTY === true);
-  const destination = usePretty ? pretty({ messageKey: MESSAGE_KEY, colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', destination: options.destination ?? 1 }) : options.destination;
+  const destination = usePretty ? loadPretty()({ messageKey: MESSAGE_KEY, colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', destination: options.destination ?? 1 }) : options.destination;
   const base = pino(
     {
       level: options.level ?? 'info',
@@ -58,3 +58,8 @@ export function createLogger(options: LoggerOptions = {}): Logger {
 export const consoleLogger: Logger = createLogger({ pretty: false });
 
 export const silentLogger: Logger = { info: () => {}, error: () => {} };
+
+/** pino-pretty is loaded only for a terminal: a served process never needs it (nor its start-up cost). */
+function loadPretty(): typeof import('pino-pretty') {
+  return createRequire(import.meta.url)('pino-pretty') as typeof import('pino-pretty');
+}

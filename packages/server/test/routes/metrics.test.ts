@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/http/create-app';
 import { watchScanRecorder } from '../../src/metrics/watch-scan-recorder';
 import { startScanRecorder } from '../../src/scans/scan-recorder';
+import { newId } from '../../src/new-id';
+import { insertDeliveries } from '../../src/store/webhook-deliveries';
 import { insertCodeRow } from '../helpers/insert-code-row';
+import { insertWebhookRow } from '../helpers/insert-webhook-row';
 import { parsePrometheus, sampleValue, type PrometheusSample } from '../helpers/parse-prometheus';
 import { setupTestApp, testConfig } from '../helpers/test-app';
 
@@ -93,6 +96,20 @@ describe('GET /metrics: values move', () => {
     const before = await scrape();
     expect(sampleValue(before, 'quietzone_webhook_queue_waiting')).toBe(0);
     expect(sampleValue(before, 'quietzone_webhook_queue_oldest_age_seconds')).toBe(0);
+    const tenant = await t.createTenant();
+    const webhookId = await insertWebhookRow(t.db, tenant);
+    t.clock.set('2030-01-01T00:01:30.000Z');
+    try {
+      await insertDeliveries(t.db, [
+        { id: newId('whd'), webhookId, eventId: newId('evt'), eventType: 'qr.created', payload: '{}', nextAttemptAt: '2030-01-01T00:00:00.000Z', createdAt: '2030-01-01T00:00:00.000Z' },
+        { id: newId('whd'), webhookId, eventId: newId('evt'), eventType: 'qr.updated', payload: '{}', nextAttemptAt: '2030-01-01T00:01:00.000Z', createdAt: '2030-01-01T00:01:00.000Z' },
+      ]);
+      const queued = await scrape();
+      expect(sampleValue(queued, 'quietzone_webhook_queue_waiting')).toBe(2);
+      expect(sampleValue(queued, 'quietzone_webhook_queue_oldest_age_seconds')).toBe(90);
+    } finally {
+      t.clock.set(null);
+    }
     t.ctx.metrics.countWebhookDeliveries({ succeeded: 2, retrying: 1, failed: 0 });
     const after = await scrape();
     expect(value(after, 'quietzone_webhook_deliveries_total', { outcome: 'success' }) - value(before, 'quietzone_webhook_deliveries_total', { outcome: 'success' })).toBe(2);
