@@ -14,7 +14,6 @@ const SCALAR_CONFIGURATION = {
   telemetry: false,
   agent: { disabled: true },
   showOperationId: true,
-  hideClientButton: false,
 };
 
 /**
