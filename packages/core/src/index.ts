@@ -326,6 +326,7 @@ export { GS1_VOCABULARY, COMMON_GS1_LINK_TYPES, DEFAULT_LINK_TYPE, normalizeLink
 export type { CheckSeverity, RequirementRule, Requirement, BatteryCategory } from './passports/category-requirements';
 export {
   BATTERY_CATEGORIES,
+  BATTERY_CATEGORY_NAMES,
   RECYCLED_CONTENT_MATERIALS,
   GENERIC_REQUIREMENTS,
   BATTERY_REQUIREMENTS,

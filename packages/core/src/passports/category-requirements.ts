@@ -59,6 +59,15 @@ export interface Requirement {
 export const BATTERY_CATEGORIES = ['portable', 'lmt', 'industrial', 'ev', 'sli'] as const;
 export type BatteryCategory = (typeof BATTERY_CATEGORIES)[number];
 
+/** What a reader is shown for each battery category (Regulation (EU) 2023/1542, Art. 3). */
+export const BATTERY_CATEGORY_NAMES: Readonly<Record<BatteryCategory, string>> = {
+  portable: 'Portable battery',
+  lmt: 'Light means of transport (LMT) battery',
+  industrial: 'Industrial battery',
+  ev: 'Electric vehicle (EV) battery',
+  sli: 'Starting, lighting and ignition (SLI) battery',
+};
+
 export const RECYCLED_CONTENT_MATERIALS = ['cobalt', 'lithium', 'nickel', 'lead'] as const;
 
 const text = { kind: 'text' } as const;

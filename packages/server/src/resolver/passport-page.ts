@@ -1,4 +1,4 @@
-import { ATTRIBUTE_UNITS, type PublicPassport } from '@quietzone/core';
+import { ATTRIBUTE_UNITS, BATTERY_CATEGORY_NAMES, type PublicPassport } from '@quietzone/core';
 import { escapeHtml, safeHref } from '../short-links/escape-html';
 import { htmlPage } from '../short-links/html-page';
 
@@ -84,8 +84,14 @@ function humanize(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A value as text: units from the category tables, materials and recycled content as percents. */
+/**
+ * A value as text: units from the category tables, materials and recycled content as percents,
+ * coded values by their names. An empty list is a declaration ("none", e.g. no substances of
+ * concern), so it is said, not left as an empty line.
+ */
 function attributeText(key: string, value: unknown): string {
+  if (key === 'battery_category' && typeof value === 'string' && Object.hasOwn(BATTERY_CATEGORY_NAMES, value)) return BATTERY_CATEGORY_NAMES[value as keyof typeof BATTERY_CATEGORY_NAMES];
+  if (Array.isArray(value) && value.length === 0) return 'None declared';
   if (Array.isArray(value)) return value.map((item) => (isMaterial(item) ? `${item.name} ${item.share_percent} %` : scalarText(item))).join(', ');
   if (typeof value === 'object' && value !== null) return Object.entries(value).map(([part, percent]) => `${part} ${scalarText(percent)} %`).join(', ');
   const unit = ATTRIBUTE_UNITS.get(key);

@@ -53,4 +53,24 @@ describe('passportPageHtml', () => {
       }),
     );
   });
+
+  it('names coded values and says an empty declaration instead of leaving it blank', () => {
+    const html = page({
+      product_name: 'E-bike battery',
+      brand: null,
+      description: null,
+      status: 'published',
+      attributes: { battery_category: 'lmt', substances_of_concern: [] },
+      documents: [],
+      links: [],
+    });
+    expect(html).toContain('<dt>Battery category</dt><dd>Light means of transport (LMT) battery</dd>');
+    expect(html).toContain('<dt>Substances of concern</dt><dd>None declared</dd>');
+    expect(html).not.toMatch(/<dd><\/dd>/);
+  });
+
+  it('shows an unknown battery category as stored, escaped', () => {
+    const html = page({ product_name: 'x', brand: null, description: null, status: 'published', attributes: { battery_category: '<b>' }, documents: [], links: [] });
+    expect(html).toContain('<dd>&lt;b&gt;</dd>');
+  });
 });
