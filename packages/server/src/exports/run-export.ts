@@ -15,6 +15,11 @@ import { exportRenderOptions, renderExportFile } from './render-export-file';
 export const EXPORT_LEASE_MS = 2 * 60 * 1000;
 /** Results (and failures) are kept this long after the job ends (issue 14: 24 h). */
 export const EXPORT_RETENTION_MS = 24 * 60 * 60 * 1000;
+/**
+ * A job whose runner died this many times (each claim counts) is failed rather than claimed
+ * again: something in it, not the process, is the likelier cause.
+ */
+export const EXPORT_MAX_ATTEMPTS = 3;
 /** Codes rendered at once through the pool, in order: enough to keep its threads busy. */
 const CODES_IN_FLIGHT = 8;
 /** Progress (and the lease) is written after this many codes. */
@@ -32,6 +37,11 @@ class ClaimLost extends Error {}
  */
 export async function runExport(ctx: AppContext, job: ClaimedExport, signal?: AbortSignal): Promise<void> {
   const request = job.request as ExportRequest;
+  if (job.attempts > EXPORT_MAX_ATTEMPTS) {
+    const message = `The export was started ${EXPORT_MAX_ATTEMPTS} times and never finished; create it again, or with fewer codes.`;
+    await settle(ctx, job, (tx, at, expiresAt) => failExport(tx, job.id, job.attempts, message, at, expiresAt));
+    return;
+  }
   try {
     await deleteExportChunks(ctx.db, job.id);
     const codes = await findExportCodes(ctx.db, job.workspace_id, job.code_ids);

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { unzipSync } from 'fflate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deleteExpiredExports } from '../../src/exports/delete-expired-exports';
-import { EXPORT_LEASE_MS } from '../../src/exports/run-export';
+import { EXPORT_LEASE_MS, EXPORT_MAX_ATTEMPTS } from '../../src/exports/run-export';
 import { runExportPass } from '../../src/exports/run-export-pass';
 import { claimExport } from '../../src/store/exports';
 import { decodePng } from '../helpers/decode-png';
@@ -142,6 +142,26 @@ describe('POST /v1/exports → runner → download', () => {
     expect((await body(await t.request(`/v1/exports/${id}`, { key }))).data).toMatchObject({ status: 'done', progress: { done: 2, total: 2 } });
     const files = await download(key, id);
     expect(decodePng(files[`${made[1]!.shortCode}.png`]!).text).toBe(`http://qz.test/${made[1]!.shortCode}`);
+  }, SLOW_MS);
+
+  it('fails a job whose runner died three times instead of claiming it again', async () => {
+    const tenant = await t.createTenant();
+    const key = await t.createKey(tenant, 'viewer');
+    const [code] = await codes(tenant, 1);
+    await runExportPass(t.ctx);
+    const id = await createExport(key, { code_ids: [code!.id], formats: ['svg'] });
+    t.clock.set(NOW);
+    for (let attempt = 0; attempt < EXPORT_MAX_ATTEMPTS; attempt++) {
+      const now = t.clock.now().getTime();
+      expect((await claimExport(t.db, new Date(now).toISOString(), new Date(now + EXPORT_LEASE_MS).toISOString()))?.id).toBe(id);
+      t.clock.advance(EXPORT_LEASE_MS + 1000);
+    }
+    expect(await runExportPass(t.ctx)).toBe(1);
+    const { data } = await body(await t.request(`/v1/exports/${id}`, { key }));
+    expect(data).toMatchObject({ status: 'failed', download_url: null, error: expect.stringContaining('started 3 times') });
+    expect((await t.request(`/v1/exports/${id}/download`, { key })).status).toBe(409);
+    const [event] = await t.db.query<{ data: { status: string } }>(`SELECT data FROM events WHERE workspace_id = $1 AND type = 'export.completed'`, [tenant.workspaceId]);
+    expect(event!.data.status).toBe('failed');
   }, SLOW_MS);
 
   it('is 410 once expired (24 h), and 404 after the retention job deleted it with its bytes', async () => {
