@@ -5,8 +5,8 @@ export type { Config, BootstrapPlan } from './config';
 export { loadConfig, ConfigError, BOOTSTRAP_PLANS } from './config';
 export type { Clock } from './clock';
 export { systemClock } from './clock';
-export type { Logger } from './logger';
-export { consoleLogger, silentLogger } from './logger';
+export type { Logger, LoggerOptions, LogLevel } from './logger';
+export { consoleLogger, createLogger, silentLogger, LOG_LEVELS } from './logger';
 
 // Database
 export type { Db } from './db/db';
