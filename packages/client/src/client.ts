@@ -44,7 +44,11 @@ type Success<P extends keyof paths, M extends Method, I> = Unwrapped<NonNullable
 type Item<P extends PaginatedPath, I> = Success<P, 'get', I> extends readonly (infer T)[] ? T : never;
 
 export interface QuietzoneClient {
-  /** `GET` a path of the API; resolves to the answer's `data`, throws QuietzoneProblem on an error answer. */
+  /**
+   * `GET` a path of the API; resolves to the answer's `data`, throws QuietzoneProblem on an error
+   * answer. A body that is not JSON comes as a string when it is text (`/codes.csv`) and as a Blob
+   * otherwise (`/codes.xlsx`, images, export downloads), unless `parseAs` says otherwise.
+   */
   get<P extends PathsWith<'get'>, I extends Init<P, 'get'>>(path: P, ...init: InitArgs<I>): Promise<Success<P, 'get', I>>;
   /** `POST`; creates that take an `Idempotency-Key` get a random one unless `params.header` gives one. */
   post<P extends PathsWith<'post'>, I extends Init<P, 'post'>>(path: P, ...init: InitArgs<I>): Promise<Success<P, 'post', I>>;
@@ -90,6 +94,27 @@ function unwrap(answer: RawAnswer): unknown {
   return typeof body === 'object' && body !== null && 'data' in body ? body.data : body;
 }
 
+/** Asks openapi-fetch for the raw body unless the caller chose `parseAs`: the media type then decides (readByContentType). */
+function streamUnlessChosen(init: unknown): unknown {
+  const given = (init ?? {}) as { parseAs?: unknown };
+  return given.parseAs === undefined ? { ...given, parseAs: 'stream' } : init;
+}
+
+/**
+ * A success body as its media type says: JSON (`application/json`, `…+json`) parsed, other text
+ * (`text/csv`, `text/html`) as a string, anything else (`application/zip`, images, XLSX) as a
+ * Blob — so `get('/codes.csv')` gives the CSV, not a JSON parse error. Error bodies are read by
+ * openapi-fetch whatever `parseAs` says.
+ */
+async function readByContentType(answer: RawAnswer): Promise<RawAnswer> {
+  if (!answer.response.ok || !(answer.data instanceof ReadableStream)) return answer;
+  const body = new Response(answer.data);
+  const mediaType = (answer.response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (mediaType === 'application/json' || mediaType.endsWith('+json')) return { ...answer, data: await body.json() };
+  if (mediaType.startsWith('text/')) return { ...answer, data: await body.text() };
+  return { ...answer, data: await body.blob() };
+}
+
 /** The cursor of the next page, or undefined after the last one. */
 function nextCursor(body: unknown): string | undefined {
   const pagination = (body as { meta?: { pagination?: { has_more?: boolean; next_cursor?: string | null } } } | undefined)?.meta?.pagination;
@@ -117,7 +142,7 @@ export function createQuietzoneClient(options: QuietzoneClientOptions): Quietzon
   // public types above say what each method takes and gives.
   const call = (method: Method, path: string, init: unknown): Promise<RawAnswer> =>
     (raw.request as (method: Method, path: string, init: unknown) => Promise<RawAnswer>)(method, path, init);
-  const send = async (method: Method, path: string, init: unknown) => unwrap(await call(method, path, init));
+  const send = async (method: Method, path: string, init: unknown) => unwrap(await readByContentType(await call(method, path, streamUnlessChosen(init))));
 
   return {
     raw,

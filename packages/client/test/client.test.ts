@@ -86,6 +86,20 @@ describe('createQuietzoneClient against the in-process server', () => {
     await expect(client.delete('/codes/{id}', { params: { path: { id: code.id } } })).resolves.toBeUndefined();
   });
 
+  it('reads a body that is not JSON by its media type: CSV as text, XLSX and PNG as a Blob', async () => {
+    const { client } = await clientOfNewWorkspace();
+    const code = await client.post('/codes', { body: { url: 'https://example.com/csv' } });
+    const csv = await client.get('/codes.csv');
+    expect(typeof csv).toBe('string');
+    expect(csv as string).toContain(code.short_code);
+    const xlsx = await client.get('/codes.xlsx');
+    expect(xlsx).toBeInstanceOf(Blob);
+    expect(new Uint8Array(await (xlsx as Blob).arrayBuffer()).subarray(0, 2)).toEqual(new Uint8Array([0x50, 0x4b]));
+    const png = await client.get('/codes/{code}/qr.png', { params: { path: { code: code.short_code } } });
+    expect(new Uint8Array(await (png as Blob).arrayBuffer()).subarray(1, 4)).toEqual(new TextEncoder().encode('PNG'));
+    expect(await client.get('/codes.csv', { parseAs: 'text' })).toBe(csv);
+  });
+
   it('throws a QuietzoneProblem with the problem document: status, type, title, detail, request id', async () => {
     const { client } = await clientOfNewWorkspace();
     const error = await client.get('/codes/{id}', { params: { path: { id: 'qr_doesnotexist' } } }).catch((caught: unknown) => caught);
