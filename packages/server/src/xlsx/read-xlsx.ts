@@ -9,10 +9,21 @@ export interface ReadXlsxOptions {
   readonly maxRows: number;
   /** Uncompressed bytes of the parts read, in total, beyond which the workbook is refused (zip bombs). */
   readonly maxUncompressedBytes?: number;
+  /** Cells of the returned table (rows × widest row, gaps included) beyond which the workbook is refused. */
+  readonly maxCells?: number;
 }
 
 /** 64 MiB: a workbook of hundreds of thousands of cells, far beyond any file an upload limit lets through. */
 export const DEFAULT_MAX_UNCOMPRESSED_BYTES = 64 * 1024 * 1024;
+
+/**
+ * 4 million: 100,000 rows of 40 columns. The table is padded to the widest row, so a few bytes
+ * naming cell XFD1 and row 100000 would otherwise ask for billions of empty cells.
+ */
+export const DEFAULT_MAX_CELLS = 4_000_000;
+
+/** Excel's own last column, XFD: a reference beyond it is no cell of a worksheet. */
+export const MAX_COLUMNS = 16_384;
 
 const WORKBOOK = 'xl/workbook.xml';
 const WORKBOOK_RELS = 'xl/_rels/workbook.xml.rels';
@@ -25,7 +36,8 @@ const STYLES = 'xl/styles.xml';
  * date-formatted numbers as YYYY-MM-DD, booleans `true`/`false`, formulas by their cached
  * result, errors empty. Missing rows and cells (`r="C5"` after `A1`) are empty, every row
  * as wide as the widest; rows stop at the last non-empty one. Throws XlsxReadError when
- * the bytes are not such a workbook or inflate past the size cap.
+ * the bytes are not such a workbook, inflate past the size cap, name a column beyond XFD, or
+ * span more than `maxCells` cells.
  */
 export function readXlsxRows(bytes: Uint8Array, options: ReadXlsxOptions): string[][] {
   const maxBytes = options.maxUncompressedBytes ?? DEFAULT_MAX_UNCOMPRESSED_BYTES;
@@ -45,6 +57,7 @@ export function readXlsxRows(bytes: Uint8Array, options: ReadXlsxOptions): strin
     dates: dateStyles(parts.has(STYLES) ? decoder.decode(parts.get(STYLES)) : undefined),
     date1904: workbookPr === '1' || workbookPr === 'true',
     maxRows: options.maxRows,
+    maxCells: options.maxCells ?? DEFAULT_MAX_CELLS,
   });
 }
 
@@ -72,6 +85,14 @@ interface SheetContext {
   readonly dates: readonly boolean[];
   readonly date1904: boolean;
   readonly maxRows: number;
+  readonly maxCells: number;
+}
+
+/** The zero-based column of a cell: its reference's, or the one after the previous cell's. */
+function cellColumn(ref: string | undefined, previous: number): number {
+  const column = ref === undefined ? previous + 1 : (parseCellRef(ref)?.column ?? previous + 1);
+  if (column >= MAX_COLUMNS) throw new XlsxReadError(`a cell lies beyond column XFD (the ${MAX_COLUMNS}th)`);
+  return column;
 }
 
 function sheetRows(sheetXml: string, context: SheetContext): string[][] {
@@ -85,16 +106,19 @@ function sheetRows(sheetXml: string, context: SheetContext): string[][] {
     const cells: string[] = [];
     let column = -1;
     for (const cell of elements(row.inner, 'c')) {
-      const ref = cell.attributes.r;
-      column = ref === undefined ? column + 1 : (parseCellRef(ref)?.column ?? column + 1);
+      column = cellColumn(cell.attributes.r, column);
       const text = cellText(cell.attributes, cell.inner, context);
       if (text === '') continue;
       while (cells.length < column) cells.push('');
       cells[column] = text;
     }
+    if (cells.length === 0) continue;
+    width = Math.max(width, cells.length);
+    // Checked before the gap rows are made: the padded table will be at least this large.
+    const height = Math.max(rows.length, rowNumber);
+    if (height * width > context.maxCells) throw new XlsxReadError(`the sheet spans ${height} rows × ${width} columns, more than ${context.maxCells} cells`);
     while (rows.length < rowNumber - 1) rows.push([]);
     rows[rowNumber - 1] = cells;
-    width = Math.max(width, cells.length);
   }
   while (rows.length > 0 && rows[rows.length - 1]!.length === 0) rows.pop();
   for (const cells of rows) while (cells.length < width) cells.push('');

@@ -10,10 +10,58 @@ export interface XmlElement {
   readonly inner: string;
 }
 
-/** Every `<name …/>` or `<name …>…</name>` in `xml`, in order; `name` must not nest inside itself. */
+/** Where an element lies in its part: `start`–`end` the whole element, its attribute text and inner text. */
+interface ElementSpan {
+  readonly start: number;
+  readonly end: number;
+  readonly attributeText: string;
+  readonly inner: string;
+}
+
+/** The index of the `>` that ends the tag whose attributes start at `from` (quoted `>` skipped), or -1. */
+function tagEnd(xml: string, from: number): number {
+  for (let at = from; at < xml.length; at++) {
+    const char = xml[at];
+    if (char === '>') return at;
+    if (char === '"' || char === "'") {
+      at = xml.indexOf(char, at + 1);
+      if (at < 0) return -1;
+    }
+  }
+  return -1;
+}
+
+/**
+ * The `name` elements of `xml` in one pass from left to right: each search starts where the last
+ * element ended, and the scan stops at the first element that is never closed (nothing after it
+ * can be read reliably). So a part of n unclosed tags costs O(n), not a search to the end of the
+ * part per tag (which a lazy regex up to the closing tag does: O(n²)).
+ */
+function* elementSpans(xml: string, name: string): Generator<ElementSpan> {
+  const startTag = new RegExp(`<(?:[A-Za-z_][\\w.-]*:)?${name}(?=[\\s/>])`, 'g');
+  const endTag = new RegExp(`</(?:[A-Za-z_][\\w.-]*:)?${name}\\s*>`, 'g');
+  for (let from = 0; ; ) {
+    startTag.lastIndex = from;
+    const open = startTag.exec(xml);
+    if (open === null) return;
+    const close = tagEnd(xml, startTag.lastIndex);
+    if (close < 0) return;
+    if (xml[close - 1] === '/') {
+      yield { start: open.index, end: close + 1, attributeText: xml.slice(startTag.lastIndex, close - 1), inner: '' };
+      from = close + 1;
+      continue;
+    }
+    endTag.lastIndex = close + 1;
+    const closing = endTag.exec(xml);
+    if (closing === null) return;
+    yield { start: open.index, end: endTag.lastIndex, attributeText: xml.slice(startTag.lastIndex, close), inner: xml.slice(close + 1, closing.index) };
+    from = endTag.lastIndex;
+  }
+}
+
+/** Every `<name …/>` or `<name …>…</name>` in `xml`, in order, up to the first one never closed; `name` must not nest inside itself. */
 export function* elements(xml: string, name: string): Generator<XmlElement> {
-  const pattern = new RegExp(`<(?:[A-Za-z_][\\w.-]*:)?${name}(?=[\\s/>])((?:[^>"']|"[^"]*"|'[^']*')*?)(?:/>|>([\\s\\S]*?)</(?:[A-Za-z_][\\w.-]*:)?${name}\\s*>)`, 'g');
-  for (const match of xml.matchAll(pattern)) yield { attributes: attributesOf(match[1] ?? ''), inner: match[2] ?? '' };
+  for (const span of elementSpans(xml, name)) yield { attributes: attributesOf(span.attributeText), inner: span.inner };
 }
 
 /** The first element called `name`, if any. */
@@ -22,11 +70,33 @@ export function firstElement(xml: string, name: string): XmlElement | undefined 
   return undefined;
 }
 
-/** Attributes by local name (`r:id` → `id`), values decoded. */
+const ATTRIBUTE_NAME = /[A-Za-z_][\w.:-]*/y;
+
+/** Attributes by local name (`r:id` → `id`), values decoded; one pass over the text (no regex retried at every position). */
 function attributesOf(text: string): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  for (const match of text.matchAll(/(?:[A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
-    attributes[match[1]!] = decodeXmlEntities(match[2] ?? match[3] ?? '');
+  const attributes: Record<string, string> = Object.create(null) as Record<string, string>;
+  let at = 0;
+  const skipSpace = () => {
+    while (at < text.length && /\s/.test(text[at]!)) at++;
+  };
+  while (at < text.length) {
+    ATTRIBUTE_NAME.lastIndex = at;
+    const name = ATTRIBUTE_NAME.exec(text);
+    if (name === null) {
+      at++;
+      continue;
+    }
+    at = ATTRIBUTE_NAME.lastIndex;
+    skipSpace();
+    if (text[at] !== '=') continue;
+    at++;
+    skipSpace();
+    const quote = text[at];
+    if (quote !== '"' && quote !== "'") continue;
+    const valueEnd = text.indexOf(quote, at + 1);
+    if (valueEnd < 0) break;
+    attributes[name[0].slice(name[0].lastIndexOf(':') + 1)] = decodeXmlEntities(text.slice(at + 1, valueEnd));
+    at = valueEnd + 1;
   }
   return attributes;
 }
@@ -36,10 +106,20 @@ function attributesOf(text: string): Record<string, string> {
  * left out, entities and OOXML `_xHHHH_` escapes decoded.
  */
 export function stringItemText(inner: string): string {
-  const withoutPhonetics = inner.replace(/<(?:[A-Za-z_][\w.-]*:)?rPh\b[\s\S]*?<\/(?:[A-Za-z_][\w.-]*:)?rPh\s*>/g, '');
   let text = '';
-  for (const run of elements(withoutPhonetics, 't')) text += decodeOoxmlEscapes(decodeXmlEntities(run.inner));
+  for (const run of elements(withoutElements(inner, 'rPh'), 't')) text += decodeOoxmlEscapes(decodeXmlEntities(run.inner));
   return text;
+}
+
+/** `xml` without its `name` elements (from an unclosed one on, the text is kept as it is: {@link elements} stops there too). */
+function withoutElements(xml: string, name: string): string {
+  let kept = '';
+  let from = 0;
+  for (const span of elementSpans(xml, name)) {
+    kept += xml.slice(from, span.start);
+    from = span.end;
+  }
+  return kept + xml.slice(from);
 }
 
 /** An element's text content with entities decoded (e.g. a cell's `<v>`). */

@@ -69,6 +69,47 @@ describe('readXlsxRows', () => {
     expect(readXlsxRows(bomb, { maxRows: 10, maxUncompressedBytes: 5_000_000 })[0]![0]).toHaveLength(4_000_000);
   });
 
+  it('a cell beyond column XFD is refused; so is a table of more cells than maxCells, before it is padded (QA S1-1: 416 bytes asked for 1.8 billion cells)', () => {
+    const inline = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
+    expect(() => read(workbook({ sheet: `<row r="1">${inline('A1', 'url')}${inline('XFE1', 'x')}</row>` }))).toThrow(/beyond column XFD/);
+    expect(read(workbook({ sheet: `<row r="1">${inline('XFD1', 'x')}</row>` }))[0]).toHaveLength(16_384);
+    const wideAndTall = workbook({ sheet: `<row r="1">${inline('A1', 'url')}${inline('ZZ1', 'x')}</row><row r="100000">${inline('A100000', 'https://e.com')}</row>` });
+    expect(() => readXlsxRows(wideAndTall, { maxRows: 100_000 })).toThrow(/100000 rows × 702 columns, more than 4000000 cells/);
+    // Rows out of order count with the tallest row seen.
+    const tallThenWide = workbook({ sheet: `<row r="9000">${inline('A9000', 'y')}</row><row r="1">${inline('ZZ1', 'x')}</row>` });
+    expect(() => readXlsxRows(tallThenWide, { maxRows: 10_000, maxCells: 1_000_000 })).toThrow(/9000 rows × 702 columns/);
+    expect(readXlsxRows(tallThenWide, { maxRows: 10_000, maxCells: 10_000_000 })).toHaveLength(9000);
+  });
+
+  it('an element that is never closed ends the scan: unclosed rows and cells cost linear time, not quadratic (QA S1-3)', () => {
+    const closed = '<row r="1"><c r="A1" t="inlineStr"><is><t>kept</t></is></c></row>';
+    expect(read(workbook({ sheet: `${closed}<row r="2"><c r="A2"><v>1</v></c>${'<row>'.repeat(100)}` }))).toEqual([['kept']]);
+    expect(read(workbook({ sheet: `<row r="1"><c r="A1"><v>1</v></c>${'<c>'.repeat(100)}</row><row r="2"><c r="A2"><v>2</v></c></row>` }))).toEqual([['1'], ['2']]);
+    // Work grows with the input: 16 times the tags may cost 16 times the time, here allowed 64 (O(n²) costs 256).
+    const cost = (tags: number, tag: string) => {
+      const bytes = workbook({ sheet: `${closed}${tag.repeat(tags)}` });
+      let best = Infinity;
+      for (let round = 0; round < 5; round++) {
+        const started = performance.now();
+        expect(read(bytes)).toEqual([['kept']]);
+        best = Math.min(best, performance.now() - started);
+      }
+      return best;
+    };
+    for (const tag of ['<row>', '<row r="3"><c>', '<row r="3"><c><is><t>']) {
+      const small = cost(8_000, tag);
+      expect(cost(128_000, tag) / Math.max(small, 0.5)).toBeLessThan(64);
+    }
+  });
+
+  it('attributes are read in one pass: long names without a value cost linear time; prefixes and both quotes', () => {
+    const junk = 'a'.repeat(200_000);
+    const started = performance.now();
+    expect(read(workbook({ sheet: `<row ${junk} r="1"><c x:r='B1' ${junk}><v>7</v></c></row>` }))).toEqual([['', '7']]);
+    // Quadratic attribute scanning takes minutes here; linear takes milliseconds.
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
   it('column names and cell references are inverse', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 16383 }), fc.integer({ min: 1, max: 1_048_576 }), (column, row) => {
       expect(parseCellRef(`${columnName(column)}${row}`)).toEqual({ column, row });
