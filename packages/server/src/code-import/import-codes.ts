@@ -2,6 +2,7 @@ import { createCodeSchema, effectiveLimit, isPlan, PLAN_LIMITS, type FieldError 
 import type { AppContext } from '../app/app-context';
 import type { CodeActor } from '../codes/code-actor';
 import { insertPreparedCode, localErrors, type PreparedCode } from '../codes/create-code';
+import { ShortCodeTakenError } from '../codes/short-code-taken-error';
 import { codeLinks, screenLinks } from '../codes/screen-links';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
@@ -77,13 +78,15 @@ async function screenRows(ctx: AppContext, outcomes: Outcome[]): Promise<void> {
   }
 }
 
+const SHORT_CODE_TAKEN: FieldError = { field: 'short_code', message: 'is taken by another code' };
+
 /** Rows whose short code another code holds fail naming it (read on `db`: the import's transaction, or the database in a dry run). */
 async function refuseTakenShortCodes(db: Db, outcomes: Outcome[]): Promise<void> {
   const wanted = outcomes.flatMap((outcome) => (outcome.ok && outcome.code.shortCode !== undefined ? [outcome.code.shortCode] : []));
   const taken = await findTakenShortCodes(db, wanted);
   outcomes.forEach((outcome, index) => {
     if (outcome.ok && outcome.code.shortCode !== undefined && taken.has(outcome.code.shortCode)) {
-      outcomes[index] = failed(outcome, [{ field: 'short_code', message: 'is taken by another code' }]);
+      outcomes[index] = failed(outcome, [SHORT_CODE_TAKEN]);
     }
   });
 }
@@ -114,7 +117,16 @@ export async function importCodes(ctx: AppContext, file: ImportFile, options: { 
             created.push({ index, row, status: 'failed', errors: [...outcome.errors] });
             continue;
           }
-          const { code } = await insertPreparedCode(tx, ctx, outcome.code, who, at);
+          const inserted = await insertPreparedCode(tx, ctx, outcome.code, who, at).catch((error: unknown) => {
+            // Another import or POST /codes took it after refuseTakenShortCodes read: the row fails, it never turns random.
+            if (error instanceof ShortCodeTakenError) return undefined;
+            throw error;
+          });
+          if (inserted === undefined) {
+            created.push({ index, row, status: 'failed', errors: [SHORT_CODE_TAKEN] });
+            continue;
+          }
+          const { code } = inserted;
           created.push({ index, row, status: 'created', id: code.id, short_code: code.short_code, redirect_url: code.redirect_url, short_url: code.short_url });
         }
         return created;

@@ -10,6 +10,7 @@ import { writeAudit } from '../store/write-audit';
 import type { CodeActor } from './code-actor';
 import { contentFitError } from './content-fit-error';
 import { generateShortCode, SHORT_CODE_ATTEMPTS } from './generate-short-code';
+import { ShortCodeTakenError } from './short-code-taken-error';
 import { codeLinks, screenLinks } from './screen-links';
 import { hashCodePassword } from './code-password';
 import { ACTIVE_AFTER_EXPIRY, activeBeforeExpiry, AUDITED_CODE_FIELDS } from './apply-code-patch';
@@ -21,7 +22,7 @@ export interface PreparedCode {
   readonly input: CreateCodeInput;
   /** URLs to re-check later (provider unreachable now, or the provider skipped by `skip_url_scan`). */
   readonly recheck: readonly string[];
-  /** A short code to keep (the import's `short_code`, checked free): tried before random ones. */
+  /** A short code to keep (the import's `short_code`, checked free): tried once, never replaced by a random one. */
   readonly shortCode?: string;
   /** scrypt hash of `input.password` (codes/code-password.ts), made before any transaction; absent or null without one. */
   readonly passwordHash?: string | null;
@@ -103,7 +104,9 @@ export async function insertPreparedCode(
   }
   let row: CodeRow | undefined;
   const id = newId('qr');
-  for (let attempt = 0; attempt < SHORT_CODE_ATTEMPTS && !row; attempt++) {
+  // A wanted short code is tried once: taken, it fails (ShortCodeTakenError) rather than turn random.
+  const attempts = prepared.shortCode === undefined ? SHORT_CODE_ATTEMPTS : 1;
+  for (let attempt = 0; attempt < attempts && !row; attempt++) {
     row = await insertCode(tx, {
       ...fields,
       id,
@@ -117,6 +120,7 @@ export async function insertPreparedCode(
       createdAt: at,
     });
   }
+  if (!row && prepared.shortCode !== undefined) throw new ShortCodeTakenError(prepared.shortCode);
   if (!row) throw new Error(`no free short code after ${SHORT_CODE_ATTEMPTS} attempts`);
   await queueLinkRecheck(tx, { codeId: row.id, urls: prepared.recheck, at });
   const code = toCodeResource(row, ctx.config.publicUrl);

@@ -160,6 +160,20 @@ describe('short_code', () => {
   });
 });
 
+describe('short_code under concurrency (QA S1-2)', () => {
+  it('concurrent imports of one short_code: one creates it, every other fails naming short_code, none gets a random code', async () => {
+    const { tenant, key } = await admin();
+    const file = csv([['short_code', 'url'], ['race-qa-1', 'https://example.com/race']]);
+    const results = await Promise.all(Array.from({ length: 8 }, () => importFile(key, file).then((res) => imported(res))));
+    const rows = results.map((data) => data.created[0]);
+    expect(rows.filter((row: any) => row.status === 'created')).toEqual([expect.objectContaining({ short_code: 'race-qa-1' })]);
+    expect(rows.filter((row: any) => row.status === 'failed').map((row: any) => row.errors)).toEqual(
+      Array.from({ length: 7 }, () => [{ field: 'short_code', message: 'is taken by another code' }]),
+    );
+    expect(await codeCount(tenant)).toBe(1);
+  });
+});
+
 describe('shortener exports', () => {
   it.each([
     ['older Bitly ("Long URL")', 'Long URL'],
