@@ -1,5 +1,6 @@
 import type { FieldError } from '@quietzone/core';
 import { ApiError } from '../http/api-error';
+import { cappedFieldErrors, repeatedColumns } from '../http/capped-field-errors';
 import { csvRecords, xlsxRecords } from '../passport-import/import-file-rows';
 import { isAppearanceColumn, isCodeColumn } from './code-columns';
 import { unguardCell } from './csv-guard';
@@ -37,10 +38,8 @@ async function fileRecords(bytes: Uint8Array): Promise<string[][]> {
 function headerErrors(header: readonly string[], format: ImportFormat): FieldError[] {
   const errors: FieldError[] = header.filter(isAppearanceColumn).map((column) => ({ field: column, message: 'appearance (colors, logo) is set only by PATCH /codes/{id} and its logo upload' }));
   if (errors.length > 0 || format !== 'columns') return errors;
-  header.forEach((column, index) => {
-    if (!isCodeColumn(column)) errors.push({ field: column || '(empty column name)', message: 'unknown column' });
-    else if (header.indexOf(column) !== index) errors.push({ field: column, message: 'column appears more than once' });
-  });
+  for (const column of header) if (!isCodeColumn(column)) errors.push({ field: column || '(empty column name)', message: 'unknown column' });
+  for (const column of repeatedColumns(header)) if (isCodeColumn(column)) errors.push({ field: column, message: 'column appears more than once' });
   return errors;
 }
 
@@ -67,7 +66,7 @@ export async function readImportFile(bytes: Uint8Array): Promise<ImportFile> {
   if (header.length === 0) throw invalidFile('the first row must name the columns');
   const format: ImportFormat = detectShortener(header) ?? 'columns';
   const errors = headerErrors(header, format);
-  if (errors.length > 0) throw new ApiError('validation', 'The header row names columns the import does not take.', { errors });
+  if (errors.length > 0) throw new ApiError('validation', 'The header row names columns the import does not take.', { errors: cappedFieldErrors(errors, 'file') });
   const rows: ImportRow[] = [];
   records.slice(1).forEach((cells, index) => {
     if (cells.every((cell) => cell.trim() === '')) return;

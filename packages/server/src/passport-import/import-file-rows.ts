@@ -1,6 +1,7 @@
 import { importRowToBody, unknownImportColumns, type FieldError } from '@quietzone/core';
 import { parseDelimited } from '@quietzone/render';
 import { ApiError } from '../http/api-error';
+import { cappedFieldErrors, repeatedColumns } from '../http/capped-field-errors';
 import { readXlsxRows } from './read-xlsx-rows';
 
 /**
@@ -33,7 +34,7 @@ export async function importFileRows(bytes: Uint8Array, unstorableCell: (cells: 
 
 export async function xlsxRecords(bytes: Uint8Array): Promise<string[][]> {
   const records = await readXlsxRows(bytes);
-  if (records === undefined) throw invalidFile('not a readable XLSX workbook');
+  if (!Array.isArray(records)) throw invalidFile(`not a readable XLSX workbook: ${records.refused}`);
   return records;
 }
 
@@ -54,11 +55,11 @@ function sheetRows(records: readonly (readonly string[])[], unstorableCell: (cel
   const header = (records[0] ?? []).map((column) => column.trim());
   while (header.length > 0 && header[header.length - 1] === '') header.pop();
   if (header.length === 0) throw invalidFile('the first row must name the columns');
-  const errors: FieldError[] = unknownImportColumns(header).map((column) => ({ field: column || '(empty column name)', message: 'unknown column' }));
-  header.forEach((column, index) => {
-    if (column !== '' && header.indexOf(column) !== index) errors.push({ field: column, message: 'column appears more than once' });
-  });
-  if (errors.length > 0) throw new ApiError('validation', 'The header row names columns that are not passport fields.', { errors });
+  const errors: FieldError[] = [
+    ...unknownImportColumns(header).map((column) => ({ field: column || '(empty column name)', message: 'unknown column' })),
+    ...repeatedColumns(header).map((column) => ({ field: column, message: 'column appears more than once' })),
+  ];
+  if (errors.length > 0) throw new ApiError('validation', 'The header row names columns that are not passport fields.', { errors: cappedFieldErrors(errors, 'file') });
   const rows: ImportInputRow[] = [];
   records.slice(1).forEach((cells, index) => {
     if (cells.every((cell) => cell.trim() === '')) return;
