@@ -27,7 +27,7 @@ export interface MultipartFile {
 
 /**
  * The multipart/form-data body of an upload with its binary part `options.field`. Another body
- * type is 415; an unparsable body or a missing file part is 400; a file over `maxBytes` and a
+ * type is 415; an unparsable body, a missing or repeated file part is 400; a file over `maxBytes` and a
  * body over the route's body limit are 413.
  */
 export async function readMultipartFile(event: H3Event, options: MultipartFileOptions): Promise<MultipartFile> {
@@ -47,14 +47,19 @@ export async function readMultipartFile(event: H3Event, options: MultipartFileOp
     if (HTTPError.isError(cause)) throw cause;
     throw new ApiError('bad_request', 'The multipart body could not be parsed.');
   }
-  const file = form.get(field);
+  const parts = form.getAll(field);
+  if (parts.length > 1) {
+    throw new ApiError('bad_request', `The multipart field \`${field}\` appears ${parts.length} times; send one ${contents}.`, { errors: [{ field, message: 'must appear once' }] });
+  }
+  const file = parts[0] ?? null;
   if (file === null || typeof file === 'string') {
     throw new ApiError('bad_request', `The multipart field \`${field}\` with the ${contents} is missing.`, { errors: [{ field, message: 'required' }] });
   }
   if (file.size > maxBytes) {
     throw new ApiError('payload_too_large', `The ${label} is ${file.size} bytes; the limit is ${maxBytes} bytes (${maxBytes / (1024 * 1024)} MB).`);
   }
-  const fields: Record<string, string> = {};
+  // No prototype: a field named __proto__ is a field like any other, not a swallowed assignment.
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const [name, value] of form.entries()) {
     if (name !== field && typeof value === 'string') fields[name] = value;
   }

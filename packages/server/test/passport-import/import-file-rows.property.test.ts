@@ -65,4 +65,27 @@ describe('importFileRows', () => {
     const bytes = text === '\u00e9' ? new Uint8Array([0xe9]) : new TextEncoder().encode(text);
     await expect(importFileRows(bytes, noUnstorable)).rejects.toMatchObject({ code: 'validation', errors: [expect.objectContaining({ field })] });
   });
+
+  it('a header of 200,000 repeated and 100,000 unknown columns lists each distinct one once, at most 50 plus how many more (QA S3-3)', async () => {
+    const header = [...Array<string>(200_000).fill('product_name'), ...Array.from({ length: 100_000 }, (_, index) => `extra_${index}`)];
+    const refusal = importFileRows(new TextEncoder().encode(`${header.join(',')}\r\nA\r\n`), noUnstorable);
+    await expect(refusal).rejects.toMatchObject({ code: 'validation' });
+    const errors = ((await refusal.catch((error: unknown) => error)) as { errors: { field: string; message: string }[] }).errors;
+    expect(errors).toHaveLength(51);
+    expect(errors.slice(0, 2)).toEqual([
+      { field: 'extra_0', message: 'unknown column' },
+      { field: 'extra_1', message: 'unknown column' },
+    ]);
+    expect(errors[50]).toEqual({ field: 'file', message: '…and 99951 more' });
+    expect(errors.filter((error) => error.field === 'product_name')).toHaveLength(0);
+  });
+
+  it('an XLSX the reader refuses is 422 naming file with the reason (a cell beyond column XFD)', async () => {
+    const { strToU8, zipSync } = await import('fflate');
+    const bytes = zipSync({
+      'xl/workbook.xml': strToU8('<workbook><sheets><sheet name="A" sheetId="1"/></sheets></workbook>'),
+      'xl/worksheets/sheet1.xml': strToU8('<worksheet><sheetData><row r="1"><c r="ZZZ1" t="inlineStr"><is><t>x</t></is></c></row></sheetData></worksheet>'),
+    });
+    await expect(importFileRows(bytes, noUnstorable)).rejects.toMatchObject({ code: 'validation', errors: [{ field: 'file', message: expect.stringMatching(/^not a readable XLSX workbook: .*beyond column XFD/) }] });
+  });
 });

@@ -243,6 +243,22 @@ describe('dry run', () => {
     expect((await body(bad)).errors.map((error: any) => error.field)).toEqual(['dry_run']);
     expect(await codeCount(tenant)).toBe(0);
   });
+
+  it('two file parts are 400 naming file; a __proto__ or constructor form field is 400 naming it (QA S4-1)', async () => {
+    const { tenant, key } = await admin();
+    const form = new FormData();
+    form.append('file', new Blob([csv([['url'], ['https://example.com/1']])]), 'a.csv');
+    form.append('file', new Blob([csv([['url'], ['https://example.com/2']])]), 'b.csv');
+    const twice = await t.request('/v1/codes/import', { method: 'POST', key, body: form });
+    expect(twice.status).toBe(400);
+    expect((await body(twice)).errors).toEqual([{ field: 'file', message: 'must appear once' }]);
+    for (const name of ['__proto__', 'constructor']) {
+      const res = await importFile(key, csv([['url'], ['https://example.com/3']]), '', { [name]: 'x' });
+      expect(res.status).toBe(400);
+      expect((await body(res)).errors).toEqual([{ field: name, message: 'unknown form field (dry_run is a query parameter)' }]);
+    }
+    expect(await codeCount(tenant)).toBe(0);
+  });
 });
 
 describe('whole-import refusals', () => {
@@ -264,6 +280,29 @@ describe('whole-import refusals', () => {
     expect((await body(empty)).errors.map((error: any) => error.field)).toEqual(['file']);
     const binary = await importFile(key, new Uint8Array([0xff, 0xfe, 0x00, 0x41]));
     expect(binary.status).toBe(422);
+  });
+
+  it('an 8 MB header of one column repeated and of unknown ones: each distinct column once, at most 50 plus how many more (QA S3-3)', async () => {
+    const { key } = await admin();
+    const header = [...Array<string>(1_000_000).fill('url'), ...Array.from({ length: 60 }, (_, index) => `x${index}`)];
+    const res = await importFile(key, csv([header, ['https://example.com/1']]), '?dry_run=true');
+    expect(res.status).toBe(422);
+    const errors = (await body(res)).errors;
+    expect(errors).toHaveLength(51);
+    expect(errors[0]).toEqual({ field: 'x0', message: 'unknown column' });
+    expect(errors[50]).toEqual({ field: 'file', message: '…and 11 more' });
+  });
+
+  it('a workbook spanning too many cells (416 bytes asking for 100,000 × 18,278) is 422 naming file, the process survives (QA S1-1)', async () => {
+    const { key } = await admin();
+    const { strToU8, zipSync } = await import('fflate');
+    const inline = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
+    const sheet = `<worksheet><sheetData><row r="1">${inline('A1', 'url')}${inline('XFD1', 'x')}</row><row r="100000">${inline('A100000', 'https://e.com')}</row></sheetData></worksheet>`;
+    const bomb = zipSync({ 'xl/workbook.xml': strToU8('<workbook><sheets><sheet name="A" sheetId="1"/></sheets></workbook>'), 'xl/worksheets/sheet1.xml': strToU8(sheet) }, { level: 9 });
+    expect(bomb.length).toBeLessThan(1000);
+    const res = await importFile(key, bomb, '?dry_run=true');
+    expect(res.status).toBe(422);
+    expect((await body(res)).errors).toEqual([{ field: 'file', message: expect.stringContaining('more than 4000000 cells') }]);
   });
 
   const rows = (count: number) => csv([['url'], ...Array.from({ length: count }, (_, index) => [`https://example.com/${index}`])]);
