@@ -10,7 +10,8 @@ import type { Config } from '../config';
 export function clientIp(event: H3Event, config: Pick<Config, 'trustProxy'>): string | undefined {
   if (config.trustProxy) {
     const chain = event.req.headers.get('x-forwarded-for');
-    const last = chain?.split(',').at(-1)?.trim();
+    // The text after the last comma, without splitting the whole chain into an array per request.
+    const last = chain?.slice(chain.lastIndexOf(',') + 1).trim();
     if (last) return last;
   }
   return getRequestIP(event);
