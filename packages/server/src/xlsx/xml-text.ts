@@ -1,8 +1,11 @@
 /**
  * Characters XML 1.0 cannot carry at all (§2.2: controls other than tab/LF/CR, lone surrogates,
- * U+FFFE/U+FFFF): a cell holding one would make the whole workbook unreadable, so they are dropped.
+ * U+FFFE/U+FFFF): a raw one would make the whole workbook unreadable, so each is written as
+ * OOXML's own escape `_xHHHH_` (ECMA-376 part 1, §22.9.2.19), which Excel and the reader decode.
  */
 const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+const ooxmlEscape = (char: string) => `_x${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`;
 
 /**
  * Text that already looks like an OOXML character escape (`_x000D_`): Excel and exceljs would
@@ -13,13 +16,14 @@ const LOOKS_ESCAPED = /_(?=x[0-9A-Fa-f]{4}_)/g;
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\r': '&#13;' };
 
 /**
- * Cell text as XML element content (or a quoted attribute value): invalid characters dropped,
+ * Cell text as XML element content (or a quoted attribute value): characters XML cannot carry as
+ * `_xHHHH_` (after text that already looks like one is guarded, so the two never mix up),
  * markup characters escaped, and CR as `&#13;` because XML parsers turn a raw CRLF into LF.
  */
 export function xmlText(text: string): string {
   return text
-    .replace(NOT_XML_CHAR, '')
     .replace(LOOKS_ESCAPED, '_x005F_')
+    .replace(NOT_XML_CHAR, ooxmlEscape)
     .replace(/[&<>"\r]/g, (char) => ESCAPES[char] ?? char);
 }
 
