@@ -27,14 +27,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * work that happened is remembered. `run` returns the body and sets the status on `event`,
  * as handlers do.
  */
-export async function idempotent(event: H3Event, ctx: Pick<AppContext, 'db' | 'clock'>, workspaceId: string, run: () => Promise<unknown>): Promise<unknown> {
+export async function idempotent(
+  event: H3Event,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  workspaceId: string,
+  run: () => Promise<unknown>,
+  /** The body's part of the fingerprint, from a clone of the request; an upload's may leave out its random multipart boundary. */
+  bodyDigest: (request: Request) => Promise<string> = rawBodyDigest,
+): Promise<unknown> {
   const key = event.req.headers.get('idempotency-key');
   if (key === null) return run();
   if (!UUID.test(key.trim())) {
     throw new ApiError('bad_request', 'Idempotency-Key must be a UUID.', { errors: [{ field: 'Idempotency-Key', message: 'must be a UUID' }] });
   }
-  const raw = await event.req.clone().text();
-  const fingerprint = `${event.req.method} ${event.url.pathname} ${createHash('sha256').update(raw).digest('hex')}`;
+  const fingerprint = `${event.req.method} ${event.url.pathname} ${await bodyDigest(event.req.clone())}`;
   const normalizedKey = key.trim().toLowerCase();
   const token = await claim(ctx, workspaceId, normalizedKey, fingerprint);
   if (typeof token !== 'string') return replay(event, token, fingerprint);
@@ -54,6 +60,11 @@ export async function idempotent(event: H3Event, ctx: Pick<AppContext, 'db' | 'c
   }
   await completeIdempotencyKey(ctx.db, workspaceId, normalizedKey, token, { status, body });
   return body;
+}
+
+/** SHA-256 of the body as sent. */
+async function rawBodyDigest(request: Request): Promise<string> {
+  return createHash('sha256').update(await request.text()).digest('hex');
 }
 
 /** Our claim's timestamp (its token), or the row of whoever holds the key. */

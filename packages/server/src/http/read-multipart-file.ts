@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { HTTPError, type H3Event } from 'h3';
 import { ApiError } from './api-error';
 import { UNSTORABLE_TEXT_MESSAGE, pathToUnstorableText } from './read-input';
@@ -68,4 +69,24 @@ export async function readMultipartFile(event: H3Event, options: MultipartFileOp
     throw new ApiError('validation', 'The request contains invalid fields.', { errors: [{ field: String(unstorable[0]), message: UNSTORABLE_TEXT_MESSAGE }] });
   }
   return { file, fields };
+}
+
+/**
+ * SHA-256 of a multipart request's parts (names, file names aside, and contents in order), not of
+ * its bytes: a client that retries an upload draws a new boundary, and the retry must match the
+ * first request for its Idempotency-Key to replay. A body that does not parse digests as such;
+ * the handler then refuses it (and the key is released).
+ */
+export async function multipartDigest(request: Request): Promise<string> {
+  const hash = createHash('sha256');
+  try {
+    const form = await new Response(request.body, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+    for (const [name, value] of form.entries()) {
+      hash.update(`${JSON.stringify(name)}:${typeof value === 'string' ? 'text' : 'file'}:${typeof value === 'string' ? Buffer.byteLength(value) : value.size}\n`);
+      hash.update(typeof value === 'string' ? value : new Uint8Array(await value.arrayBuffer()));
+    }
+  } catch {
+    return 'unparsable multipart body';
+  }
+  return hash.digest('hex');
 }

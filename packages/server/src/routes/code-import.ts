@@ -1,10 +1,15 @@
+import type { H3Event } from 'h3';
+import type { AppContext } from '../app/app-context';
+import type { AuthContext } from '../auth/auth-context';
 import { ApiError } from '../http/api-error';
 import { codeActor } from '../codes/code-actor';
 import { codeImportQuerySchema, codeImportResultSchema, MAX_CODE_IMPORT_BYTES } from '../code-import/code-import-schema';
 import { importCodes } from '../code-import/import-codes';
 import { readImportFile } from '../code-import/read-import-file';
 import { created, ok } from '../http/envelope';
-import { MULTIPART_OVERHEAD_BYTES, readMultipartFile } from '../http/read-multipart-file';
+import { idempotent } from '../http/idempotency';
+import { MULTIPART_OVERHEAD_BYTES, multipartDigest, readMultipartFile } from '../http/read-multipart-file';
+import { idempotencyKeyHeaders } from '../http/route-schemas';
 import { defineRoute } from '../http/route';
 import { z } from 'zod';
 
@@ -12,6 +17,20 @@ import { z } from 'zod';
 const codeImportUploadSchema = z
   .object({ file: z.string().describe('The CSV or XLSX file (binary part), at most 10,485,760 bytes.').meta({ format: 'binary' }) })
   .meta({ id: 'CodeImportUpload' });
+
+/** Reads the upload, its rows, and imports them (or judges them, in a dry run). */
+async function runImport(event: H3Event, ctx: AppContext, auth: AuthContext, dryRun: boolean): Promise<unknown> {
+  const { file, fields } = await readMultipartFile(event, { field: 'file', maxBytes: MAX_CODE_IMPORT_BYTES, label: 'import file', contents: 'CSV or XLSX file' });
+  const extra = Object.keys(fields);
+  if (extra.length > 0) {
+    throw new ApiError('bad_request', 'The form takes only the field `file`; send dry_run as a query parameter.', {
+      errors: extra.map((field) => ({ field, message: 'unknown form field (dry_run is a query parameter)' })),
+    });
+  }
+  const rows = await readImportFile(new Uint8Array(await file.arrayBuffer()));
+  const result = await importCodes(ctx, rows, { dryRun }, codeActor(event, auth));
+  return dryRun ? ok(event, result) : created(event, result);
+}
 
 /** POST /codes/import (issue 14, point 8). */
 export const codeImportRoutes = [
@@ -26,31 +45,24 @@ export const codeImportRoutes = [
       'a Bitly export (a "Long URL" or "Destination URL" column; title, tags, and the bitlink and created time kept in notes); or a Shlink web-client export (`createdAt,domain,shortCode,shortUrl,longUrl,title,tags,visits`; tags `|`-separated, shortCode kept as short_code). ' +
       'An appearance, color or logo column is 422 for the whole import (colors are set only by PATCH, the logo by its upload); so are unknown or repeated columns of our format, a file that is neither UTF-8 CSV nor XLSX, no data row, and more rows than the plan imports per request (max_code_import_rows: free 100, pro 5,000, business, agency and enterprise 10,000). ' +
       'Each row is judged as POST /codes judges a body, on its own: a failing row is reported in place and never blocks the others; the valid rows are created in one transaction, each with its audit entry and `qr.created`. ' +
-      'Every URL goes through the local blocklist; the remote reputation check is queued for every URL (as skip_url_scan does). A `short_code` is kept when no code holds it (deleted ones included), else its row fails naming short_code — importing a file twice creates nothing twice.',
+      'Every URL goes through the local blocklist; the remote reputation check is queued for every URL (as skip_url_scan does). A `short_code` is kept when no code holds it (deleted ones included), else its row fails naming short_code — importing a file twice creates nothing twice. ' +
+      'An import (not a dry run) takes an `Idempotency-Key` as POST /codes does: the same key with the same file (and form) within 24 h replays the first answer, whatever multipart boundary the retry draws.',
     tags: ['Codes'],
     access: 'write',
-    request: { query: codeImportQuerySchema, bodyContentType: 'multipart/form-data', otherBodies: { 'multipart/form-data': codeImportUploadSchema } },
+    request: { query: codeImportQuerySchema, headers: idempotencyKeyHeaders, bodyContentType: 'multipart/form-data', otherBodies: { 'multipart/form-data': codeImportUploadSchema } },
     bodyLimit: MAX_CODE_IMPORT_BYTES + MULTIPART_OVERHEAD_BYTES,
     responses: {
       200: { description: 'Dry run: what the import would do, row by row (no ids; nothing stored).', schema: codeImportResultSchema },
       201: { description: 'The import: one result per data row, and the counts.', schema: codeImportResultSchema },
       400: { description: 'No `file` part, a malformed multipart body, another form field, or dry_run neither true nor false.' },
       403: { description: 'Viewer role or public key.' },
+      409: { description: 'Idempotency-Key used with another file, or that import is still in progress.' },
       413: { description: 'The file is larger than 10,485,760 bytes.' },
       415: { description: 'The body is not multipart/form-data.' },
       422: { description: 'An appearance, color or logo column; unknown or repeated columns; an unreadable file or no data row; more rows than the plan imports per request.' },
     },
-    handler: async ({ event, ctx, auth, query }) => {
-      const { file, fields } = await readMultipartFile(event, { field: 'file', maxBytes: MAX_CODE_IMPORT_BYTES, label: 'import file', contents: 'CSV or XLSX file' });
-      const extra = Object.keys(fields);
-      if (extra.length > 0) {
-        throw new ApiError('bad_request', 'The form takes only the field `file`; send dry_run as a query parameter.', {
-          errors: extra.map((field) => ({ field, message: 'unknown form field (dry_run is a query parameter)' })),
-        });
-      }
-      const rows = await readImportFile(new Uint8Array(await file.arrayBuffer()));
-      const result = await importCodes(ctx, rows, { dryRun: query.dry_run }, codeActor(event, auth));
-      return query.dry_run ? ok(event, result) : created(event, result);
-    },
+    handler: ({ event, ctx, auth, query }) =>
+      // A dry run stores nothing, so it needs no key; an import retried after a timeout must not create its rows twice.
+      query.dry_run ? runImport(event, ctx, auth, true) : idempotent(event, ctx, auth.workspaceId, () => runImport(event, ctx, auth, false), multipartDigest),
   }),
 ];

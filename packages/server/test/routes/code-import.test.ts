@@ -174,6 +174,29 @@ describe('short_code under concurrency (QA S1-2)', () => {
   });
 });
 
+describe('Idempotency-Key (QA S3-6)', () => {
+  it('a retried import with the same key and file replays the first answer (a new multipart boundary too) and creates nothing twice; another file is 409; a dry run ignores it', async () => {
+    const { tenant, key } = await admin();
+    const file = csv([['url'], ['https://example.com/retry-1'], ['https://example.com/retry-2']]);
+    const idempotencyKey = '0b0f8a9e-3c55-4f5e-9a43-2f1c8d6e7a10';
+    const send = (bytes: Uint8Array, query = '') => {
+      const form = new FormData();
+      form.set('file', new Blob([bytes]), 'codes.csv');
+      return t.request(`/v1/codes/import${query}`, { method: 'POST', key, body: form, headers: { 'idempotency-key': idempotencyKey } });
+    };
+    const first = await send(file);
+    const firstData = await imported(first);
+    const retry = await send(file);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(await imported(retry)).toEqual(firstData);
+    expect(await codeCount(tenant)).toBe(2);
+    const other = await send(csv([['url'], ['https://example.com/other']]));
+    expect(other.status).toBe(409);
+    expect(await imported(await send(csv([['url'], ['https://example.com/dry']]), '?dry_run=true'), 200)).toMatchObject({ dry_run: true, total: 1 });
+    expect(await codeCount(tenant)).toBe(2);
+  });
+});
+
 describe('shortener exports', () => {
   it.each([
     ['older Bitly ("Long URL")', 'Long URL'],
