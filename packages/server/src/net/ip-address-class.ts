@@ -60,7 +60,7 @@ export function isPublicIpv4Value(value: number): boolean {
 }
 
 /** The eight 16-bit words of an IPv6 address (already validated by isIPv6), `::` expanded. */
-function ipv6Words(text: string): number[] {
+export function ipv6Words(text: string): number[] {
   let head = text;
   const tail: number[] = [];
   const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);

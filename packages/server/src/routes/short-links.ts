@@ -12,7 +12,8 @@ import { passwordPageHtml } from '../short-links/password-page';
 import { RequestVisit, type VisitSource } from '../short-links/request-visit';
 import { verifyCodePassword } from '../codes/code-password';
 import { admitLimitedScan, scanLimitReached } from '../store/short-links';
-import { MAX_PASSWORD_FAILURES_PER_MINUTE } from '../short-links/password-failures';
+import { MAX_PASSWORD_FAILURES_PER_CODE_PER_MINUTE, MAX_PASSWORD_FAILURES_PER_MINUTE } from '../short-links/password-failures';
+import { clientNetwork } from '../net/client-network';
 import { landingPageHtml, type LandingFile } from '../short-links/landing-page';
 import { pickDestination } from '../short-links/pick-destination';
 import type { ScanInput } from '../scans/scan-input';
@@ -81,7 +82,8 @@ export const shortLinkRoutes = [
     description:
       'Public, on {redirect_base_url}: what the password page\'s form sends, `application/x-www-form-urlencoded` with one field `password`. ' +
       'The right password answers as the scan would (303 to the destination, or the landing page) and is recorded as the scan; nothing is remembered, the next scan asks again. ' +
-      `A wrong one shows the form again (403) and is not a scan. After ${MAX_PASSWORD_FAILURES_PER_MINUTE} wrong passwords in a minute from one address, 429 until the minute ends. ` +
+      `A wrong one shows the form again (403) and is not a scan. After ${MAX_PASSWORD_FAILURES_PER_MINUTE} wrong passwords in a minute from one client (an IPv4 address or an IPv6 /64), ` +
+      `or ${MAX_PASSWORD_FAILURES_PER_CODE_PER_MINUTE} at one code from all clients together, 429 until the minute ends; guesses still in flight count. ` +
       'A code without a password answers as its scan would. 404 and 410 as for GET.',
     tags: ['Short links'],
     access: 'public',
@@ -99,7 +101,7 @@ export const shortLinkRoutes = [
       410: { description: 'As for GET.' },
       413: { description: `Body over ${PASSWORD_FORM_BODY_LIMIT} bytes.` },
       415: { description: 'Not application/x-www-form-urlencoded.' },
-      429: { description: 'Too many wrong passwords from this address this minute.', headers: { 'Retry-After': { description: 'Seconds until the minute ends.' } } },
+      429: { description: 'Too many wrong passwords this minute from this client, or at this code.', headers: { 'Retry-After': { description: 'Seconds until the minute ends.' } } },
     },
     handler: ({ event, ctx }) => unlockShortLink(event, ctx),
   }),
@@ -202,9 +204,10 @@ async function servePasswordPage(event: H3Event, ctx: AppContext, record: ShortL
 /**
  * `POST {PUBLIC_URL}/<short_code>` with `password=…` (the password page's form): the right
  * password serves the code as a scan would (303 to the destination, or the landing page);
- * a wrong one shows the form again (403) and counts against the client address — from the
- * sixth wrong one in a minute, 429 before the password is even checked. Nothing is
- * remembered: the next scan asks again.
+ * a wrong one shows the form again (403) and counts against the client network (an IPv4
+ * address or an IPv6 /64) and the code — from the sixth attempt of a network, or the 51st at
+ * the code, in a minute, 429 before the password is even checked. Nothing is remembered:
+ * the next scan asks again.
  */
 async function unlockShortLink(event: H3Event, ctx: AppContext): Promise<Response> {
   const shortCode = routerParam(event, 'shortCode');
@@ -214,13 +217,14 @@ async function unlockShortLink(event: H3Event, ctx: AppContext): Promise<Respons
   const refused = refusal(record, now);
   if (refused !== undefined || !record) return failure(event, refused ?? 404);
   if (record.passwordHash === null) return serveRecord(event, ctx, record, now, 'unlocked');
-  const failures = ctx.caches.redirects.passwordFailures;
-  const address = clientIp(event, ctx.config) ?? '';
-  if (failures.blocked(address, now)) return tooManyAttempts(event, failures.retryAfterSeconds(now));
   const password = await readPassword(event);
-  if (await verifyCodePassword(password, record.passwordHash)) return serveRecord(event, ctx, record, now, 'unlocked');
-  failures.fail(address, now);
-  return servePasswordPage(event, ctx, record, 403, true);
+  const failures = ctx.caches.redirects.passwordFailures;
+  // Counted before the hash's await, so guesses in flight count (given back if right).
+  const attempt = failures.admit(clientNetwork(clientIp(event, ctx.config)), record.id, now);
+  if (!attempt) return tooManyAttempts(event, failures.retryAfterSeconds(now));
+  if (!(await verifyCodePassword(password, record.passwordHash))) return servePasswordPage(event, ctx, record, 403, true);
+  failures.refund(attempt);
+  return serveRecord(event, ctx, record, now, 'unlocked');
 }
 
 /** The `password` field of the form body (`application/x-www-form-urlencoded`); '' when absent. */
@@ -234,7 +238,7 @@ async function readPassword(event: H3Event): Promise<string> {
 
 function tooManyAttempts(event: H3Event, retryAfter: number): Response {
   if (wantsHtml(event)) return new Response(errorPageHtml(429), { status: 429, headers: htmlHeaders({ 'retry-after': String(retryAfter) }) });
-  throw new ApiError('rate_limited', 'Too many wrong passwords from this address; try again in a minute.', { headers: { 'retry-after': String(retryAfter) } });
+  throw new ApiError('rate_limited', 'Too many wrong passwords; try again in a minute.', { headers: { 'retry-after': String(retryAfter) } });
 }
 
 function visitSource(event: H3Event, ctx: AppContext): VisitSource {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ScanInput } from '../../src/scans/scan-input';
 import { startScanRecorder } from '../../src/scans/scan-recorder';
 import { silentLogger } from '../../src/logger';
-import { MAX_PASSWORD_FAILURES_PER_MINUTE } from '../../src/short-links/password-failures';
+import { MAX_PASSWORD_FAILURES_PER_CODE_PER_MINUTE, MAX_PASSWORD_FAILURES_PER_MINUTE } from '../../src/short-links/password-failures';
 import { insertWebhookRow } from '../helpers/insert-webhook-row';
 import { body, setupTestApp, type TestKey } from '../helpers/test-app';
 
@@ -212,6 +212,47 @@ describe('short links: password', () => {
     t.clock.set('2026-11-24T12:01:00Z');
     expect((await sendPassword(code.short_code, 'open sesame', guesser)).status).toBe(303);
   });
+
+  it(`guesses in flight count: of 50 concurrent wrong passwords from one address exactly ${MAX_PASSWORD_FAILURES_PER_MINUTE} are checked (403), the rest 429`, async () => {
+    const code = await createCode(await admin(), { password: 'open sesame' });
+    const guesser = { 'x-forwarded-for': newAddress() };
+    const statuses = await Promise.all(Array.from({ length: 50 }, (_, n) => sendPassword(code.short_code, `guess ${n}xxx`, guesser).then((res) => res.status)));
+    expect(statuses.filter((status) => status === 403)).toHaveLength(MAX_PASSWORD_FAILURES_PER_MINUTE);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(50 - MAX_PASSWORD_FAILURES_PER_MINUTE);
+  });
+
+  it('an IPv6 client is limited per /64 (an IPv4-mapped address as its IPv4 address); the right password is given back, not counted', async () => {
+    const code = await createCode(await admin(), { password: 'open sesame' });
+    t.clock.set('2026-11-24T12:00:05Z');
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    expect((await sendPassword(code.short_code, 'open sesame', from('2001:db8:1:2::99'))).status).toBe(303);
+    for (let n = 1; n <= MAX_PASSWORD_FAILURES_PER_MINUTE; n++) {
+      expect((await sendPassword(code.short_code, 'wrong guess', from(`2001:db8:1:2::${n}`))).status).toBe(403);
+    }
+    expect((await sendPassword(code.short_code, 'open sesame', from('2001:db8:1:2:ffff::1'))).status).toBe(429);
+    expect((await sendPassword(code.short_code, 'open sesame', from('2001:db8:1:3::1'))).status).toBe(303);
+    for (let n = 1; n <= MAX_PASSWORD_FAILURES_PER_MINUTE; n++) {
+      expect((await sendPassword(code.short_code, 'wrong guess', from('198.51.99.7'))).status).toBe(403);
+    }
+    expect((await sendPassword(code.short_code, 'open sesame', from('::ffff:198.51.99.7'))).status).toBe(429);
+  });
+
+  it(`one code takes at most ${MAX_PASSWORD_FAILURES_PER_CODE_PER_MINUTE} wrong passwords a minute from all addresses together; other codes go on`, async () => {
+    const key = await admin();
+    const code = await createCode(key, { password: 'open sesame' });
+    const other = await createCode(key, { password: 'open sesame' });
+    t.clock.set('2026-11-24T12:00:05Z');
+    const guesses = MAX_PASSWORD_FAILURES_PER_CODE_PER_MINUTE + 10;
+    const statuses = await Promise.all(
+      Array.from({ length: guesses }, (_, n) => sendPassword(code.short_code, 'wrong guess', { 'x-forwarded-for': `2001:db8:${n}::1` }).then((res) => res.status)),
+    );
+    expect(statuses.filter((status) => status === 403)).toHaveLength(MAX_PASSWORD_FAILURES_PER_CODE_PER_MINUTE);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    expect((await sendPassword(code.short_code, 'open sesame', { 'x-forwarded-for': newAddress() })).status).toBe(429);
+    expect((await sendPassword(other.short_code, 'open sesame', { 'x-forwarded-for': newAddress() })).status).toBe(303);
+    t.clock.set('2026-11-24T12:01:00Z');
+    expect((await sendPassword(code.short_code, 'open sesame', { 'x-forwarded-for': newAddress() })).status).toBe(303);
+  }, 60_000); // 50 scrypt hashes of ~40 ms on the 4-thread pool, slower on a loaded machine
 
   it('the form body must be form-urlencoded (415) and small (413)', async () => {
     const code = await createCode(await admin(), { password: 'open sesame' });
