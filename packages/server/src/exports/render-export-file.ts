@@ -1,10 +1,10 @@
 import type { ImageFormat } from '@quietzone/core';
-import { normalizeRenderOptions, type RenderOptions } from '@quietzone/render';
-import type { RenderPool } from '../images/render-pool';
+import { normalizeRenderOptions, type RenderOptions, type SheetItem, type SheetOptions } from '@quietzone/render';
+import type { RenderOutcome, RenderPool } from '../images/render-pool';
 import type { ExportCodeRow } from '../store/exports';
 import type { ExportRequest } from './export-request';
 
-/** A pool that is full is asked again after this long: an export waits its turn, images go first. */
+/** A pool that is full is asked again after this long. */
 const BUSY_RETRY_MS = 25;
 
 export type ExportFile = { readonly ok: true; readonly bytes: Uint8Array } | { readonly ok: false; readonly message: string };
@@ -40,15 +40,24 @@ export async function renderExportFile(pool: RenderPool, content: string, option
     if (!(error instanceof RangeError || error instanceof TypeError)) throw error;
     return { ok: false, message: error.message };
   }
+  try {
+    return { ok: true, bytes: await renderWhenFree(() => pool.render({ content, options: resolved })) };
+  } catch (error) {
+    // A worker's RangeError (content too long for the symbol) arrives as a plain Error.
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** The sheet PDF of an export, in the pool; a layout or content that cannot be drawn throws (the export fails with its message). */
+export function renderExportSheet(pool: RenderPool, items: readonly SheetItem[], options: SheetOptions): Promise<Uint8Array> {
+  return renderWhenFree(() => pool.render({ sheet: { items, options } }));
+}
+
+/** Asks the pool again while it is full: an export waits its turn, the image routes go first. */
+async function renderWhenFree(render: () => Promise<RenderOutcome>): Promise<Uint8Array> {
   for (;;) {
-    let outcome;
-    try {
-      outcome = await pool.render({ content, options: resolved });
-    } catch (error) {
-      // A worker's RangeError (content too long for the symbol) arrives as a plain Error.
-      return { ok: false, message: error instanceof Error ? error.message : String(error) };
-    }
-    if (outcome.ok) return { ok: true, bytes: outcome.bytes };
+    const outcome = await render();
+    if (outcome.ok) return outcome.bytes;
     await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS));
   }
 }

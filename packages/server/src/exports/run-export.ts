@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_ERROR_CORRECTION } from '@quietzone/core';
-import { encodeQr, renderSheet, type SheetItem } from '@quietzone/render';
+import { encodeQr, type SheetItem } from '@quietzone/render';
 import type { AppContext } from '../app/app-context';
 import { emitEvent } from '../events/emit-event';
 import { codeImageContent } from '../images/code-image-content';
@@ -9,7 +9,7 @@ import { toExportResource } from './existing-export';
 import type { ExportRequest } from './export-request';
 import { exportManifestCsv, type ExportManifestRow } from './export-manifest';
 import { ExportZip } from './export-zip';
-import { exportRenderOptions, renderExportFile } from './render-export-file';
+import { exportRenderOptions, renderExportFile, renderExportSheet } from './render-export-file';
 
 /** A claim lasts this long past its last progress; a runner that died is taken over after it. */
 export const EXPORT_LEASE_MS = 2 * 60 * 1000;
@@ -115,9 +115,9 @@ async function writeFiles(ctx: AppContext, codes: readonly ExportCodeRow[], requ
 }
 
 /**
- * Every code imposed on sheets in one PDF (render's renderSheet, in this thread: the pool's
- * workers render single codes only). A code whose content cannot be encoded is left off and
- * listed with its error.
+ * Every code imposed on sheets in one PDF, rendered in the app's render pool (a sheet of
+ * thousands of codes is seconds of work: never on the event loop). A code whose content cannot
+ * be encoded is left off and listed with its error.
  */
 async function writeSheet(ctx: AppContext, codes: readonly ExportCodeRow[], request: ExportRequest, zip: ExportZip): Promise<ExportManifestRow[]> {
   const sheet = request.sheet!;
@@ -135,7 +135,7 @@ async function writeSheet(ctx: AppContext, codes: readonly ExportCodeRow[], requ
     return caption === undefined ? { content } : { content, caption };
   });
   const options = request.options ?? {};
-  const bytes = await renderSheet(items, {
+  const bytes = await renderExportSheet(ctx.renderPool, items, {
     page: sheet.page,
     symbolMm: sheet.symbol_mm,
     ...(sheet.margin_mm === undefined ? {} : { marginMm: sheet.margin_mm }),

@@ -1,5 +1,5 @@
 import { isMainThread } from 'node:worker_threads';
-import { renderResolvedQr, type ResolvedRenderOptions } from '@quietzone/render';
+import { renderResolvedQr, renderSheet, type ResolvedRenderOptions, type SheetItem, type SheetOptions } from '@quietzone/render';
 import { move } from 'piscina';
 import { lowerThreadPriority } from './lower-thread-priority';
 
@@ -18,9 +18,16 @@ export const RENDER_THREAD_NICENESS = 10;
 if (!isMainThread) lowerThreadPriority(RENDER_THREAD_NICENESS);
 
 /** One render, as posted to a worker thread (structured clone: plain data and byte arrays). */
-export interface RenderTask {
+export type RenderTask = CodeRenderTask | SheetRenderTask;
+
+export interface CodeRenderTask {
   readonly content: string;
   readonly options: ResolvedRenderOptions;
+}
+
+/** Codes imposed on sheets in one PDF (print exports): seconds of work for thousands of codes. */
+export interface SheetRenderTask {
+  readonly sheet: { readonly items: readonly SheetItem[]; readonly options: SheetOptions };
 }
 
 /**
@@ -29,7 +36,7 @@ export interface RenderTask {
  * that answers short links. The bytes are moved back in the transfer list, not copied.
  */
 export default async function renderTask(task: RenderTask): Promise<ReturnType<typeof move>> {
-  const bytes = await renderResolvedQr(task.content, task.options);
+  const bytes = 'sheet' in task ? await renderSheet(task.sheet.items, task.sheet.options) : await renderResolvedQr(task.content, task.options);
   return move(ownBuffer(bytes));
 }
 
