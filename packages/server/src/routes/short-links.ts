@@ -37,7 +37,8 @@ const shortCodeParams = z.object({ shortCode: z.string() });
  * - live url code → 302 to the url of its first matching destination rule, else its url (A/B:
  *   B with probability 1 − ab_weight_a/100), or the hosted landing page (200) when `is_landing_page`;
  * - with a password → the password page (200) first; the form POSTs to the same path;
- * - before `active_from` → 404 "not active yet"; `max_scans` human scans served → 410;
+ * - before `active_from` → 404 "not active yet"; destination handed out `max_scans` times → 410
+ *   (every GET counts, bots too; a HEAD of such a code carries no Location and is not counted);
  * - live static non-url code → a page with its content (its image encodes the content
  *   itself; the short link exists for every code, so it shows the same);
  * - live but `expires_at <= now` → 410 (the clock is read on every request, cached or not);
@@ -57,8 +58,9 @@ export const shortLinkRoutes = [
     description:
       'Public, on {redirect_base_url}. A live url code redirects to the url of its first matching destination rule, else to its url (A/B: B with probability 1 − ab_weight_a/100), or shows its hosted landing page; ' +
       'a static non-url code shows its content. A code with a password shows a password form first (200; it POSTs to this path). ' +
-      'Expired codes, and codes that have served `max_scans` human scans, are 410; paused, draft, archived, flagged, deleted or unknown codes, and codes before `active_from`, 404. ' +
-      'Browsers (Accept: text/html) get small HTML pages for 404 and 410. HEAD is supported and never counts as a scan.',
+      'Expired codes, and codes that have handed out their destination `max_scans` times (every GET that redirects or shows the landing page counts, bots included), are 410; ' +
+      'paused, draft, archived, flagged, deleted or unknown codes, and codes before `active_from`, 404. ' +
+      'Browsers (Accept: text/html) get small HTML pages for 404 and 410. HEAD is supported and never counts as a scan; on a code with `max_scans` it carries no Location.',
     tags: ['Short links'],
     access: 'public',
     unversioned: true,
@@ -67,7 +69,7 @@ export const shortLinkRoutes = [
       200: { description: 'Landing page, content page or password form (HTML, no external assets, no scripts).', contentType: 'text/html' },
       302: {
         description: 'Redirect to the destination.',
-        headers: { Location: { description: 'The destination URL.' }, 'Cache-Control': { description: '`no-store`.' } },
+        headers: { Location: { description: 'The destination URL (not on a HEAD of a code with `max_scans`).' }, 'Cache-Control': { description: '`no-store`.' } },
       },
       404: { description: 'Not active (paused, draft, archived, flagged, deleted), not active yet (`active_from`) or unknown.' },
       410: { description: 'Expired, or `max_scans` reached.' },
@@ -143,15 +145,22 @@ function serveRecord(event: H3Event, ctx: AppContext, record: ShortLinkRecord | 
 }
 
 /**
- * A code with `max_scans`: a human GET is admitted by counting it in the database (one
- * conditional UPDATE, so processes share the count at once); a bot's scan or a HEAD only
- * reads whether the limit is reached. Past the limit: 410, like an expired code.
+ * A code with `max_scans` hands out its destination at most that many times ("the first 100
+ * scans get the coupon"): every answer that carries it — a GET or a right password, from a
+ * browser or a bot, since a bot's user agent is whatever the client sends — is admitted by
+ * counting it in the database (one conditional UPDATE, so processes share the count at once).
+ * A HEAD only reads whether the limit is reached and answers without the destination (no
+ * Location), so it is not counted. Past the limit: 410, like an expired code.
  */
 async function serveLimited(event: H3Event, ctx: AppContext, record: ShortLinkRecord, visit: RequestVisit, via: Via): Promise<Response> {
-  const counted = event.req.method !== 'HEAD' && !visit.isBot;
-  const open = counted ? await admitLimitedScan(ctx.db, record.id) : !(await scanLimitReached(ctx.db, record.id));
-  if (!open) return failure(event, 410);
-  return serveAdmitted(event, ctx, record, visit, via);
+  if (event.req.method !== 'HEAD') {
+    if (!(await admitLimitedScan(ctx.db, record.id))) return failure(event, 410);
+    return serveAdmitted(event, ctx, record, visit, via);
+  }
+  if (await scanLimitReached(ctx.db, record.id)) return failure(event, 410);
+  const answer = await serveAdmitted(event, ctx, record, visit, via);
+  answer.headers.delete('location');
+  return answer;
 }
 
 function serveAdmitted(event: H3Event, ctx: AppContext, record: ShortLinkRecord, visit: RequestVisit, via: Via): Response | Promise<Response> {

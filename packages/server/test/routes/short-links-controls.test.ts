@@ -264,16 +264,38 @@ describe('short links: password', () => {
 });
 
 describe('short links: max_scans and active_from', () => {
-  it('after max_scans human scans the short link is 410; bots and HEAD never count', async () => {
-    const code = await createCode(await admin(), { max_scans: 2 });
-    expect((await scan(code.short_code, { 'user-agent': BOT })).status).toBe(302);
-    expect((await scan(code.short_code, {}, { method: 'HEAD' })).status).toBe(302);
-    expect((await scan(code.short_code)).status).toBe(302);
-    expect((await scan(code.short_code)).status).toBe(302);
+  it('every GET that hands out the destination counts, bots and an empty user agent too; past max_scans 410', async () => {
+    const code = await createCode(await admin(), { max_scans: 3 });
+    for (const agent of ['curl/8.0', BOT, '']) {
+      const res = await scan(code.short_code, { 'user-agent': agent });
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe(WEBSITE);
+    }
     const gone = await scan(code.short_code, { accept: 'text/html' });
     expect(gone.status).toBe(410);
     expect(await gone.text()).toContain('QR code expired');
-    expect((await scan(code.short_code, { 'user-agent': BOT })).status).toBe(410);
+    const bot = await scan(code.short_code, { 'user-agent': BOT });
+    expect(bot.status).toBe(410);
+    expect(bot.headers.get('location')).toBeNull();
+  });
+
+  it('a HEAD of a limited code carries no destination and is not counted', async () => {
+    const code = await createCode(await admin(), { max_scans: 1 });
+    for (const agent of [IPHONE, 'curl/8.0']) {
+      const head = await scan(code.short_code, { 'user-agent': agent }, { method: 'HEAD' });
+      expect(head.status).toBe(302);
+      expect(head.headers.get('location')).toBeNull();
+    }
+    expect((await scan(code.short_code)).headers.get('location')).toBe(WEBSITE);
+    expect((await scan(code.short_code, {}, { method: 'HEAD' })).status).toBe(410);
+  });
+
+  it('a limited landing page counts a bot\'s GET too', async () => {
+    const code = await createCode(await admin(), { max_scans: 1, is_landing_page: true, title: 'Coupon', links: [{ label: 'Redeem', url: 'https://shop.example/coupon' }] });
+    expect((await scan(code.short_code, {}, { method: 'HEAD' })).status).toBe(200);
+    const page = await scan(code.short_code, { 'user-agent': BOT, accept: 'text/html' });
+    expect(await page.text()).toContain('https://shop.example/coupon');
+    expect((await scan(code.short_code, { accept: 'text/html' })).status).toBe(410);
   });
 
   it('counts across processes: two apps with their own caches share the limit through the database', async () => {
