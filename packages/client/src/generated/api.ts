@@ -1411,7 +1411,7 @@ export interface components {
             rules: components["schemas"]["StoredLinkRule"][];
             /** @description A scan must enter the password first; the password is never returned. */
             has_password: boolean;
-            /** @description After this many human scans the short link answers 410; null for no limit. */
+            /** @description After the short link has handed out its destination this many times (bots included) it answers 410; null for no limit. */
             max_scans: number | null;
             /** @description Before this instant the short link answers 404 "not active yet"; null for always. */
             active_from: string | null;
@@ -1609,7 +1609,7 @@ export interface components {
             rules?: components["schemas"]["LinkRule"][];
             /** @description Password a visitor must enter before the redirect or landing page, 8 to 128 characters; stored as a hash, never returned (`has_password` shows it). */
             password?: string;
-            /** @description After this many human scans the short link answers 410 like an expired code. */
+            /** @description After the short link has handed out its destination this many times (every GET that redirects or shows the landing page, bots included) it answers 410 like an expired code. */
             max_scans?: number;
             /**
              * Format: date-time
@@ -1659,7 +1659,7 @@ export interface components {
             rules?: components["schemas"]["LinkRule"][];
             /** @description Password a visitor must enter before the redirect or landing page, 8 to 128 characters; stored as a hash, never returned (`has_password` shows it). */
             password?: string;
-            /** @description After this many human scans the short link answers 410 like an expired code. */
+            /** @description After the short link has handed out its destination this many times (every GET that redirects or shows the landing page, bots included) it answers 410 like an expired code. */
             max_scans?: number;
             /**
              * Format: date-time
@@ -1710,7 +1710,7 @@ export interface components {
             rules?: components["schemas"]["LinkRule"][];
             /** @description Password a visitor must enter before the redirect or landing page, 8 to 128 characters; stored as a hash, never returned (`has_password` shows it). */
             password?: string;
-            /** @description After this many human scans the short link answers 410 like an expired code. */
+            /** @description After the short link has handed out its destination this many times (every GET that redirects or shows the landing page, bots included) it answers 410 like an expired code. */
             max_scans?: number;
             /**
              * Format: date-time
@@ -1759,7 +1759,7 @@ export interface components {
             rules?: components["schemas"]["LinkRule"][];
             /** @description Password a visitor must enter before the redirect or landing page, 8 to 128 characters; stored as a hash, never returned (`has_password` shows it). */
             password?: string;
-            /** @description After this many human scans the short link answers 410 like an expired code. */
+            /** @description After the short link has handed out its destination this many times (every GET that redirects or shows the landing page, bots included) it answers 410 like an expired code. */
             max_scans?: number;
             /**
              * Format: date-time
@@ -1809,7 +1809,7 @@ export interface components {
             rules?: components["schemas"]["LinkRule"][];
             /** @description Password a visitor must enter before the redirect or landing page, 8 to 128 characters; stored as a hash, never returned (`has_password` shows it). */
             password?: string;
-            /** @description After this many human scans the short link answers 410 like an expired code. */
+            /** @description After the short link has handed out its destination this many times (every GET that redirects or shows the landing page, bots included) it answers 410 like an expired code. */
             max_scans?: number;
             /**
              * Format: date-time
@@ -1855,7 +1855,7 @@ export interface components {
             rules?: components["schemas"]["LinkRule"][];
             /** @description Password a visitor must enter before the redirect or landing page, 8 to 128 characters; stored as a hash, never returned (`has_password` shows it). */
             password?: string;
-            /** @description After this many human scans the short link answers 410 like an expired code. */
+            /** @description After the short link has handed out its destination this many times (every GET that redirects or shows the landing page, bots included) it answers 410 like an expired code. */
             max_scans?: number;
             /**
              * Format: date-time

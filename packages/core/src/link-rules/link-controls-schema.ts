@@ -28,6 +28,6 @@ export const maxScansSchema = z
   .int('must be a whole number')
   .min(1, 'must be at least 1')
   .max(MAX_SCAN_LIMIT, `must be at most ${MAX_SCAN_LIMIT}`)
-  .describe('After this many human scans the short link answers 410 like an expired code.');
+  .describe('After the short link has handed out its destination this many times (every GET that redirects or shows the landing page, bots included) it answers 410 like an expired code.');
 
 export const activeFromSchema = dateTimeInputSchema.describe('Before this instant the short link answers 404 "not active yet".');

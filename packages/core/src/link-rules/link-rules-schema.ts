@@ -20,12 +20,31 @@ export type RuleDevice = (typeof RULE_DEVICES)[number];
 export const RULE_OPERATING_SYSTEMS = ['ios', 'android', 'windows', 'macos', 'linux'] as const;
 export type RuleOperatingSystem = (typeof RULE_OPERATING_SYSTEMS)[number];
 
-/** A non-empty list read as a set: duplicates are dropped. */
-function oneOrMore<T extends z.ZodType<string>>(item: T, noun: string) {
-  return z
+/**
+ * Entries a condition list may hold: every valid value once (249 countries, 3 devices, 5
+ * systems), and 50 languages is more than any market campaign names. Without a cap one request
+ * of 200,000 `en` ran `Intl.DisplayNames` for each (QA S3-4: ~2 s of blocked event loop).
+ */
+export const MAX_RULE_COUNTRIES = 250;
+export const MAX_RULE_LANGUAGES = 50;
+
+/**
+ * A non-empty list of at most `max` entries, read as a set: duplicates are dropped. A longer
+ * list is refused before any entry is validated, so its length costs nothing.
+ */
+function oneOrMore<T extends z.ZodType<string>>(item: T, noun: string, max: number) {
+  const tooMany = `must list at most ${max} entries`;
+  const list = z
     .array(item)
     .min(1, `must list at least one ${noun}; leave the condition out to match every ${noun}`)
+    .max(max, tooMany)
     .transform((values) => [...new Set(values)]);
+  return z.preprocess((value, ctx) => {
+    if (Array.isArray(value) && value.length > max) {
+      ctx.addIssue({ code: 'too_big', origin: 'array', maximum: max, inclusive: true, input: value, message: tooMany });
+    }
+    return value;
+  }, list);
 }
 
 const countrySchema = z
@@ -48,10 +67,10 @@ const languageSchema = z
 
 export const ruleConditionsSchema = z
   .strictObject({
-    device: oneOrMore(z.enum(RULE_DEVICES), 'device').optional().describe('Device classes: mobile, tablet, desktop.'),
-    os: oneOrMore(z.enum(RULE_OPERATING_SYSTEMS), 'operating system').optional().describe('Operating systems: ios, android, windows, macos, linux.'),
-    country: oneOrMore(countrySchema, 'country').optional().describe('ISO 3166-1 alpha-2 codes of the country the scan comes from, e.g. `DE`.'),
-    language: oneOrMore(languageSchema, 'language')
+    device: oneOrMore(z.enum(RULE_DEVICES), 'device', RULE_DEVICES.length).optional().describe('Device classes: mobile, tablet, desktop.'),
+    os: oneOrMore(z.enum(RULE_OPERATING_SYSTEMS), 'operating system', RULE_OPERATING_SYSTEMS.length).optional().describe('Operating systems: ios, android, windows, macos, linux.'),
+    country: oneOrMore(countrySchema, 'country', MAX_RULE_COUNTRIES).optional().describe('ISO 3166-1 alpha-2 codes of the country the scan comes from, e.g. `DE`.'),
+    language: oneOrMore(languageSchema, 'language', MAX_RULE_LANGUAGES)
       .optional()
       .describe("Primary language subtags, e.g. `de`, matched against the visitor's most preferred language (Accept-Language)."),
     time: ruleTimeSchema.optional(),

@@ -69,6 +69,7 @@ export const ruleTimeSchema = z
     days: z
       .array(z.enum(RULE_DAYS))
       .min(1, 'must list at least one day; leave days out for every day')
+      .max(RULE_DAYS.length, `must list at most ${RULE_DAYS.length} days`)
       .transform((days) => [...new Set(days)])
       .optional()
       .describe('Local week days the window is open (mon … sun); default every day.'),

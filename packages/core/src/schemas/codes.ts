@@ -381,7 +381,7 @@ export const codeSchema = z
     ab_weight_a: z.number().nullable().describe('Percent of scans sent to url when A/B is enabled.'),
     rules: z.array(storedLinkRuleSchema).describe('Destination rules, first match wins; `[]` when none.'),
     has_password: z.boolean().describe('A scan must enter the password first; the password is never returned.'),
-    max_scans: z.int().nullable().describe('After this many human scans the short link answers 410; null for no limit.'),
+    max_scans: z.int().nullable().describe('After the short link has handed out its destination this many times (bots included) it answers 410; null for no limit.'),
     active_from: timestampSchema.nullable().describe('Before this instant the short link answers 404 "not active yet"; null for always.'),
     created_at: timestampSchema,
     updated_at: timestampSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { MAX_RULES, linkRulesSchema, ruleConditionsSchema } from '../../src/link-rules/link-rules-schema';
+import { MAX_RULES, MAX_RULE_COUNTRIES, MAX_RULE_LANGUAGES, linkRulesSchema, ruleConditionsSchema } from '../../src/link-rules/link-rules-schema';
 
 const URL = 'https://example.com/';
 
@@ -67,6 +67,28 @@ describe('linkRulesSchema', () => {
   it('refuses devices and operating systems outside the lists', () => {
     expect(issuePaths([{ when: { device: ['unknown'] }, url: URL }])).toEqual(['0.when.device.0']);
     expect(issuePaths([{ when: { os: ['iOS'] }, url: URL }])).toEqual(['0.when.os.0']);
+  });
+
+  it('caps each condition list (countries 250, languages 50, devices 3, systems 5, days 7), naming the list; duplicates count', () => {
+    const many = (value: string, length: number) => Array.from({ length }, () => value);
+    const limits: [string, string, number][] = [
+      ['country', 'DE', MAX_RULE_COUNTRIES],
+      ['language', 'en', MAX_RULE_LANGUAGES],
+      ['device', 'mobile', 3],
+      ['os', 'ios', 5],
+    ];
+    for (const [condition, value, max] of limits) {
+      expect(linkRulesSchema.safeParse([{ when: { [condition]: many(value, max) }, url: URL }]).success).toBe(true);
+      expect(issuePaths([{ when: { [condition]: many(value, max + 1) }, url: URL }])).toEqual([`0.when.${condition}`]);
+    }
+    expect(issuePaths([{ when: { time: { days: many('mon', 8) } }, url: URL }])).toEqual(['0.when.time.days']);
+    expect(messages([{ when: { language: many('en', 51) }, url: URL }])).toEqual(['must list at most 50 entries']);
+  });
+
+  it('refuses an over-long list without validating its entries (200,000 languages in well under a second)', () => {
+    const started = performance.now();
+    expect(issuePaths([{ when: { language: Array.from({ length: 200_000 }, () => 'en') }, url: URL }])).toEqual(['0.when.language']);
+    expect(performance.now() - started).toBeLessThan(500);
   });
 
   it('checks the rule url like every destination', () => {

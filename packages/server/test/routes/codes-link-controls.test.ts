@@ -94,6 +94,9 @@ describe('codes API: link controls', () => {
       [[{ when: { time: { from: '18:00', to: '09:00' } }, url: APP_STORE }], 'rules.0.when.time.from'],
       [[{ when: { os: ['ios'] }, url: 'ftp://example.com/' }], 'rules.0.url'],
       [Array.from({ length: 21 }, () => STORE_RULES[0]), 'rules'],
+      [[{ when: { language: Array.from({ length: 100_000 }, () => 'en') }, url: APP_STORE }], 'rules.0.when.language'],
+      [[{ when: { country: Array.from({ length: 251 }, () => 'DE') }, url: APP_STORE }], 'rules.0.when.country'],
+      [[{ when: { os: ['ios', 'ios', 'ios', 'ios', 'ios', 'ios'] }, url: APP_STORE }], 'rules.0.when.os'],
     ];
     for (const [rules, field] of cases) {
       const fields = await fieldsAtFault(await create(key, { rules }));
