@@ -12,6 +12,10 @@ function dynamicUrlCells(row: ExportCodeRow): Record<string, ExportCell> {
     ab_weight_a: row.ab_weight_a === null ? null : String(row.ab_weight_a),
     is_landing_page: row.is_landing_page,
     links: row.links.length === 0 ? null : JSON.stringify(row.links.map(({ label, url }) => ({ label, url }))),
+    rules: row.rules.length === 0 ? null : JSON.stringify(row.rules),
+    max_scans: row.max_scans === null ? null : String(row.max_scans),
+    active_from: row.active_from,
+    has_password: row.has_password,
   };
 }
 

@@ -18,7 +18,17 @@ const COMMON_COLUMNS = {
   ab_weight_a: 'integer',
   is_landing_page: 'boolean',
   links: 'json',
+  rules: 'json',
+  max_scans: 'integer',
+  active_from: 'text',
+  has_password: 'boolean',
 } as const satisfies Record<string, ColumnKind>;
+
+/**
+ * Read by the import, never written by the export: a password is stored as a hash only, so the
+ * export says `has_password` and the file's owner fills in `password` before importing.
+ */
+const IMPORT_ONLY_COLUMNS: readonly string[] = ['password'];
 
 /** Content fields that are not text. */
 const CONTENT_KINDS: Readonly<Record<string, ColumnKind>> = { wifi_hidden: 'boolean' };
@@ -27,8 +37,9 @@ const contentColumns = Object.entries(CONTENT_FIELDS).flatMap(([type, fields]) =
 
 /**
  * The columns of a codes file, in the order GET /codes.csv writes them; POST /codes/import reads
- * any subset in any order. Tags are `;`-separated, links a JSON array of `{ label, url }`,
- * booleans `true`/`false`; an empty cell leaves the field unset.
+ * any subset in any order, and `password`. Tags are `;`-separated, links a JSON array of
+ * `{ label, url }`, rules a JSON array of `{ when, url }`, booleans `true`/`false`; an empty
+ * cell leaves the field unset.
  */
 export const CODE_COLUMNS: readonly string[] = [...Object.keys(COMMON_COLUMNS), ...contentColumns];
 
@@ -37,7 +48,7 @@ export function columnKind(column: string): ColumnKind {
 }
 
 export function isCodeColumn(column: string): boolean {
-  return CODE_COLUMNS.includes(column);
+  return CODE_COLUMNS.includes(column) || IMPORT_ONLY_COLUMNS.includes(column);
 }
 
 /** The separator of a tags cell. */

@@ -1,7 +1,7 @@
 import { createCodeSchema, effectiveLimit, isPlan, PLAN_LIMITS, type FieldError } from '@quietzone/core';
 import type { AppContext } from '../app/app-context';
 import type { CodeActor } from '../codes/code-actor';
-import { insertPreparedCode, localErrors, type PreparedCode } from '../codes/create-code';
+import { insertPreparedCode, localErrors, preparedPasswordHash, type PreparedCode } from '../codes/create-code';
 import { ShortCodeTakenError } from '../codes/short-code-taken-error';
 import { codeLinks, screenLinks } from '../codes/screen-links';
 import type { Db } from '../db/db';
@@ -78,6 +78,21 @@ async function screenRows(ctx: AppContext, outcomes: Outcome[]): Promise<void> {
   }
 }
 
+/** scrypt runs on libuv's pool of four threads: more at once only queue there, holding their memory. */
+const PASSWORD_HASHES_AT_ONCE = 4;
+
+/** The rows' passwords hashed (scrypt, tens of ms each), before the transaction as for POST /codes. */
+async function hashPasswords(outcomes: Outcome[]): Promise<void> {
+  const pending = outcomes.flatMap((outcome, index) => (outcome.ok && outcome.code.input.password !== undefined ? [{ index, code: outcome.code }] : []));
+  for (let start = 0; start < pending.length; start += PASSWORD_HASHES_AT_ONCE) {
+    await Promise.all(
+      pending.slice(start, start + PASSWORD_HASHES_AT_ONCE).map(async ({ index, code }) => {
+        outcomes[index] = { ok: true, code: { ...code, passwordHash: await preparedPasswordHash(code.input) } };
+      }),
+    );
+  }
+}
+
 const SHORT_CODE_TAKEN: FieldError = { field: 'short_code', message: 'is taken by another code' };
 
 /** Rows whose short code another code holds fail naming it (read on `db`: the import's transaction, or the database in a dry run). */
@@ -108,7 +123,7 @@ export async function importCodes(ctx: AppContext, file: ImportFile, options: { 
   const at = now.toISOString();
   const results = options.dryRun
     ? await refuseTakenShortCodes(ctx.db, outcomes).then(() => outcomes.map((outcome, index) => dryRunResult(outcome, index, file.rows[index]!.row)))
-    : await ctx.db.transaction(async (tx) => {
+    : await hashPasswords(outcomes).then(() => ctx.db.transaction(async (tx) => {
         await refuseTakenShortCodes(tx, outcomes);
         const created: CodeImportRowResult[] = [];
         for (const [index, outcome] of outcomes.entries()) {
@@ -130,7 +145,7 @@ export async function importCodes(ctx: AppContext, file: ImportFile, options: { 
           created.push({ index, row, status: 'created', id: code.id, short_code: code.short_code, redirect_url: code.redirect_url, short_url: code.short_url });
         }
         return created;
-      });
+      }));
   // A kept short code may have been scanned before it existed: drop any cached answer for it.
   for (const result of results) if (result.status === 'created') ctx.caches.forgetCode(result.short_code);
   return { format: file.format, dry_run: options.dryRun, created: results, total: file.rows.length, failed: results.filter((result) => result.status === 'failed').length };

@@ -33,14 +33,24 @@ function cellValue(kind: ColumnKind, cell: string): CellValue {
       try {
         return { ok: true, value: JSON.parse(cell) as unknown };
       } catch {
-        return { ok: false, message: 'must be a JSON array of { "label", "url" } objects' };
+        return { ok: false, message: 'must be JSON' };
       }
   }
 }
 
+/** What a JSON column holds, for its error message. */
+const JSON_SHAPES: Readonly<Record<string, string>> = { links: 'a JSON array of { "label", "url" } objects', rules: 'a JSON array of { "when", "url" } rules' };
+
+/**
+ * A row flagged `has_password` (the export's column: the code had one) must bring its `password`:
+ * the hash cannot be exported, and importing the code without one would open a protected link.
+ */
+const PASSWORD_REQUIRED: FieldError = { field: 'password', message: 'required: has_password is true, and an export carries no password (set the password to keep the code protected)' };
+
 /**
  * A row of the plain format (the columns of POST /codes, code-columns.ts) as a creation body:
- * an empty cell leaves its field unset, `short_code` is kept apart (it is no creation field).
+ * an empty cell leaves its field unset, `short_code` is kept apart (it is no creation field),
+ * `has_password` is no field either but, when true, requires `password`.
  * A cell that cannot be read fails the row naming its column; the body's own rules are checked
  * later, as for POST /codes.
  */
@@ -56,8 +66,13 @@ export function plainRowBody(cells: Readonly<Record<string, string>>): RowBody {
       continue;
     }
     const value = cellValue(columnKind(column), cell);
+    if (column === 'has_password') {
+      if (!value.ok) errors.push({ field: column, message: value.message });
+      else if (value.value === true && !cells.password?.trim()) errors.push(PASSWORD_REQUIRED);
+      continue;
+    }
     if (value.ok) body[column] = value.value;
-    else errors.push({ field: column, message: value.message });
+    else errors.push({ field: column, message: JSON_SHAPES[column] === undefined ? value.message : `must be ${JSON_SHAPES[column]}` });
   }
   if (errors.length > 0) return { ok: false, errors };
   return shortCode === undefined ? { ok: true, body } : { ok: true, body, shortCode };

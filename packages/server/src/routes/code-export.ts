@@ -9,7 +9,7 @@ import { XLSX_MEDIA_TYPE } from '../xlsx';
 
 const CONTENTS =
   `Every code of the workspace that is not deleted, oldest first, streamed in keyset chunks, with the columns POST /codes/import reads: ${CODE_COLUMNS.join(', ')}. ` +
-  'Tags are `;`-joined, links a JSON array, booleans true/false, unset fields empty; the A/B and landing-page fields only on dynamic url codes. Importing the file recreates the codes (each short_code kept where free).';
+  'Tags are `;`-joined, links and rules JSON arrays, booleans true/false, unset fields empty; the A/B, landing-page and link-control fields only on dynamic url codes. A password is stored as a hash, so it is never exported: `has_password` says a code has one, and importing such a row needs a `password` column (else the row fails naming password). Importing the file recreates the codes (each short_code kept where free).';
 
 const attachment = { 'Content-Disposition': { description: 'attachment; filename="codes-<YYYY-MM-DD>.<ext>"', schema: z.string() } };
 

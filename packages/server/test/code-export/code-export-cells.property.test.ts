@@ -21,6 +21,10 @@ const dynamicUrlRow = fc.record({
   ab_weight_a: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
   is_landing_page: fc.boolean(),
   links: fc.array(fc.record({ label: trimmed, url }), { maxLength: 3 }),
+  rules: fc.array(fc.record({ when: fc.constantFrom({ device: ['mobile'] }, { country: ['DE', 'AT'] }, { language: ['en'] }), url }), { maxLength: 3 }),
+  max_scans: fc.option(fc.integer({ min: 1, max: 2_147_483_647 }), { nil: null }),
+  active_from: fc.option(fc.constant('2026-01-02T03:04:05.678Z'), { nil: null }),
+  has_password: fc.constant(false),
   content: fc.constant({}),
 });
 const staticRow = fc.oneof(
@@ -47,6 +51,10 @@ const codeRow = fc
     ab_weight_a: null,
     is_landing_page: false,
     links: [],
+    rules: [],
+    has_password: false,
+    max_scans: null,
+    active_from: null,
     ...rest,
     ...kind,
   }));
@@ -65,6 +73,9 @@ function expectedBody(row: ExportCodeRow): Record<string, unknown> {
     if (row.ab_target_url_b !== null) body.ab_target_url_b = row.ab_target_url_b;
     if (row.ab_weight_a !== null) body.ab_weight_a = row.ab_weight_a;
     if (row.links.length > 0) body.links = row.links;
+    if (row.rules.length > 0) body.rules = row.rules;
+    if (row.max_scans !== null) body.max_scans = row.max_scans;
+    if (row.active_from !== null) body.active_from = row.active_from;
   }
   for (const [field, value] of Object.entries(row.content)) if (typeof value === 'boolean' || String(value).trim() !== '') body[field] = value;
   return body;
@@ -82,5 +93,21 @@ describe('codeExportCells', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('a code with a password is exported has_password true; its row fails naming password until the file gives one (QA S2-4)', async () => {
+    const row: ExportCodeRow = {
+      id: 'qr_x', short_code: 'locked', type: 'url', is_dynamic: true, url: 'https://example.com/a', title: null, content: {}, tags: [], notes: null, expires_at: null,
+      is_landing_page: false, links: [], ab_enabled: false, ab_target_url_b: null, ab_weight_a: null, rules: [], has_password: true, max_scans: 3, active_from: null,
+      created_at: '2026-01-01T00:00:00.000Z',
+    };
+    const cells = codeExportCells(row);
+    expect(cells[CODE_COLUMNS.indexOf('has_password')]).toBe(true);
+    expect(CODE_COLUMNS).not.toContain('password');
+    const exported = codesCsvLine(CODE_COLUMNS) + codesCsvLine(cells);
+    const withoutPassword = await readImportFile(new TextEncoder().encode(exported));
+    expect(withoutPassword.rows[0]!.read).toEqual({ ok: false, errors: [{ field: 'password', message: expect.stringContaining('has_password is true') }] });
+    const withPassword = await readImportFile(new TextEncoder().encode(codesCsvLine([...CODE_COLUMNS, 'password']) + codesCsvLine([...cells, 'correct-horse'])));
+    expect(withPassword.rows[0]!.read).toEqual({ ok: true, shortCode: 'locked', body: expect.objectContaining({ password: 'correct-horse', max_scans: 3 }) });
   });
 });

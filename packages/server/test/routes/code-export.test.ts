@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CODE_COLUMNS } from '../../src/code-import/code-columns';
 import { CODE_EXPORT_CHUNK } from '../../src/code-export/code-export-streams';
 import { csvLine } from '../../src/scans/csv-line';
+import { readXlsxRows, xlsxBytes } from '../../src/xlsx';
 import { body, setupTestApp, type Tenant, type TestKey } from '../helpers/test-app';
 
 const t = setupTestApp();
@@ -133,6 +134,47 @@ describe('export → import round trip', () => {
     expect(data.total).toBe(SOURCE_ROWS.length);
     expect(sortedLines((await exported(target.key, 'csv')).bytes)).toEqual(sortedLines(before));
   });
+
+  it.each(['csv', 'xlsx'] as const)(
+    '%s: link controls travel (rules, max_scans, active_from, control characters); a password-protected code fails naming password until the file brings one (QA S2-4, S4-5)',
+    async (ext) => {
+      const source = await admin();
+      const controls = { rules: [{ when: { device: ['mobile'] }, url: 'https://example.com/ios' }], max_scans: 3, active_from: '2099-01-01T00:00:00.000Z' };
+      const create = async (json: Record<string, unknown>) => {
+        const res = await t.request('/v1/codes', { method: 'POST', key: source.key, json });
+        const created = await body(res);
+        expect(res.status, JSON.stringify(created)).toBe(201);
+        return created;
+      };
+      const open = (await create({ url: 'https://example.com/open', title: 'bell\u0001 and \u000b tab', ...controls })).data;
+      const locked = (await create({ url: 'https://example.com/locked', password: 'correct-horse', max_scans: 5 })).data;
+      const file = (await exported(source.key, ext)).bytes;
+      await dropCodes(source.tenant);
+
+      const target = await admin();
+      const form = new FormData();
+      form.set('file', new Blob([file]), `codes.${ext}`);
+      const first = (await body(await t.request('/v1/codes/import', { method: 'POST', key: target.key, body: form }))).data;
+      const byShortCode = new Map<string, any>(first.created.map((entry: any, index: number) => [[open.short_code, locked.short_code][index], entry]));
+      expect(byShortCode.get(locked.short_code)).toMatchObject({ status: 'failed', errors: [{ field: 'password', message: expect.stringContaining('has_password is true') }] });
+      const reopened = (await body(await t.request(`/v1/codes/${byShortCode.get(open.short_code).id}`, { key: target.key }))).data;
+      expect(reopened).toMatchObject({ short_code: open.short_code, title: 'bell\u0001 and \u000b tab', ...controls, has_password: false });
+
+      // The owner adds the password column to the exported rows and imports again.
+      const records = ext === 'csv' ? csvRecords(file) : readXlsxRows(file, { maxRows: 10 });
+      const withPassword = [[...records[0]!, 'password'], ...records.slice(1).map((cells) => [...cells, cells[0] === locked.short_code ? 'correct-horse' : ''])];
+      const second = new FormData();
+      second.set('file', new Blob([ext === 'csv' ? new TextEncoder().encode(withPassword.map((cells) => csvLine(cells)).join('')) : await xlsxBytes([{ name: 'Codes', columns: withPassword[0]!.map((header) => ({ header })), rows: [withPassword.slice(1)] }])]), `codes.${ext}`);
+      const again = (await body(await t.request('/v1/codes/import', { method: 'POST', key: target.key, body: second }))).data;
+      const relocked = again.created.find((entry: any) => entry.status === 'created');
+      expect(relocked).toMatchObject({ short_code: locked.short_code });
+      expect((await body(await t.request(`/v1/codes/${relocked.id}`, { key: target.key }))).data).toMatchObject({ has_password: true, max_scans: 5 });
+      // Protected again: the short link asks for the password instead of redirecting.
+      const scan = await t.request(`/${locked.short_code}`, { redirect: 'manual' });
+      expect([scan.status, scan.headers.get('location')]).toEqual([200, null]);
+      expect(await scan.text()).toContain('type="password"');
+    },
+  );
 
   it('the XLSX export is a workbook of one sheet "Codes"', async () => {
     const { key } = await admin();
