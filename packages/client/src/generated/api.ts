@@ -1107,7 +1107,7 @@ export interface paths {
         put?: never;
         /**
          * Import codes from CSV or XLSX (our columns, a Bitly or a Shlink export)
-         * @description multipart/form-data with the field `file`: CSV (RFC 4180, UTF-8 with or without BOM) or XLSX (its first sheet), at most 10,485,760 bytes (else 413). `dry_run` is a query parameter (a form field other than `file` is 400). In CSV a leading apostrophe before = + - @, tab, CR or another apostrophe is taken off (the formula guard of GET /codes.csv). The header row tells the format: the columns of GET /codes.csv (any subset, any order: `type`, `url`, `title`, `tags` `;`-separated, `notes`, `expires_at`, `is_dynamic`, the A/B and landing-page fields with `links` as a JSON array, the per-type fields, and `short_code`); a Bitly export (a "Long URL" or "Destination URL" column; title, tags, and the bitlink and created time kept in notes); or a Shlink web-client export (`createdAt,domain,shortCode,shortUrl,longUrl,title,tags,visits`; tags `|`-separated, shortCode kept as short_code). An appearance, color or logo column is 422 for the whole import (colors are set only by PATCH, the logo by its upload); so are unknown or repeated columns of our format, a file that is neither UTF-8 CSV nor XLSX, no data row, and more rows than the plan imports per request (max_code_import_rows: free 100, pro 5,000, business, agency and enterprise 10,000). Each row is judged as POST /codes judges a body, on its own: a failing row is reported in place and never blocks the others; the valid rows are created in one transaction, each with its audit entry and `qr.created`. Every URL goes through the local blocklist; the remote reputation check is queued for every URL (as skip_url_scan does). A `short_code` is kept when no code holds it (deleted ones included), else its row fails naming short_code — importing a file twice creates nothing twice.
+         * @description multipart/form-data with the field `file`: CSV (RFC 4180, UTF-8 with or without BOM) or XLSX (its first sheet), at most 10,485,760 bytes (else 413). `dry_run` is a query parameter (a form field other than `file` is 400). In CSV a leading apostrophe before = + - @, tab, CR or another apostrophe is taken off (the formula guard of GET /codes.csv). The header row tells the format: the columns of GET /codes.csv (any subset, any order: `type`, `url`, `title`, `tags` `;`-separated, `notes`, `expires_at`, `is_dynamic`, the A/B and landing-page fields with `links` as a JSON array, the link controls `rules` (a JSON array of { when, url }), `max_scans` and `active_from`, the per-type fields, `short_code`, and `password`, which the export never writes: a row whose `has_password` is true fails naming `password` unless the file gives one, so a protected code never comes back open); a Bitly export (a "Long URL" or "Destination URL" column; title, tags, and the bitlink and created time kept in notes); or a Shlink web-client export (`createdAt,domain,shortCode,shortUrl,longUrl,title,tags,visits`; tags `|`-separated, shortCode kept as short_code). An appearance, color or logo column is 422 for the whole import (colors are set only by PATCH, the logo by its upload); so are unknown or repeated columns of our format, a file that is neither UTF-8 CSV nor XLSX, no data row, and more rows than the plan imports per request (max_code_import_rows: free 100, pro 5,000, business, agency and enterprise 10,000). Each row is judged as POST /codes judges a body, on its own: a failing row is reported in place and never blocks the others; the valid rows are created in one transaction, each with its audit entry and `qr.created`. Every URL goes through the local blocklist; the remote reputation check is queued for every URL (as skip_url_scan does). A `short_code` is kept when no code holds it (deleted ones included), else its row fails naming short_code — importing a file twice creates nothing twice. An import (not a dry run) takes an `Idempotency-Key` as POST /codes does: the same key with the same file (and form) within 24 h replays the first answer, whatever multipart boundary the retry draws.
          */
         post: operations["importCodes"];
         delete?: never;
@@ -1125,7 +1125,7 @@ export interface paths {
         };
         /**
          * Export the workspace's codes as CSV
-         * @description Any key of the workspace. RFC 4180, UTF-8, CRLF, header row. Every code of the workspace that is not deleted, oldest first, streamed in keyset chunks, with the columns POST /codes/import reads: short_code, type, url, title, tags, notes, expires_at, is_dynamic, ab_enabled, ab_target_url_b, ab_weight_a, is_landing_page, links, vcard_first_name, vcard_last_name, vcard_organization, vcard_title, vcard_phone, vcard_email, vcard_url, vcard_address, wifi_ssid, wifi_password, wifi_encryption, wifi_hidden, email_to, email_subject, email_body, sms_phone, sms_message, location_lat, location_lng. Tags are `;`-joined, links a JSON array, booleans true/false, unset fields empty; the A/B and landing-page fields only on dynamic url codes. Importing the file recreates the codes (each short_code kept where free). Text starting with = + - @, tab, CR or an apostrophe gets a leading apostrophe (formula-injection guard), which the import takes off again.
+         * @description Any key of the workspace. RFC 4180, UTF-8, CRLF, header row. Every code of the workspace that is not deleted, oldest first, streamed in keyset chunks, with the columns POST /codes/import reads: short_code, type, url, title, tags, notes, expires_at, is_dynamic, ab_enabled, ab_target_url_b, ab_weight_a, is_landing_page, links, rules, max_scans, active_from, has_password, vcard_first_name, vcard_last_name, vcard_organization, vcard_title, vcard_phone, vcard_email, vcard_url, vcard_address, wifi_ssid, wifi_password, wifi_encryption, wifi_hidden, email_to, email_subject, email_body, sms_phone, sms_message, location_lat, location_lng. Tags are `;`-joined, links and rules JSON arrays, booleans true/false, unset fields empty; the A/B, landing-page and link-control fields only on dynamic url codes. A password is stored as a hash, so it is never exported: `has_password` says a code has one, and importing such a row needs a `password` column (else the row fails naming password). Importing the file recreates the codes (each short_code kept where free). Text starting with = + - @, tab, CR or an apostrophe gets a leading apostrophe (formula-injection guard), which the import takes off again.
          */
         get: operations["exportCodesCsv"];
         put?: never;
@@ -1145,7 +1145,7 @@ export interface paths {
         };
         /**
          * Export the workspace's codes as an Excel workbook
-         * @description Any key of the workspace. One sheet "Codes" with a header row. Every code of the workspace that is not deleted, oldest first, streamed in keyset chunks, with the columns POST /codes/import reads: short_code, type, url, title, tags, notes, expires_at, is_dynamic, ab_enabled, ab_target_url_b, ab_weight_a, is_landing_page, links, vcard_first_name, vcard_last_name, vcard_organization, vcard_title, vcard_phone, vcard_email, vcard_url, vcard_address, wifi_ssid, wifi_password, wifi_encryption, wifi_hidden, email_to, email_subject, email_body, sms_phone, sms_message, location_lat, location_lng. Tags are `;`-joined, links a JSON array, booleans true/false, unset fields empty; the A/B and landing-page fields only on dynamic url codes. Importing the file recreates the codes (each short_code kept where free).
+         * @description Any key of the workspace. One sheet "Codes" with a header row. Every code of the workspace that is not deleted, oldest first, streamed in keyset chunks, with the columns POST /codes/import reads: short_code, type, url, title, tags, notes, expires_at, is_dynamic, ab_enabled, ab_target_url_b, ab_weight_a, is_landing_page, links, rules, max_scans, active_from, has_password, vcard_first_name, vcard_last_name, vcard_organization, vcard_title, vcard_phone, vcard_email, vcard_url, vcard_address, wifi_ssid, wifi_password, wifi_encryption, wifi_hidden, email_to, email_subject, email_body, sms_phone, sms_message, location_lat, location_lng. Tags are `;`-joined, links and rules JSON arrays, booleans true/false, unset fields empty; the A/B, landing-page and link-control fields only on dynamic url codes. A password is stored as a hash, so it is never exported: `has_password` says a code has one, and importing such a row needs a `password` column (else the row fails naming password). Importing the file recreates the codes (each short_code kept where free).
          */
         get: operations["exportCodesXlsx"];
         put?: never;
@@ -10533,6 +10533,8 @@ export interface operations {
                 dry_run?: "true" | "false";
             };
             header?: {
+                /** @description A UUID. The same key with the same body within 24 h replays the first response; with another body, or while the first is in flight, 409. */
+                "Idempotency-Key"?: string;
                 /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
             };
@@ -10597,6 +10599,17 @@ export interface operations {
             };
             /** @description Viewer role or public key. */
             403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Idempotency-Key used with another file, or that import is still in progress. */
+            409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
