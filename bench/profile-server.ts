@@ -3,7 +3,8 @@
 // time each of its threads and this load generator used meanwhile (from /proc, Linux):
 //   tsx profile-server.ts <load> [seconds=10] [file]
 // loads: bare (the bare h3 route), redirect (recorded short link, one client), new-visitor (the
-// same behind TRUST_PROXY with a new X-Forwarded-For address per request), uncached, logo,
+// same behind TRUST_PROXY with a new X-Forwarded-For address per request), unruled / ruled (the
+// rules pair: a code without rules and its twin with twenty, twenty-rules.ts), uncached, logo,
 // redirect-while-uncached, redirect-while-logo
 //   tsx summarize-cpu-profile.ts <file>
 import { spawn } from 'node:child_process';
@@ -14,7 +15,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Options, type SetupRequest } from 'autocannon';
 
-const LOADS = ['bare', 'redirect', 'new-visitor', 'uncached', 'logo', 'redirect-while-uncached', 'redirect-while-logo'] as const;
+const LOADS = ['bare', 'redirect', 'new-visitor', 'unruled', 'ruled', 'uncached', 'logo', 'redirect-while-uncached', 'redirect-while-logo'] as const;
 type Load = (typeof LOADS)[number];
 const CONNECTIONS = 10;
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -31,7 +32,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'redir
   cwd: here,
   env: { ...process.env, BENCH_CPU_PROFILE: file },
 });
-const info = await new Promise<{ app: string; proxied: string; bare: string; shortCode: string; loadedShortCode: string; logoShortCode: string }>((resolve, reject) => {
+const info = await new Promise<{ app: string; proxied: string; bare: string; shortCode: string; loadedShortCode: string; logoShortCode: string; unruledShortCode: string; ruledShortCode: string }>((resolve, reject) => {
   child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line)));
 });
@@ -56,6 +57,8 @@ const runs: Record<Load, Record<string, Options>> = {
   bare: { bare: { url: `${info.bare}/bare`, connections: CONNECTIONS, duration: seconds } },
   redirect: { redirect: { ...redirect, url: `${info.app}/${info.shortCode}` } },
   'new-visitor': { 'new-visitor': newVisitor },
+  unruled: { unruled: { ...redirect, url: `${info.app}/${info.unruledShortCode}` } },
+  ruled: { ruled: { ...redirect, url: `${info.app}/${info.ruledShortCode}` } },
   uncached: { uncached },
   logo: { logo },
   'redirect-while-uncached': { redirect, uncached },
