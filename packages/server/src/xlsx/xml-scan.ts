@@ -38,25 +38,32 @@ function tagEnd(xml: string, from: number): number {
  * part per tag (which a lazy regex up to the closing tag does: O(n²)).
  */
 function* elementSpans(xml: string, name: string): Generator<ElementSpan> {
-  const startTag = new RegExp(`<(?:[A-Za-z_][\\w.-]*:)?${name}(?=[\\s/>])`, 'g');
-  const endTag = new RegExp(`</(?:[A-Za-z_][\\w.-]*:)?${name}\\s*>`, 'g');
+  const startTag = new RegExp(`<(?:[A-Za-z_][\\w.-]*:)?${name}(?=[\\s/>])`, 'y');
+  const endTag = new RegExp(`</(?:[A-Za-z_][\\w.-]*:)?${name}\\s*>`, 'y');
   for (let from = 0; ; ) {
-    startTag.lastIndex = from;
-    const open = startTag.exec(xml);
-    if (open === null) return;
-    const close = tagEnd(xml, startTag.lastIndex);
+    const open = findTag(xml, startTag, '<', from);
+    if (open === undefined) return;
+    const close = tagEnd(xml, open.end);
     if (close < 0) return;
     if (xml[close - 1] === '/') {
-      yield { start: open.index, end: close + 1, attributeText: xml.slice(startTag.lastIndex, close - 1), inner: '' };
+      yield { start: open.start, end: close + 1, attributeText: xml.slice(open.end, close - 1), inner: '' };
       from = close + 1;
       continue;
     }
-    endTag.lastIndex = close + 1;
-    const closing = endTag.exec(xml);
-    if (closing === null) return;
-    yield { start: open.index, end: endTag.lastIndex, attributeText: xml.slice(startTag.lastIndex, close), inner: xml.slice(close + 1, closing.index) };
-    from = endTag.lastIndex;
+    const closing = findTag(xml, endTag, '</', close + 1);
+    if (closing === undefined) return;
+    yield { start: open.start, end: closing.end, attributeText: xml.slice(open.end, close), inner: xml.slice(close + 1, closing.start) };
+    from = closing.end;
   }
+}
+
+/** The first match of the sticky `tag` at an `opener` (`<`, `</`) from `from` on: each opener is tried once. */
+function findTag(xml: string, tag: RegExp, opener: string, from: number): { start: number; end: number } | undefined {
+  for (let at = xml.indexOf(opener, from); at >= 0; at = xml.indexOf(opener, at + 1)) {
+    tag.lastIndex = at;
+    if (tag.test(xml)) return { start: at, end: tag.lastIndex };
+  }
+  return undefined;
 }
 
 /** Every `<name …/>` or `<name …>…</name>` in `xml`, in order, up to the first one never closed; `name` must not nest inside itself. */
@@ -81,7 +88,7 @@ function attributesOf(text: string): Record<string, string> {
   };
   while (at < text.length) {
     ATTRIBUTE_NAME.lastIndex = at;
-    const name = ATTRIBUTE_NAME.exec(text);
+    const name = text.match(ATTRIBUTE_NAME);
     if (name === null) {
       at++;
       continue;
