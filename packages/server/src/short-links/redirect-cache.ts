@@ -34,9 +34,9 @@ export class RedirectCache {
   private readonly compiledRules = new WeakMap<ShortLinkRecord, CompiledRuleSet>();
   /** One zone clock for every code's time windows: `Intl` runs once per zone and minute. */
   private readonly ruleMatcher = createRuleMatcher();
-  /** Device and OS of a scan for `device`/`os` rules and the bot check of `max_scans`, read at request time (cached per user agent). */
+  /** Device and OS of a scan for `device`/`os` rules, read at request time (cached per user agent). */
   readonly agents = new UserAgentClassifier();
-  /** Wrong passwords per client address (5 a minute, then 429). */
+  /** Wrong passwords per client network and per code (5 and 50 a minute, then 429). */
   readonly passwordFailures = new PasswordFailures();
 
   constructor(maxEntries = REDIRECT_CACHE_MAX_ENTRIES, ttlMs = REDIRECT_CACHE_TTL_MS) {

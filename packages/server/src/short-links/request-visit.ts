@@ -51,11 +51,6 @@ export class RequestVisit implements RuleVisit {
     return this.#language ?? undefined;
   }
 
-  /** The bot flag of the recorded scan: a bot's scan never counts against `max_scans`. */
-  get isBot(): boolean {
-    return this.agent().isBot;
-  }
-
   private agent(): UserAgentClass {
     this.#agent ??= this.agents.classify(this.source.userAgent);
     return this.#agent;
