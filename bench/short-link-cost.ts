@@ -4,8 +4,10 @@
 // the contenders, median reported; the scan recorder runs and flushes as in `quietzone serve`.
 //   tsx short-link-cost.ts [requests per round=20000] [rounds=5] [contender numbers, e.g. 1,2]
 //   node --cpu-prof --cpu-prof-dir=/tmp/p --import tsx short-link-cost.ts 50000 3 1   # one contender's profile
+//   SHORT_LINK_COST_LOG=stdout tsx short-link-cost.ts > /dev/null   # the apps log as `quietzone serve` does
+//     (createLogger's pino into stdout) instead of into the silent logger; the table goes to stderr
 import { H3 } from 'h3';
-import { bootstrap, createApp, createAppContext, loadConfig, migrate, openDb, shareServices, silentLogger, startScanRecorder, systemClock } from '@quietzone/server';
+import { bootstrap, createApp, createAppContext, createLogger, loadConfig, migrate, openDb, shareServices, silentLogger, startScanRecorder, systemClock, type Logger } from '@quietzone/server';
 import { twentyRules } from './twenty-rules';
 
 const [perRoundArg = '20000', roundsArg = '5', onlyArg] = process.argv.slice(2);
@@ -20,9 +22,12 @@ const config = loadConfig(configEnv);
 const db = await openDb(config);
 await migrate(db);
 await bootstrap(db, config, systemClock);
-const ctx = createAppContext({ db, config, logger: silentLogger });
+const logged = process.env.SHORT_LINK_COST_LOG === 'stdout';
+const logger: Logger = logged ? createLogger({ pretty: false }) : silentLogger;
+const print = logged ? console.error : console.log;
+const ctx = createAppContext({ db, config, logger });
 const app = createApp({ context: ctx });
-const proxied = createApp({ context: createAppContext({ db, config: loadConfig({ ...configEnv, TRUST_PROXY: 'true' }), logger: silentLogger, ...shareServices(ctx) }) });
+const proxied = createApp({ context: createAppContext({ db, config: loadConfig({ ...configEnv, TRUST_PROXY: 'true' }), logger, ...shareServices(ctx) }) });
 const recorder = startScanRecorder(ctx);
 await ctx.countries.get(silentLogger);
 const bare = new H3().get('/bare', () => new Response(null, { status: 302, headers: { location: LOCATION, 'cache-control': 'no-store' } }));
@@ -71,8 +76,8 @@ for (let round = 0; round <= ROUNDS; round++) {
   }
 }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-console.log(`µs of CPU per request (all threads), ${PER_ROUND.toLocaleString('en-US')} requests per round, median of ${ROUNDS} alternating rounds:\n`);
-console.log('| contender | µs per request | rounds |\n|---|---:|---|');
-for (const [index, contender] of contenders.entries()) console.log(`| ${contender.label} | ${median(rounds[index]!).toFixed(1)} | ${rounds[index]!.map((v) => v.toFixed(1)).join(', ')} |`);
+print(`µs of CPU per request (all threads), ${PER_ROUND.toLocaleString('en-US')} requests per round, median of ${ROUNDS} alternating rounds, logger: ${logged ? 'pino into stdout' : 'silent'}:\n`);
+print('| contender | µs per request | rounds |\n|---|---:|---|');
+for (const [index, contender] of contenders.entries()) print(`| ${contender.label} | ${median(rounds[index]!).toFixed(1)} | ${rounds[index]!.map((v) => v.toFixed(1)).join(', ')} |`);
 await recorder.stop();
 await db.close();
