@@ -12,6 +12,14 @@ export interface ZipArchive {
 }
 
 /**
+ * Fast deflate with a small hash table: the entries are a few kilobytes each, where this is
+ * 3.5× faster than fflate's default (level 6) for 2 % more bytes (5,000 EPS: 0.6 s against
+ * 2.0 s, 4.28 MB against 4.18 MB), and the streaming default's large tables per entry also
+ * kept the garbage collector busy.
+ */
+const ZIP_DEFLATE = { level: 1, mem: 2 } as const;
+
+/**
  * Every entry gets the same time, the earliest a ZIP can store, so an archive's bytes depend on
  * its files alone (and --jobs N writes the same archive as --jobs 1). Built from local fields
  * because ZIP times are local: 1980-01-01 00:00 in every time zone.
@@ -41,7 +49,7 @@ export function createZipArchive(path: string): ZipArchive {
     add(name, bytes) {
       const entry = name.toLowerCase().endsWith('.png')
         ? new ZipPassThrough(name)
-        : new ZipDeflate(name, { level: 6 });
+        : new ZipDeflate(name, ZIP_DEFLATE);
       entry.mtime = entryTime();
       zip.add(entry);
       entry.push(bytes, true);

@@ -1,4 +1,5 @@
 import { exportCodeLimit, isPlan } from '@quietzone/core';
+import { layoutSheet } from '@quietzone/render';
 import type { AppContext } from '../app/app-context';
 import type { CodeActor } from '../codes/code-actor';
 import { ApiError } from '../http/api-error';
@@ -13,19 +14,20 @@ import type { CreateExport, ExportRequest } from './export-request';
  * for the runner (exports/run-export-pass.ts). Nothing changes in the workspace, so no audit entry.
  */
 export async function createExport(ctx: AppContext, input: CreateExport, who: CodeActor): Promise<{ id: string; status: 'queued' }> {
+  if (input.sheet) assertSheetFits(input.sheet);
   const plan = await findOrganizationPlan(ctx.db, who.organizationId);
   const planName = isPlan(plan) ? plan : 'free';
   const limit = exportCodeLimit(planName);
   const field = input.code_ids ? 'code_ids' : 'filter';
   const tooMany = (count: string) =>
-    new ApiError('validation', `The ${planName} plan exports at most ${limit} codes at once; this export has ${count}.`, {
+    new ApiError('validation', `The ${planName} plan exports at most ${limit} codes at once; ${count}.`, {
       errors: [{ field, message: `at most ${limit} codes on the ${planName} plan` }],
     });
 
   let codeIds: string[];
   if (input.code_ids) {
     codeIds = [...new Set(input.code_ids)];
-    if (limit !== null && codeIds.length > limit) throw tooMany(String(codeIds.length));
+    if (limit !== null && codeIds.length > limit) throw tooMany(`code_ids holds ${codeIds.length}`);
     const existing = await findExistingCodeIds(ctx.db, who.workspaceId, codeIds);
     const unknown = codeIds.filter((id) => !existing.has(id));
     if (unknown.length > 0) {
@@ -41,7 +43,7 @@ export async function createExport(ctx: AppContext, input: CreateExport, who: Co
       { ...(filter.tags ? { tags: filter.tags } : {}), ...(filter.status ? { statuses: filter.status } : {}) },
       limit === null ? Number.MAX_SAFE_INTEGER : limit + 1,
     );
-    if (limit !== null && codeIds.length > limit) throw tooMany(`more`);
+    if (limit !== null && codeIds.length > limit) throw tooMany(`the filter matches more`);
     if (codeIds.length === 0) throw new ApiError('validation', 'No code of this workspace matches the filter.', { errors: [{ field: 'filter', message: 'matches no code' }] });
   }
 
@@ -60,4 +62,23 @@ export async function createExport(ctx: AppContext, input: CreateExport, who: Co
     at: ctx.clock.now().toISOString(),
   });
   return { id: row.id, status: 'queued' };
+}
+
+/** renderSheet's caption band under each symbol and its default margin and gutter (render-sheet.ts). */
+const SHEET_DEFAULTS = { captionBandMm: 4.5, marginMm: 10, gutterMm: 8 } as const;
+
+/** A sheet on which not one code fits is refused now (422 naming sheet), not failed later by the runner. */
+function assertSheetFits(sheet: NonNullable<CreateExport['sheet']>): void {
+  try {
+    layoutSheet({
+      page: sheet.page,
+      symbolMm: sheet.symbol_mm,
+      captionMm: sheet.caption === undefined || sheet.caption === 'none' ? 0 : SHEET_DEFAULTS.captionBandMm,
+      marginMm: sheet.margin_mm ?? SHEET_DEFAULTS.marginMm,
+      gutterMm: sheet.gutter_mm ?? SHEET_DEFAULTS.gutterMm,
+    });
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    throw new ApiError('validation', `The sheet holds no code: ${error.message}.`, { errors: [{ field: 'sheet', message: error.message }] });
+  }
 }

@@ -4,6 +4,14 @@ import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 export const EXPORT_CHUNK_BYTES = 1024 * 1024;
 
 /**
+ * Fast deflate with a small hash table: the entries are a few kilobytes each, where this is
+ * 3.5× faster than fflate's default (level 6) for 2 % more bytes (5,000 EPS: 0.6 s against
+ * 2.0 s, 4.28 MB against 4.18 MB), and the streaming default's large tables per entry also
+ * kept the garbage collector busy.
+ */
+const ZIP_DEFLATE = { level: 1, mem: 2 } as const;
+
+/**
  * A ZIP built entry by entry whose bytes come out in chunks of about {@link EXPORT_CHUNK_BYTES}
  * for `store` (export_chunks rows), so an export of thousands of files never holds the whole
  * archive. Every entry is dated 1980-01-01 00:00 (local fields, as ZIP stores them): the bytes
@@ -29,7 +37,7 @@ export class ExportZip {
 
   /** Adds a file (PNG stored as it is, already deflated; the rest deflated) and stores full chunks. */
   async add(name: string, bytes: Uint8Array): Promise<void> {
-    const entry = name.endsWith('.png') ? new ZipPassThrough(name) : new ZipDeflate(name, { level: 6 });
+    const entry = name.endsWith('.png') ? new ZipPassThrough(name) : new ZipDeflate(name, ZIP_DEFLATE);
     entry.mtime = new Date(1980, 0, 1);
     this.zip.add(entry);
     entry.push(bytes, true);

@@ -234,6 +234,7 @@ describe('POST /v1/exports refusals', () => {
     [{ code_ids: ['x'], formats: ['svg'], sheet: { page: 'A4', symbol_mm: 30 } }, 'formats'],
     [{ code_ids: ['x'], formats: ['pdf'], sheet: { page: 'B7', symbol_mm: 30 } }, 'sheet.page'],
     [{ code_ids: ['x'], formats: ['pdf'], options: { module_mm: 9 } }, 'options.module_mm'],
+    [{ code_ids: ['x'], formats: ['pdf'], sheet: { page: 'A4', symbol_mm: 250 } }, 'sheet'],
     [{ code_ids: ['x'], formats: ['png'], options: { fg: 'red' } }, 'options.fg'],
     [{ filter: { status: ['gone'] }, formats: ['png'] }, 'filter.status.0'],
   ])('refuses %j with 422 naming %s', async (json, field) => {
