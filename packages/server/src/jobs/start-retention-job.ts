@@ -26,7 +26,7 @@ export function startRetentionJob(ctx: Pick<AppContext, 'db' | 'config' | 'clock
           webhook_deliveries: report.webhookDeliveries,
           webhook_delivery_attempts: report.webhookDeliveryAttempts,
           events: report.events,
-          exports,
+          ...(exports > 0 ? { exports } : {}),
         });
       }
     },
