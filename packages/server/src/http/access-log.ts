@@ -1,39 +1,34 @@
-import type { H3Event } from 'h3';
+import type { H3EventContext } from 'h3';
 import type { AppContext } from '../app/app-context';
 import { UNMATCHED_ROUTE, type MeteredRoute } from '../metrics/app-metrics';
 import { incomingRequestId } from './incoming-request-id';
 
-declare module 'h3' {
-  interface H3EventContext {
-    /** performance.now() when the request arrived (createApp's onRequest). */
-    startedAt?: number;
-  }
+/** What the access line reads of a request: its method, its headers (`X-Request-Id`), and the context h3 gave its event. */
+export interface AccessRequest {
+  readonly method: string;
+  readonly headers: Headers;
+  readonly context?: H3EventContext;
 }
 
 /** What createApp keeps on each mounted route for the access line and the metrics. */
 export type AccessRoute = MeteredRoute;
 
-/** createApp's onRequest: the start of the request's duration. */
-export function markRequestStart(event: H3Event): void {
-  event.context.startedAt = performance.now();
-}
-
 /**
- * createApp's onResponse: one access line and one histogram observation per request, when its
+ * One access line and one histogram observation per request, when its
  * response (head) is ready. The line holds the method, the route TEMPLATE, the status, the
  * duration and the request id — never the path's values, the query (it may carry secrets)
  * or any header (the API key). 5xx answers are logged at error level, the rest at info
  * (LOG_LEVEL=warn keeps only those); stacks are in the separate `unhandled error` line. A
  * 501 is no failure: the deployment has no provider for that feature (billing), by choice.
  */
-export function logAccess(event: H3Event, response: Response, ctx: Pick<AppContext, 'logger' | 'metrics'>, route: AccessRoute | undefined): void {
-  const ms = performance.now() - (event.context.startedAt ?? performance.now());
-  const method = event.req.method;
+export function logAccess(request: AccessRequest, response: Response, ctx: Pick<AppContext, 'logger' | 'metrics'>, route: AccessRoute | undefined, startedAt: number): void {
+  const ms = performance.now() - startedAt;
+  const method = request.method;
   const status = response.status;
   const metered = route ?? UNMATCHED_ROUTE;
   ctx.metrics.observeRequest(metered, method, status, ms / 1000);
   const fields = {
-    request_id: event.context.requestState?.requestId ?? incomingRequestId(event),
+    request_id: request.context?.requestState?.requestId ?? incomingRequestId(request),
     method,
     route: metered.route,
     status,

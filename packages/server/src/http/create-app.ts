@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { problemCodeForStatus, type ProblemCode } from '@quietzone/core';
-import { H3, HTTPError, type H3Event } from 'h3';
+import { HTTPError, type H3, type H3Event } from 'h3';
 import { createAppContext, type AppContext, type AppContextOptions } from '../app/app-context';
 import { authenticate } from '../auth/authenticate';
 import { openApiRoute } from '../openapi/openapi-route';
 import { ALL_ROUTES } from '../routes/all-routes';
 import { resolverRoutes } from '../routes/resolver';
 import { shortLinkRoutes } from '../routes/short-links';
-import { logAccess, markRequestStart, type AccessRoute } from './access-log';
+import type { AccessRoute } from './access-log';
+import { AccessLoggedApp } from './access-logged-app';
 import { ApiError } from './api-error';
 import { isDatabaseInputError } from './database-input-error';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailableError } from './database-unavailable-error';
@@ -42,10 +43,9 @@ const API_PREFIX = '/v1';
  */
 export function createApp(options: CreateAppOptions): H3 {
   const ctx = 'context' in options ? options.context : createAppContext(options);
-  const app = new H3({
+  // Each answer's access line is written by AccessLoggedApp, not by an onResponse hook.
+  const app = new AccessLoggedApp(ctx, {
     silent: true,
-    onRequest: markRequestStart,
-    onResponse: (response, event) => logAccess(event, response, ctx, routeMeta(event)),
     onError: (error, event) => errorResponse(error, event, ctx),
   });
 
@@ -99,7 +99,7 @@ export function createApp(options: CreateAppOptions): H3 {
 
 /** Echoes a well-formed `X-Request-Id` or makes one; every response of the request carries it. */
 function beginRequest(event: H3Event): RequestState {
-  const state = initRequestState(event, incomingRequestId(event) ?? randomUUID());
+  const state = initRequestState(event, incomingRequestId(event.req) ?? randomUUID());
   event.res.headers.set('x-request-id', state.requestId);
   return state;
 }
