@@ -5285,7 +5285,7 @@ export interface operations {
     getCodeImageSvg: {
         parameters: {
             query?: {
-                /** @description Module size: an integer 2 to 20 (pixels for SVG/PNG, points for EPS); default 4. PDF ignores it (1 mm modules). Invalid values count as unset. */
+                /** @description Module size: an integer 2 to 20 (pixels for SVG/PNG, points for EPS); default 4. PDF ignores it (1 mm modules, or `module_mm`); EPS uses `module_mm` instead when given. Invalid values count as unset. */
                 size?: string;
                 /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`. */
                 format?: string;
@@ -5295,6 +5295,8 @@ export interface operations {
                 bg?: string;
                 /** @description Error correction L, M, Q or H; default M. A logo always forces H. */
                 ecc?: string;
+                /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
+                module_mm?: string;
             };
             header?: {
                 /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
@@ -5409,7 +5411,7 @@ export interface operations {
     getCodeImagePng: {
         parameters: {
             query?: {
-                /** @description Module size: an integer 2 to 20 (pixels for SVG/PNG, points for EPS); default 4. PDF ignores it (1 mm modules). Invalid values count as unset. */
+                /** @description Module size: an integer 2 to 20 (pixels for SVG/PNG, points for EPS); default 4. PDF ignores it (1 mm modules, or `module_mm`); EPS uses `module_mm` instead when given. Invalid values count as unset. */
                 size?: string;
                 /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`. */
                 format?: string;
@@ -5419,6 +5421,8 @@ export interface operations {
                 bg?: string;
                 /** @description Error correction L, M, Q or H; default M. A logo always forces H. */
                 ecc?: string;
+                /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
+                module_mm?: string;
             };
             header?: {
                 /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
@@ -5533,7 +5537,7 @@ export interface operations {
     getCodeImagePdf: {
         parameters: {
             query?: {
-                /** @description Module size: an integer 2 to 20 (pixels for SVG/PNG, points for EPS); default 4. PDF ignores it (1 mm modules). Invalid values count as unset. */
+                /** @description Module size: an integer 2 to 20 (pixels for SVG/PNG, points for EPS); default 4. PDF ignores it (1 mm modules, or `module_mm`); EPS uses `module_mm` instead when given. Invalid values count as unset. */
                 size?: string;
                 /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`. */
                 format?: string;
@@ -5543,6 +5547,8 @@ export interface operations {
                 bg?: string;
                 /** @description Error correction L, M, Q or H; default M. A logo always forces H. */
                 ecc?: string;
+                /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
+                module_mm?: string;
             };
             header?: {
                 /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
@@ -5657,7 +5663,7 @@ export interface operations {
     getCodeImageEps: {
         parameters: {
             query?: {
-                /** @description Module size: an integer 2 to 20 (pixels for SVG/PNG, points for EPS); default 4. PDF ignores it (1 mm modules). Invalid values count as unset. */
+                /** @description Module size: an integer 2 to 20 (pixels for SVG/PNG, points for EPS); default 4. PDF ignores it (1 mm modules, or `module_mm`); EPS uses `module_mm` instead when given. Invalid values count as unset. */
                 size?: string;
                 /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`. */
                 format?: string;
@@ -5667,6 +5673,8 @@ export interface operations {
                 bg?: string;
                 /** @description Error correction L, M, Q or H; default M. A logo always forces H. */
                 ecc?: string;
+                /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
+                module_mm?: string;
             };
             header?: {
                 /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
@@ -8703,7 +8711,7 @@ export interface operations {
     getPassportImageSvg: {
         parameters: {
             query?: {
-                /** @description Module size: an integer 2 to 20 (pixels for SVG/PNG, points for EPS); default 4. PDF ignores it (1 mm modules). Invalid values count as unset. */
+                /** @description Module size: an integer 2 to 20 (pixels for SVG/PNG, points for EPS); default 4. PDF ignores it (1 mm modules, or `module_mm`); EPS uses `module_mm` instead when given. Invalid values count as unset. */
                 size?: string;
                 /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`. */
                 format?: string;
@@ -8713,6 +8721,8 @@ export interface operations {
                 bg?: string;
                 /** @description Error correction L, M, Q or H; default M. A logo always forces H. */
                 ecc?: string;
+                /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
+                module_mm?: string;
             };
             header?: {
                 /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
@@ -8827,7 +8837,7 @@ export interface operations {
     getPassportImagePng: {
         parameters: {
             query?: {
-                /** @description Module size: an integer 2 to 20 (pixels for SVG/PNG, points for EPS); default 4. PDF ignores it (1 mm modules). Invalid values count as unset. */
+                /** @description Module size: an integer 2 to 20 (pixels for SVG/PNG, points for EPS); default 4. PDF ignores it (1 mm modules, or `module_mm`); EPS uses `module_mm` instead when given. Invalid values count as unset. */
                 size?: string;
                 /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`. */
                 format?: string;
@@ -8837,6 +8847,8 @@ export interface operations {
                 bg?: string;
                 /** @description Error correction L, M, Q or H; default M. A logo always forces H. */
                 ecc?: string;
+                /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
+                module_mm?: string;
             };
             header?: {
                 /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
@@ -8951,7 +8963,7 @@ export interface operations {
     getPassportImagePdf: {
         parameters: {
             query?: {
-                /** @description Module size: an integer 2 to 20 (pixels for SVG/PNG, points for EPS); default 4. PDF ignores it (1 mm modules). Invalid values count as unset. */
+                /** @description Module size: an integer 2 to 20 (pixels for SVG/PNG, points for EPS); default 4. PDF ignores it (1 mm modules, or `module_mm`); EPS uses `module_mm` instead when given. Invalid values count as unset. */
                 size?: string;
                 /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`. */
                 format?: string;
@@ -8961,6 +8973,8 @@ export interface operations {
                 bg?: string;
                 /** @description Error correction L, M, Q or H; default M. A logo always forces H. */
                 ecc?: string;
+                /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
+                module_mm?: string;
             };
             header?: {
                 /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
@@ -9075,7 +9089,7 @@ export interface operations {
     getPassportImageEps: {
         parameters: {
             query?: {
-                /** @description Module size: an integer 2 to 20 (pixels for SVG/PNG, points for EPS); default 4. PDF ignores it (1 mm modules). Invalid values count as unset. */
+                /** @description Module size: an integer 2 to 20 (pixels for SVG/PNG, points for EPS); default 4. PDF ignores it (1 mm modules, or `module_mm`); EPS uses `module_mm` instead when given. Invalid values count as unset. */
                 size?: string;
                 /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`. */
                 format?: string;
@@ -9085,6 +9099,8 @@ export interface operations {
                 bg?: string;
                 /** @description Error correction L, M, Q or H; default M. A logo always forces H. */
                 ecc?: string;
+                /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
+                module_mm?: string;
             };
             header?: {
                 /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */

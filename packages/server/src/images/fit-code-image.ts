@@ -1,14 +1,14 @@
-import type { ImageRequest } from '@quietzone/core';
 import { contentField } from '../codes/content-fit-error';
 import { ApiError } from '../http/api-error';
 import { codeImageContent, storedCodeContent, type CodeContentRow } from './code-image-content';
 import { fitImageRequest } from './fit-image-request';
+import type { ServedImageRequest } from './image-module-mm';
 
 export interface FittedCodeImage {
   /** The text the image encodes. */
   readonly content: string;
   /** The request as rendered: ETag and rendered-image cache key come from this one. */
-  readonly request: ImageRequest;
+  readonly request: ServedImageRequest;
   /** Whether the stored logo is drawn. */
   readonly logo: boolean;
   /** For `X-QR-Warning`; empty when the image is what was asked for. */
@@ -26,7 +26,7 @@ export interface FittedCodeImage {
  * server and no parameter is wrong (those never error, contract image rule 1): the stored code
  * itself needs fixing, and a problem document can say what.
  */
-export function fitCodeImage(row: CodeContentRow, publicUrl: string, request: ImageRequest, hasLogo: boolean): FittedCodeImage {
+export function fitCodeImage(row: CodeContentRow, publicUrl: string, request: ServedImageRequest, hasLogo: boolean): FittedCodeImage {
   const content = codeImageContent(row, publicUrl);
   if (!content.ok) {
     throw new ApiError('validation', 'The stored content of this code cannot be encoded as a QR code.', {

@@ -1,6 +1,7 @@
-import { ERROR_CORRECTION_LEVELS, IMAGE_CACHE_CONTROL, type ErrorCorrection, type ImageFormat, type ImageRequest } from '@quietzone/core';
+import { ERROR_CORRECTION_LEVELS, IMAGE_CACHE_CONTROL, type ErrorCorrection, type ImageFormat } from '@quietzone/core';
 import { encodeQr, fitsQr } from '@quietzone/render';
 import { capacityMessage } from './capacity-message';
+import type { ServedImageRequest } from './image-module-mm';
 
 /**
  * Longest edge of an SVG or PNG, in pixels. The contract's own range already stays below it
@@ -20,13 +21,15 @@ const PIXEL_FORMATS: readonly ImageFormat[] = ['svg', 'png'];
 
 /** ISO/IEC 18004 §6.3.2: version 40 is 177 modules a side; plus the 4-module quiet zone on each side (§6.3.8, always 4 here). */
 const QUIET_ZONE_MODULES = 4;
+/** ISO 216: A4 is 210 × 297 mm. */
+const A4_SHORT_SIDE_MM = 210;
 const LARGEST_SYMBOL_EDGE_MODULES = 177 + 2 * QUIET_ZONE_MODULES;
 
-export type FitImageResult =
+export type FitImageResult<R extends ServedImageRequest = ServedImageRequest> =
   | {
       readonly ok: true;
       /** What is actually rendered: the ETag and the rendered-image cache key must use this one. */
-      readonly request: ImageRequest;
+      readonly request: R;
       /** Whether the stored logo is drawn (false when the code has none, or it was dropped). */
       readonly logo: boolean;
       /** Plain ASCII, without commas (they are joined into one `X-QR-Warning` list); empty when nothing changed. */
@@ -52,7 +55,7 @@ export type FitImageResult =
  * fixed. Content that fits not even at ECC L is a failure value (the route answers 422).
  * Pure and cheap for ordinary content (see render's `fitsQr`): it runs on every request.
  */
-export function fitImageRequest(content: string, request: ImageRequest, hasLogo: boolean): FitImageResult {
+export function fitImageRequest<R extends ServedImageRequest>(content: string, request: R, hasLogo: boolean): FitImageResult<R> {
   const warnings: string[] = [];
   const asked: ErrorCorrection = hasLogo ? 'H' : request.ecc;
   let ecc = asked;
@@ -82,7 +85,18 @@ export function fitImageRequest(content: string, request: ImageRequest, hasLogo:
     }
   }
 
-  if (ecc === request.ecc && moduleSize === request.moduleSize) return { ok: true, request, logo, warnings };
+  let moduleMm = request.moduleMm;
+  // An A4 page holds a symbol up to its 210 mm short side; a larger module_mm falls back to 1 mm.
+  if (moduleMm !== undefined && request.format === 'pdf' && request.page === 'a4') {
+    const edgeMm = (encodeQr(content, { ecc }).size + 2 * QUIET_ZONE_MODULES) * moduleMm;
+    if (edgeMm > A4_SHORT_SIDE_MM) {
+      warnings.push(`module_mm ${moduleMm} ignored: a ${Math.round(edgeMm)} mm symbol does not fit A4`);
+      moduleMm = undefined;
+    }
+  }
+
+  if (ecc === request.ecc && moduleSize === request.moduleSize && moduleMm === request.moduleMm) return { ok: true, request, logo, warnings };
   const changed = warnings.length > 0 ? { cacheControl: IMAGE_CACHE_CONTROL, isDefaultImage: false } : {};
-  return { ok: true, request: Object.freeze({ ...request, ecc, moduleSize, ...changed }), logo, warnings };
+  const { moduleMm: _asked, ...rest } = request;
+  return { ok: true, request: Object.freeze({ ...rest, ecc, moduleSize, ...(moduleMm === undefined ? {} : { moduleMm }), ...changed }) as R, logo, warnings };
 }

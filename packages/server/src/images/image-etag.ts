@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ImageRequest } from '@quietzone/core';
+import type { ServedImageRequest } from './image-module-mm';
 
 /**
  * Bumped when the writers' output changes for the same input, so caches holding the old bytes
@@ -12,7 +12,7 @@ export const IMAGE_ETAG_VERSION = 1;
  * deterministic, so the bytes are a function of the encoded text, the resolved options and the
  * logo (its SHA-256). An If-None-Match hit is then a lookup and a hash, not a render.
  */
-export function imageEtag(content: string, request: ImageRequest, logoSha256: string | null): string {
+export function imageEtag(content: string, request: ServedImageRequest, logoSha256: string | null): string {
   const fg = request.foreground;
   const bg = request.background === 'transparent' ? 'transparent' : [request.background.r, request.background.g, request.background.b];
   const key = JSON.stringify([
@@ -26,6 +26,8 @@ export function imageEtag(content: string, request: ImageRequest, logoSha256: st
     request.ecc,
     request.page,
     logoSha256,
+    // Only when set, so every image without it keeps the ETag it had before module_mm existed.
+    ...(request.moduleMm === undefined ? [] : [request.moduleMm]),
   ]);
   return `"${createHash('sha256').update(key).digest('base64url').slice(0, 32)}"`;
 }

@@ -1,15 +1,16 @@
-import type { ImageFormat, ImageRequest } from '@quietzone/core';
+import type { ImageFormat } from '@quietzone/core';
 import { HTTPResponse, type H3Event } from 'h3';
 import type { AppContext } from '../app/app-context';
 import { IMAGE_CONTENT_TYPES } from './image-content-type';
 import { etagMatches, imageEtag } from './image-etag';
+import type { ServedImageRequest } from './image-module-mm';
 import { renderCodeImage } from './render-code-image';
 
 /** An image to answer: what it encodes, the request fitted to it, and the logo it draws. */
 export interface ImageToServe {
   readonly format: ImageFormat;
   readonly content: string;
-  readonly request: ImageRequest;
+  readonly request: ServedImageRequest;
   /** For `X-QR-Warning`; empty when the image is what was asked for. */
   readonly warnings: readonly string[];
   /** SHA-256 of the drawn logo (part of the ETag), or null without one. */

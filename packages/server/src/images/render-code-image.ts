@@ -1,5 +1,5 @@
-import type { ImageRequest } from '@quietzone/core';
 import { ApiError } from '../http/api-error';
+import type { ServedImageRequest } from './image-module-mm';
 import type { RenderPool, RenderTask } from './render-pool';
 
 /**
@@ -14,7 +14,7 @@ export const RENDER_BUSY_RETRY_AFTER_SECONDS = 1;
  * stored, already normalized PNG. A full queue is 503 with Retry-After: the image routes shed
  * load rather than queue without end while short links wait on the same event loop.
  */
-export async function renderCodeImage(pool: RenderPool, content: string, request: ImageRequest, logo: Uint8Array | undefined): Promise<Uint8Array> {
+export async function renderCodeImage(pool: RenderPool, content: string, request: ServedImageRequest, logo: Uint8Array | undefined): Promise<Uint8Array> {
   const outcome = await pool.render(imageRenderTask(content, request, logo));
   if (!outcome.ok) {
     throw new ApiError('unavailable', 'Too many images are being rendered right now; retry shortly.', {
@@ -25,7 +25,7 @@ export async function renderCodeImage(pool: RenderPool, content: string, request
 }
 
 /** The worker's task for a resolved request: plain data only, since it is cloned to the worker thread. */
-export function imageRenderTask(content: string, request: ImageRequest, logo: Uint8Array | undefined): RenderTask {
+export function imageRenderTask(content: string, request: ServedImageRequest, logo: Uint8Array | undefined): RenderTask {
   return {
     content,
     options: {
@@ -36,6 +36,7 @@ export function imageRenderTask(content: string, request: ImageRequest, logo: Ui
       background: request.background,
       defaultColors: request.defaultColors,
       page: request.page,
+      ...(request.moduleMm === undefined ? {} : { moduleMm: request.moduleMm }),
       ...(logo ? { logo } : {}),
     },
   };

@@ -6,6 +6,7 @@ import { limitImageRequest } from '../http/image-rate-limit';
 import { routerParam } from '../http/read-input';
 import type { AppContext } from '../app/app-context';
 import { fitCodeImage } from '../images/fit-code-image';
+import { withModuleMm } from '../images/image-module-mm';
 import { imageResponse } from '../images/image-response';
 import { findCodeForImage, readLogoBytes } from '../store/code-images';
 import type { H3Event, HTTPResponse } from 'h3';
@@ -52,12 +53,16 @@ async function serveImage(event: H3Event, ctx: AppContext, format: ImageFormat):
   }
   if (!row || (row.status === 'flagged' && !row.is_dynamic)) throw new ApiError('not_found', 'QR code not found.');
   const storedLogoSha256 = row.logo_file_id !== null ? row.logo_sha256 : null;
-  const resolved = resolveImageRequest({
-    format,
-    query: getQuery(event),
-    stored: { foreground_color: row.foreground_color, background_color: row.background_color },
-    hasLogo: storedLogoSha256 !== null,
-  });
+  const query = getQuery(event);
+  const resolved = withModuleMm(
+    resolveImageRequest({
+      format,
+      query,
+      stored: { foreground_color: row.foreground_color, background_color: row.background_color },
+      hasLogo: storedLogoSha256 !== null,
+    }),
+    query,
+  );
   const { content, request, logo: drawLogo, warnings } = fitCodeImage(row, ctx.config.publicUrl, resolved, storedLogoSha256 !== null);
   const logoSha256 = drawLogo ? storedLogoSha256 : null;
   return imageResponse(event, ctx, {

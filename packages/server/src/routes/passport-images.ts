@@ -6,6 +6,7 @@ import { ApiError } from '../http/api-error';
 import { limitImageRequest } from '../http/image-rate-limit';
 import { routerParam } from '../http/read-input';
 import { fitImageRequest } from '../images/fit-image-request';
+import { withModuleMm } from '../images/image-module-mm';
 import { imageResponse } from '../images/image-response';
 import { findPassportById } from '../store/passports';
 import { imageRoutes } from './image-routes';
@@ -33,7 +34,8 @@ async function servePassportImage(event: H3Event, ctx: AppContext, format: Image
   const row = await findPassportById(ctx.db, routerParam(event, 'id'));
   if (!row) throw new ApiError('not_found', 'Passport not found.');
   const content = buildDigitalLink(ctx.config.publicUrl, { gtin: row.gtin, lot: row.lot, serial: row.serial });
-  const fitted = fitImageRequest(content, resolveImageRequest({ format, query: getQuery(event), stored: null, hasLogo: false }), false);
+  const query = getQuery(event);
+  const fitted = fitImageRequest(content, withModuleMm(resolveImageRequest({ format, query, stored: null, hasLogo: false }), query), false);
   if (!fitted.ok) {
     throw new ApiError('validation', `The Digital Link URI of this passport is too long for a QR code: ${fitted.message}.`, {
       errors: [{ field: 'digital_link', message: fitted.message }],
