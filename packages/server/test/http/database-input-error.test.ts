@@ -41,7 +41,10 @@ describe('database refusals of a client value are 400', () => {
     expect((await body(res)).detail).toBe('The request holds a value that cannot be stored.');
     const lines = t.logs.slice(before);
     expect(lines.filter((line) => line.level === 'error')).toEqual([]);
-    expect(lines).toEqual([expect.objectContaining({ level: 'info', message: 'database refused a request value', fields: expect.objectContaining({ sqlstate }) })]);
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 'info', message: 'database refused a request value', fields: expect.objectContaining({ sqlstate }) }),
+      expect.objectContaining({ level: 'info', message: 'request', fields: expect.objectContaining({ status: 400 }) }),
+    ]);
   });
 
   it('a value that fits still answers, and a fault of our own SQL stays a logged 500', async () => {
@@ -49,6 +52,9 @@ describe('database refusals of a client value are 400', () => {
     const before = t.logs.length;
     const res = await t.request('/v1/broken-sql');
     expect(res.status).toBe(500);
-    expect(t.logs.slice(before)).toEqual([expect.objectContaining({ level: 'error', message: 'unhandled error' })]);
+    expect(t.logs.slice(before)).toEqual([
+      expect.objectContaining({ level: 'error', message: 'unhandled error' }),
+      expect.objectContaining({ level: 'error', message: 'request', fields: expect.objectContaining({ status: 500 }) }),
+    ]);
   });
 });

@@ -21,7 +21,10 @@ describe('a database that cannot serve', () => {
         expect(res.headers.get('content-type')).toBe('application/problem+json');
         expect(res.headers.get('retry-after')).toBe('5');
         expect(await body(res)).toMatchObject({ status: 503, detail: 'The database is unavailable; retry later.' });
-        expect(t.logs.slice(before)).toEqual([expect.objectContaining({ level: 'error', message: 'database unavailable', fields: expect.objectContaining({ code: 'ECONNREFUSED' }) })]);
+        expect(t.logs.slice(before)).toEqual([
+          expect.objectContaining({ level: 'error', message: 'database unavailable', fields: expect.objectContaining({ code: 'ECONNREFUSED' }) }),
+          expect.objectContaining({ level: 'error', message: 'request', fields: expect.objectContaining({ status: 503 }) }),
+        ]);
       }
     } finally {
       await refused.close();
