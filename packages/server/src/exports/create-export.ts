@@ -6,6 +6,7 @@ import { ApiError } from '../http/api-error';
 import { newId } from '../new-id';
 import { findOrganizationPlan } from '../store/codes';
 import { findExistingCodeIds, findExportCodeIds, insertExport } from '../store/exports';
+import { assertExportDrawable } from './assert-export-drawable';
 import type { CreateExport, ExportRequest } from './export-request';
 
 /**
@@ -15,6 +16,7 @@ import type { CreateExport, ExportRequest } from './export-request';
  */
 export async function createExport(ctx: AppContext, input: CreateExport, who: CodeActor): Promise<{ id: string; status: 'queued' }> {
   if (input.sheet) assertSheetFits(input.sheet);
+  assertExportDrawable(input);
   const plan = await findOrganizationPlan(ctx.db, who.organizationId);
   const planName = isPlan(plan) ? plan : 'free';
   const limit = exportCodeLimit(planName);

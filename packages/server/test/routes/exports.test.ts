@@ -236,6 +236,10 @@ describe('POST /v1/exports refusals', () => {
     [{ code_ids: ['x'], formats: ['pdf'], options: { module_mm: 9 } }, 'options.module_mm'],
     [{ code_ids: ['x'], formats: ['pdf'], sheet: { page: 'A4', symbol_mm: 250 } }, 'sheet'],
     [{ code_ids: ['x'], formats: ['png'], options: { fg: 'red' } }, 'options.fg'],
+    [{ code_ids: ['x'], formats: ['pdf'], sheet: { page: 'A4', symbol_mm: 400, margin_mm: 100 } }, 'sheet'],
+    [{ code_ids: ['x'], formats: ['pdf'], sheet: { page: 'A4', symbol_mm: 5 } }, 'sheet.symbol_mm'],
+    [{ code_ids: ['x'], formats: ['png'], options: { fg: '#fff', bg: 'ffffff' } }, 'options.fg'],
+    [{ code_ids: ['x'], formats: ['png'], options: { fg: '777777', bg: '888888' } }, 'options.fg'],
     [{ filter: { status: ['gone'] }, formats: ['png'] }, 'filter.status.0'],
   ])('refuses %j with 422 naming %s', async (json, field) => {
     const tenant = await t.createTenant();
