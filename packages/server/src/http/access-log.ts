@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { H3EventContext } from 'h3';
 import type { AppContext } from '../app/app-context';
 import { UNMATCHED_ROUTE, type MeteredRoute } from '../metrics/app-metrics';
@@ -28,7 +29,9 @@ export function logAccess(request: AccessRequest, response: Response, ctx: Pick<
   const metered = route ?? UNMATCHED_ROUTE;
   ctx.metrics.observeRequest(metered, method, status, ms / 1000);
   const fields = {
-    request_id: request.context?.requestState?.requestId ?? incomingRequestId(request),
+    // Public routes (short links, resolver) skip the request-state set-up for speed; their line
+    // still gets an id: the proxy's X-Request-Id when it sent one, else a fresh one.
+    request_id: request.context?.requestState?.requestId ?? incomingRequestId(request) ?? randomUUID(),
     method,
     route: metered.route,
     status,

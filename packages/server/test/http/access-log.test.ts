@@ -79,6 +79,17 @@ describe('the access line', () => {
     expect(raw()).not.toContain(code.shortCode);
   });
 
+  it('gives a short link scanned without X-Request-Id a fresh request id of its own', async () => {
+    const { app, lines } = loggedApp();
+    const code = await insertCodeRow(t.db, await t.createTenant(), { url: 'https://example.com/unnamed' });
+    expect(await app.request(`/${code.shortCode}`)).toHaveProperty('status', 302);
+    expect(await app.request(`/${code.shortCode}`)).toHaveProperty('status', 302);
+    const [first, second] = accessLines(lines());
+    expect(first!.request_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second!.request_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second!.request_id).not.toBe(first!.request_id);
+  });
+
   it('4xx: info, no stack; 5xx: error level, and the stack only in the `unhandled error` line', async () => {
     const { app, lines } = loggedApp();
     expect((await app.request('/v1/codes', { headers: { authorization: 'Bearer svc_sk_not-a-real-key-000000' } })).status).toBe(401);
