@@ -1167,7 +1167,7 @@ export interface paths {
         put?: never;
         /**
          * Export codes as print files (one ZIP)
-         * @description Queues an export of the codes given by `code_ids` (in that order) or matched by `filter` (every given tag, one of the given states; oldest first), chosen now. Without `sheet`: one file `<short_code>.<format>` per code and format, drawn with `options`, else each code's stored colors, else the defaults (no logos). With `sheet`: every code imposed on sheets in one vector PDF, `sheet.pdf` (formats must be ["pdf"]). The ZIP always holds `manifest.csv` (code_id, short_code, title, content, file, bytes, sha256, version, ecc, error; a code that cannot be drawn is listed with its error). Any role that reads codes may export (viewer and up); public keys may not: an export is a bulk read of the workspace, not something to ship in a web page. Codes per export by plan: ten times the batch size (free 100, pro 5,000, business, agency and enterprise 10,000). A background runner renders the job; poll GET /exports/{id}, or subscribe to `export.completed`. The result is kept 24 hours.
+         * @description Queues an export of the codes given by `code_ids` (in that order) or matched by `filter` (every given tag, one of the given states; oldest first), chosen now. Without `sheet`: one file `<short_code>.<format>` per code and format, drawn with `options`, else each code's stored colors, else the defaults (no logos). With `sheet`: every code imposed on sheets in one vector PDF, `sheet.pdf` (formats must be ["pdf"]). The ZIP always holds `manifest.csv` (code_id, short_code, title, content, file, bytes, sha256, version, ecc, error; a code that cannot be drawn is listed with its error). Any role that reads codes may export (viewer and up); public keys may not: an export is a bulk read of the workspace, not something to ship in a web page. Codes per export by plan: ten times the batch size (free 100, pro 5,000, business, agency and enterprise 10,000). At most 5 exports per workspace may be queued or running at once (429 beyond). A background runner renders the job; runners take the workspaces in turn (the one served least recently first), so one workspace's queue does not hold up others. Poll GET /exports/{id}, or subscribe to `export.completed`. The result is kept 24 hours. Takes an optional `Idempotency-Key` (a UUID): a retry with the same key and body within 24 h replays the first answer and queues nothing.
          */
         post: operations["createExport"];
         delete?: never;
@@ -10825,6 +10825,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A UUID. The same key with the same body within 24 h replays the first response; with another body, or while the first is in flight, 409. */
+                "Idempotency-Key"?: string;
                 /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
             };
@@ -10851,7 +10853,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid JSON. */
+            /** @description Invalid JSON, or an Idempotency-Key that is not a UUID. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10873,7 +10875,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid body, neither or both of code_ids and filter, an id that is no code of the workspace, a filter matching nothing, more codes than the plan exports; `errors` names the field. */
+            /** @description Idempotency-Key used with another request, or that request is still in flight. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid body, neither or both of code_ids and filter, an id that is no code of the workspace, a filter matching nothing, more codes than the plan exports, a sheet that holds no code, a `sheet.symbol_mm` below 7.25 mm, `fg` and `bg` together below 1.5:1 contrast; `errors` names the field. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10884,14 +10897,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rate limit of this API key is exhausted. */
+            /** @description The workspace already has 5 exports queued or running (EXPORTS_IN_PROGRESS_PER_WORKSPACE); Retry-After 60. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    "Retry-After": components["headers"]["RetryAfter"];
+                    /** @description Seconds to wait, 60. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {

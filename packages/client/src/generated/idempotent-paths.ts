@@ -4,4 +4,4 @@
  */
 
 /** POST paths that read `Idempotency-Key` (a retry with the same key replays the first answer). */
-export const IDEMPOTENT_POST_PATHS: ReadonlySet<string> = new Set(["/codes","/codes/batch","/dpp","/codes/import"]);
+export const IDEMPOTENT_POST_PATHS: ReadonlySet<string> = new Set(["/codes","/codes/batch","/dpp","/codes/import","/exports"]);

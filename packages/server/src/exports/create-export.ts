@@ -5,7 +5,7 @@ import type { CodeActor } from '../codes/code-actor';
 import { ApiError } from '../http/api-error';
 import { newId } from '../new-id';
 import { findOrganizationPlan } from '../store/codes';
-import { findExistingCodeIds, findExportCodeIds, insertExport } from '../store/exports';
+import { countExportsInProgress, findExistingCodeIds, findExportCodeIds, insertExport } from '../store/exports';
 import { assertExportDrawable } from './assert-export-drawable';
 import type { CreateExport, ExportRequest } from './export-request';
 
@@ -14,9 +14,25 @@ import type { CreateExport, ExportRequest } from './export-request';
  * workspace, or what the filter matches — within the plan's codes per export, and stores the job
  * for the runner (exports/run-export-pass.ts). Nothing changes in the workspace, so no audit entry.
  */
+/**
+ * Exports queued or running per workspace (QA S3-2): enough for a print shop's few orders at
+ * once; beyond it one caller's queue would hold the runners (one job per process) for hours.
+ * More is 429 with Retry-After, like any limit that passes with time: it frees as jobs finish.
+ */
+export const EXPORTS_IN_PROGRESS_PER_WORKSPACE = 5;
+const IN_PROGRESS_RETRY_AFTER_SECONDS = 60;
+
 export async function createExport(ctx: AppContext, input: CreateExport, who: CodeActor): Promise<{ id: string; status: 'queued' }> {
   if (input.sheet) assertSheetFits(input.sheet);
   assertExportDrawable(input);
+  const inProgress = await countExportsInProgress(ctx.db, who.workspaceId);
+  if (inProgress >= EXPORTS_IN_PROGRESS_PER_WORKSPACE) {
+    throw new ApiError(
+      'rate_limited',
+      `This workspace has ${inProgress} exports queued or running, the most it may have at once (EXPORTS_IN_PROGRESS_PER_WORKSPACE = ${EXPORTS_IN_PROGRESS_PER_WORKSPACE}); retry when one has finished.`,
+      { headers: { 'retry-after': String(IN_PROGRESS_RETRY_AFTER_SECONDS) } },
+    );
+  }
   const plan = await findOrganizationPlan(ctx.db, who.organizationId);
   const planName = isPlan(plan) ? plan : 'free';
   const limit = exportCodeLimit(planName);

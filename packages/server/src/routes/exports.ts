@@ -4,11 +4,12 @@ import { codeActor } from '../codes/code-actor';
 import { contentDisposition } from '../files/content-disposition';
 import { accepted, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
-import { idParams } from '../http/route-schemas';
+import { idempotencyKeyHeaders, idParams } from '../http/route-schemas';
 import { createExport } from '../exports/create-export';
 import { existingExport, toExportResource } from '../exports/existing-export';
 import { createdExportSchema, createExportSchema, exportSchema } from '../exports/export-request';
 import { ApiError } from '../http/api-error';
+import { idempotent } from '../http/idempotency';
 import { readExportChunk } from '../store/exports';
 
 const TAGS = ['Exports'];
@@ -25,16 +26,21 @@ export const exportRoutes = [
       'Without `sheet`: one file `<short_code>.<format>` per code and format, drawn with `options`, else each code\'s stored colors, else the defaults (no logos). With `sheet`: every code imposed on sheets in one vector PDF, `sheet.pdf` (formats must be ["pdf"]). ' +
       'The ZIP always holds `manifest.csv` (code_id, short_code, title, content, file, bytes, sha256, version, ecc, error; a code that cannot be drawn is listed with its error). ' +
       'Any role that reads codes may export (viewer and up); public keys may not: an export is a bulk read of the workspace, not something to ship in a web page. ' +
-      'Codes per export by plan: ten times the batch size (free 100, pro 5,000, business, agency and enterprise 10,000). A background runner renders the job; poll GET /exports/{id}, or subscribe to `export.completed`. The result is kept 24 hours.',
+      'Codes per export by plan: ten times the batch size (free 100, pro 5,000, business, agency and enterprise 10,000). At most 5 exports per workspace may be queued or running at once (429 beyond). ' +
+      'A background runner renders the job; runners take the workspaces in turn (the one served least recently first), so one workspace\'s queue does not hold up others. Poll GET /exports/{id}, or subscribe to `export.completed`. The result is kept 24 hours. ' +
+      'Takes an optional `Idempotency-Key` (a UUID): a retry with the same key and body within 24 h replays the first answer and queues nothing.',
     tags: TAGS,
     access: 'read',
-    request: { body: createExportSchema },
+    request: { headers: idempotencyKeyHeaders, body: createExportSchema },
     responses: {
       202: { description: 'Queued.', schema: envelopeSchema(createdExportSchema) },
-      400: { description: 'Invalid JSON.' },
-      422: { description: 'Invalid body, neither or both of code_ids and filter, an id that is no code of the workspace, a filter matching nothing, more codes than the plan exports; `errors` names the field.' },
+      400: { description: 'Invalid JSON, or an Idempotency-Key that is not a UUID.' },
+      409: { description: 'Idempotency-Key used with another request, or that request is still in flight.' },
+      429: { description: 'The workspace already has 5 exports queued or running (EXPORTS_IN_PROGRESS_PER_WORKSPACE); Retry-After 60.', headers: { 'Retry-After': { description: 'Seconds to wait, 60.' } } },
+      422: { description: 'Invalid body, neither or both of code_ids and filter, an id that is no code of the workspace, a filter matching nothing, more codes than the plan exports, a sheet that holds no code, a `sheet.symbol_mm` below 7.25 mm, `fg` and `bg` together below 1.5:1 contrast; `errors` names the field.' },
     },
-    handler: async ({ event, ctx, auth, body }) => accepted(event, await createExport(ctx, await body(), codeActor(event, auth))),
+    handler: ({ event, ctx, auth, body }) =>
+      idempotent(event, ctx, auth.workspaceId, async () => accepted(event, await createExport(ctx, await body(), codeActor(event, auth)))),
   }),
   defineRoute({
     method: 'GET',

@@ -49,21 +49,34 @@ export async function findExport(db: Db, workspaceId: string, id: string): Promi
 }
 
 /**
- * Claims the oldest job that is queued, or running under a lease that has passed (its process
- * died or stopped), until `leaseUntil`. FOR UPDATE SKIP LOCKED: runners in several processes
- * never take the same job. A reclaimed job starts over (its done count back to 0).
+ * Claims a job that is queued, or running under a lease that has passed (its process died or
+ * stopped), until `leaseUntil`. Fair across workspaces (QA S3-2), round robin: the job goes to
+ * the workspace served least recently — none of its jobs claimed yet first, then the one whose
+ * last job ended earliest; a workspace with a job running counts as served now — and within it
+ * to its oldest job. One workspace's queue of long exports so no longer holds up everyone
+ * else's. FOR UPDATE SKIP LOCKED: runners in several processes never take the same job. A
+ * reclaimed job starts over (its done count back to 0).
  */
 export async function claimExport(db: Db, now: string, leaseUntil: string): Promise<ClaimedExport | undefined> {
   const [row] = await db.query<ClaimedExport>(
     `UPDATE exports SET status = 'running', lease_until = $2::timestamptz, attempts = attempts + 1, done = 0
       WHERE id = (
-        SELECT id FROM exports
-         WHERE status = 'queued' OR (status = 'running' AND lease_until <= $1::timestamptz)
-         ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
+        SELECT e.id FROM exports e
+         WHERE e.status = 'queued' OR (e.status = 'running' AND e.lease_until <= $1::timestamptz)
+         ORDER BY (SELECT max(CASE WHEN o.status = 'running' AND o.lease_until > $1::timestamptz THEN $1::timestamptz ELSE o.completed_at END)
+                     FROM exports o WHERE o.workspace_id = e.workspace_id AND o.status <> 'queued') ASC NULLS FIRST,
+                  e.created_at, e.id
+         LIMIT 1 FOR UPDATE OF e SKIP LOCKED)
       RETURNING ${COLUMNS}, code_ids`,
     [now, leaseUntil],
   );
   return row;
+}
+
+/** The workspace's exports that are queued or running (the cap of create-export.ts). */
+export async function countExportsInProgress(db: Db, workspaceId: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM exports WHERE workspace_id = $1 AND status IN ('queued', 'running')`, [workspaceId]);
+  return row!.n;
 }
 
 /** Records progress and extends the lease, only while the job is still this claim's (running, same attempt). */

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { deleteExpiredExports } from '../../src/exports/delete-expired-exports';
 import { EXPORT_LEASE_MS, EXPORT_MAX_ATTEMPTS } from '../../src/exports/run-export';
 import { runExportPass } from '../../src/exports/run-export-pass';
+import { EXPORTS_IN_PROGRESS_PER_WORKSPACE } from '../../src/exports/create-export';
 import { claimExport } from '../../src/store/exports';
 import { decodePng } from '../helpers/decode-png';
 import { insertCodeRow } from '../helpers/insert-code-row';
@@ -189,6 +190,66 @@ describe('POST /v1/exports → runner → download', () => {
     const [event] = await t.db.query<{ data: { status: string } }>(`SELECT data FROM events WHERE workspace_id = $1 AND type = 'export.completed'`, [tenant.workspaceId]);
     expect(event!.data.status).toBe('failed');
   }, SLOW_MS);
+
+  it('claims fairly: a workspace with a job running waits behind one that has had none (QA S3-2)', async () => {
+    await runExportPass(t.ctx);
+    const busy = await t.createTenant();
+    const other = await t.createTenant();
+    const busyKey = await t.createKey(busy, 'viewer');
+    const otherKey = await t.createKey(other, 'viewer');
+    const [busyCode] = await codes(busy, 1);
+    const [otherCode] = await codes(other, 1);
+    const busyIds = [];
+    for (let i = 0; i < 3; i++) busyIds.push(await createExport(busyKey, { code_ids: [busyCode!.id], formats: ['svg'] }));
+    const otherId = await createExport(otherKey, { code_ids: [otherCode!.id], formats: ['svg'] });
+    const claim = async () => {
+      const now = t.clock.now().getTime();
+      return (await claimExport(t.db, new Date(now).toISOString(), new Date(now + EXPORT_LEASE_MS).toISOString()))?.id;
+    };
+    expect(await claim()).toBe(busyIds[0]);
+    // A global FIFO would hand out busy's second job here.
+    expect(await claim()).toBe(otherId);
+    expect(await claim()).toBe(busyIds[1]);
+    expect(await claim()).toBe(busyIds[2]);
+    await runExportPass(t.ctx); // nothing left to claim while the leases hold
+  });
+
+  it(`caps a workspace at ${EXPORTS_IN_PROGRESS_PER_WORKSPACE} exports queued or running: 429 naming the cap, free again once one is done`, async () => {
+    await runExportPass(t.ctx);
+    const tenant = await t.createTenant();
+    const key = await t.createKey(tenant, 'viewer');
+    const [code] = await codes(tenant, 1);
+    const json = { code_ids: [code!.id], formats: ['svg'] };
+    for (let i = 0; i < EXPORTS_IN_PROGRESS_PER_WORKSPACE; i++) await createExport(key, json);
+    const refused = await t.request('/v1/exports', { method: 'POST', key, json });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect((await body(refused)).detail).toContain('EXPORTS_IN_PROGRESS_PER_WORKSPACE');
+    // Another workspace is not held up by this one's cap.
+    const elsewhere = await t.createTenant();
+    const [elsewhereCode] = await codes(elsewhere, 1);
+    await createExport(await t.createKey(elsewhere, 'viewer'), { code_ids: [elsewhereCode!.id], formats: ['svg'] });
+    expect(await runExportPass(t.ctx)).toBeGreaterThanOrEqual(EXPORTS_IN_PROGRESS_PER_WORKSPACE);
+    await createExport(key, json);
+  }, SLOW_MS);
+
+  it('takes an Idempotency-Key: a retry replays the first answer and queues nothing more; another body is 409 (QA S3-6)', async () => {
+    const tenant = await t.createTenant();
+    const key = await t.createKey(tenant, 'viewer');
+    const [first, second] = await codes(tenant, 2);
+    const headers = { 'idempotency-key': '7d1c2b3a-4e5f-4a6b-9c8d-0e1f2a3b4c5d' };
+    const send = (codeId: string) => t.request('/v1/exports', { method: 'POST', key, json: { code_ids: [codeId], formats: ['svg'] }, headers });
+    const original = await send(first!.id);
+    expect(original.status).toBe(202);
+    const { data } = await body(original);
+    const retry = await send(first!.id);
+    expect(retry.status).toBe(202);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect((await body(retry)).data).toEqual(data);
+    expect((await send(second!.id)).status).toBe(409);
+    const [row] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM exports WHERE workspace_id = $1`, [tenant.workspaceId]);
+    expect(row!.n).toBe(1);
+  });
 
   it('is 410 once expired (24 h), and 404 after the retention job deleted it with its bytes', async () => {
     const tenant = await t.createTenant();
