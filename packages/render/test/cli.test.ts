@@ -174,7 +174,9 @@ describe('quietzone-render for print shops', () => {
   }, RUN_TIMEOUT_MS);
 
   it('renders in worker threads with --jobs 2: the same files, file list and manifest as --jobs 1', async () => {
-    const rows = Array.from({ length: 24 }, (_, i) => `code ${i},https://qz.example/j/${i}`);
+    // More rows than one worker message holds (64), so both workers render batches.
+    const codes = 150;
+    const rows = Array.from({ length: codes }, (_, i) => `code ${i},https://qz.example/j/${i}`);
     // One row too long for any QR code: reported the same way from a worker.
     rows.splice(7, 0, `too long,${'x'.repeat(3000)}`);
     await writeFile(join(dir, 'jobs.csv'), `name,content\n${rows.join('\n')}\n`);
@@ -187,7 +189,7 @@ describe('quietzone-render for print shops', () => {
     expect(two.stderr.replaceAll('jobs-2', 'jobs-1')).toBe(one.stderr);
     expect(one.stderr).toContain('jobs.csv:9: too-long.svg:');
     const files = (await readdir(join(dir, 'jobs-1'))).sort();
-    expect(files).toHaveLength(24 * 4 + 1);
+    expect(files).toHaveLength(codes * 4 + 1);
     expect((await readdir(join(dir, 'jobs-2'))).sort()).toEqual(files);
     for (const file of files) {
       expect(sha256(await readFile(join(dir, 'jobs-2', file))), file).toBe(sha256(await readFile(join(dir, 'jobs-1', file))));
@@ -232,13 +234,15 @@ describe('quietzone-render for print shops', () => {
   }, RUN_TIMEOUT_MS);
 
   it('writes one archive with --zip: the same bytes with --jobs 2 as with --jobs 1, the manifest inside', async () => {
-    const rows = Array.from({ length: 12 }, (_, i) => `zip ${i},https://qz.example/z/${i}`);
+    // More rows than one worker message holds (64): the archive's entries come from both workers.
+    const codes = 140;
+    const rows = Array.from({ length: codes }, (_, i) => `zip ${i},https://qz.example/z/${i}`);
     await writeFile(join(dir, 'zip.csv'), `name,content\n${rows.join('\n')}\n`);
     const common = ['zip.csv', '-f', 'png,svg,eps', '--manifest'];
     const one = await run(dir, ...common, '--jobs', '1', '--zip', join('zips', 'one.zip'));
     const two = await run(dir, ...common, '--jobs', '2', '--zip', join('zips', 'two.zip'));
     expect(one).toMatchObject({ code: 0, stdout: `${join('zips', 'one.zip')}\n` });
-    expect(one.stderr).toBe(`quietzone-render: wrote 36 files to ${join(dir, 'zips', 'one.zip')}\n`);
+    expect(one.stderr).toBe(`quietzone-render: wrote ${codes * 3} files to ${join(dir, 'zips', 'one.zip')}\n`);
     expect(two.code).toBe(0);
     expect(await readdir(join(dir, 'zips'))).toEqual(['one.zip', 'two.zip']);
     const bytes = await readFile(join(dir, 'zips', 'one.zip'));
@@ -246,12 +250,12 @@ describe('quietzone-render for print shops', () => {
 
     const entries = unzipSync(bytes);
     const names = Object.keys(entries);
-    expect(names).toHaveLength(37);
+    expect(names).toHaveLength(codes * 3 + 1);
     expect(names.slice(0, 3)).toEqual(['zip-0.png', 'zip-0.svg', 'zip-0.eps']);
     expect(names.at(-1)).toBe('manifest.csv');
     expect(decodePng(entries['zip-11.png']!)).toBe('https://qz.example/z/11');
     const manifest = new TextDecoder().decode(entries['manifest.csv']).trim().split('\r\n');
-    expect(manifest).toHaveLength(37);
+    expect(manifest).toHaveLength(codes * 3 + 1);
     const svg = entries['zip-3.svg']!;
     expect(manifest[11]).toBe(`zip 3,https://qz.example/z/3,zip-3.svg,${svg.length},${sha256(svg)},2,M`);
   }, RUN_TIMEOUT_MS);
