@@ -12,9 +12,11 @@ export interface ExportManifestRow {
   readonly version: number | null;
   readonly ecc: string;
   readonly error: string | null;
+  /** A sheet caption the standard font cannot show as written (exports/caption-warning.ts). */
+  readonly captionWarning: string | null;
 }
 
-export const EXPORT_MANIFEST_HEADER = ['code_id', 'short_code', 'title', 'content', 'file', 'bytes', 'sha256', 'version', 'ecc', 'error'];
+export const EXPORT_MANIFEST_HEADER = ['code_id', 'short_code', 'title', 'content', 'file', 'bytes', 'sha256', 'version', 'ecc', 'error', 'caption_warning'];
 
 /** manifest.csv: RFC 4180 with CRLF and the formula guard of csvLine, a header row first. */
 export function exportManifestCsv(rows: readonly ExportManifestRow[]): string {
@@ -22,7 +24,7 @@ export function exportManifestCsv(rows: readonly ExportManifestRow[]): string {
     csvLine(EXPORT_MANIFEST_HEADER) +
     rows
       .map((row) =>
-        csvLine([row.codeId, row.shortCode, row.title, row.content, row.file, row.bytes === null ? null : String(row.bytes), row.sha256, row.version === null ? null : String(row.version), row.ecc, row.error]),
+        csvLine([row.codeId, row.shortCode, row.title, row.content, row.file, row.bytes === null ? null : String(row.bytes), row.sha256, row.version === null ? null : String(row.version), row.ecc, row.error, row.captionWarning]),
       )
       .join('')
   );

@@ -2,6 +2,7 @@ import type { ImageFormat } from '@quietzone/core';
 import { normalizeRenderOptions, type RenderOptions, type SheetItem, type SheetOptions } from '@quietzone/render';
 import type { RenderOutcome, RenderPool } from '../images/render-pool';
 import type { ExportCodeRow } from '../store/exports';
+import { SheetUndrawable } from './export-failure';
 import type { ExportRequest } from './export-request';
 
 /** A pool that is full is asked again after this long. */
@@ -48,9 +49,17 @@ export async function renderExportFile(pool: RenderPool, content: string, option
   }
 }
 
-/** The sheet PDF of an export, in the pool; a layout or content that cannot be drawn throws (the export fails with its message). */
-export function renderExportSheet(pool: RenderPool, items: readonly SheetItem[], options: SheetOptions): Promise<Uint8Array> {
-  return renderWhenFree(() => pool.render({ sheet: { items, options } }));
+/**
+ * The sheet PDF of an export, in the pool. A layout or content the renderer refuses throws
+ * {@link SheetUndrawable} (the export fails with the fixed sheet message; the raw one is logged).
+ */
+export async function renderExportSheet(pool: RenderPool, items: readonly SheetItem[], options: SheetOptions): Promise<Uint8Array> {
+  try {
+    return await renderWhenFree(() => pool.render({ sheet: { items, options } }));
+  } catch (error) {
+    // A worker's RangeError arrives as a plain Error; the pool's own failures are no renderer refusal.
+    throw new SheetUndrawable(error instanceof Error ? error.message : String(error), { cause: error });
+  }
 }
 
 /** Asks the pool again while it is full: an export waits its turn, the image routes go first. */

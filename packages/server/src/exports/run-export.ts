@@ -7,6 +7,8 @@ import { codeImageContent } from '../images/code-image-content';
 import { completeExport, deleteExportChunks, failExport, findExportCodes, insertExportChunk, updateExportProgress, type ClaimedExport, type ExportCodeRow } from '../store/exports';
 import { toExportResource } from './existing-export';
 import type { ExportRequest } from './export-request';
+import { captionWarning } from './caption-warning';
+import { EXPORT_FAILURE_MESSAGES, SheetUndrawable } from './export-failure';
 import { exportManifestCsv, type ExportManifestRow } from './export-manifest';
 import { ExportZip } from './export-zip';
 import { exportRenderOptions, renderExportFile, renderExportSheet } from './render-export-file';
@@ -38,8 +40,7 @@ class ClaimLost extends Error {}
 export async function runExport(ctx: AppContext, job: ClaimedExport, signal?: AbortSignal): Promise<void> {
   const request = job.request as ExportRequest;
   if (job.attempts > EXPORT_MAX_ATTEMPTS) {
-    const message = `The export was started ${EXPORT_MAX_ATTEMPTS} times and never finished; create it again, or with fewer codes.`;
-    await settle(ctx, job, (tx, at, expiresAt) => failExport(tx, job.id, job.attempts, message, at, expiresAt));
+    await settle(ctx, job, (tx, at, expiresAt) => failExport(tx, job.id, job.attempts, EXPORT_FAILURE_MESSAGES.attempts, at, expiresAt));
     return;
   }
   try {
@@ -52,15 +53,28 @@ export async function runExport(ctx: AppContext, job: ClaimedExport, signal?: Ab
       if (!(await updateExportProgress(ctx.db, job.id, job.attempts, done, lease))) throw new ClaimLost('taken over');
     };
     const manifest = request.sheet ? await writeSheet(ctx, codes, request, zip) : await writeFiles(ctx, codes, request, zip, progress);
-    await zip.add(MANIFEST_FILE, new TextEncoder().encode(exportManifestCsv(manifest)));
+    const deleted = deletedCodeRows(job.code_ids, codes, request.options?.ecc ?? DEFAULT_ERROR_CORRECTION);
+    await zip.add(MANIFEST_FILE, new TextEncoder().encode(exportManifestCsv([...manifest, ...deleted])));
     const size = await zip.finish();
-    await settle(ctx, job, (tx, at, expiresAt) => completeExport(tx, job.id, job.attempts, size, at, expiresAt));
+    // progress.done counts the codes that were there to draw: a deleted one is not done.
+    await settle(ctx, job, (tx, at, expiresAt) => completeExport(tx, job.id, job.attempts, codes.length, size, at, expiresAt));
   } catch (error) {
     if (error instanceof ClaimLost) return;
     ctx.logger.error('export failed', { export_id: job.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-    const message = error instanceof Error ? error.message : String(error);
+    const message = error instanceof SheetUndrawable ? EXPORT_FAILURE_MESSAGES.sheet : EXPORT_FAILURE_MESSAGES.internal;
     await settle(ctx, job, (tx, at, expiresAt) => failExport(tx, job.id, job.attempts, message, at, expiresAt));
   }
+}
+
+/**
+ * Codes chosen at POST and deleted before the run (QA S4-9): listed in manifest.csv with
+ * `error: deleted` after the others, so nothing goes missing silently.
+ */
+function deletedCodeRows(chosen: readonly string[], found: readonly ExportCodeRow[], ecc: string): ExportManifestRow[] {
+  const there = new Set(found.map((code) => code.id));
+  return chosen
+    .filter((id) => !there.has(id))
+    .map((codeId) => ({ codeId, shortCode: '', title: null, content: '', file: '', bytes: null, sha256: '', version: null, ecc, error: 'deleted', captionWarning: null }));
 }
 
 /** The final state and its event, together; nothing when the claim was lost meanwhile. */
@@ -105,6 +119,7 @@ async function writeFiles(ctx: AppContext, codes: readonly ExportCodeRow[], requ
           version: file.ok ? encodeQr(content, { ecc }).version : null,
           ecc,
           error: file.ok ? null : file.message,
+          captionWarning: null,
         });
       }
     }
@@ -128,10 +143,11 @@ async function writeSheet(ctx: AppContext, codes: readonly ExportCodeRow[], requ
   for (const code of codes) {
     const content = codeImageContent(code, ctx.config.publicUrl);
     if (content.ok) placed.push({ code, content: content.payload });
-    else missing.push({ codeId: code.id, shortCode: code.short_code, title: code.title, content: '', file: '', bytes: null, sha256: '', version: null, ecc, error: content.failure.message });
+    else missing.push({ codeId: code.id, shortCode: code.short_code, title: code.title, content: '', file: '', bytes: null, sha256: '', version: null, ecc, error: content.failure.message, captionWarning: null });
   }
-  const items: SheetItem[] = placed.map(({ code, content }) => {
-    const caption = sheet.caption === 'name' ? (code.title ?? code.short_code) : sheet.caption === 'short_code' ? code.short_code : undefined;
+  const captions = placed.map(({ code }) => (sheet.caption === 'name' ? (code.title ?? code.short_code) : sheet.caption === 'short_code' ? code.short_code : undefined));
+  const items: SheetItem[] = placed.map(({ content }, index) => {
+    const caption = captions[index];
     return caption === undefined ? { content } : { content, caption };
   });
   const options = request.options ?? {};
@@ -147,8 +163,21 @@ async function writeSheet(ctx: AppContext, codes: readonly ExportCodeRow[], requ
   });
   await zip.add(SHEET_FILE, bytes);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  for (const { code, content } of placed) {
-    manifest.push({ codeId: code.id, shortCode: code.short_code, title: code.title, content, file: SHEET_FILE, bytes: bytes.length, sha256, version: encodeQr(content, { ecc }).version, ecc, error: null });
+  for (const [index, { code, content }] of placed.entries()) {
+    const caption = captions[index];
+    manifest.push({
+      codeId: code.id,
+      shortCode: code.short_code,
+      title: code.title,
+      content,
+      file: SHEET_FILE,
+      bytes: bytes.length,
+      sha256,
+      version: encodeQr(content, { ecc }).version,
+      ecc,
+      error: null,
+      captionWarning: caption === undefined ? null : captionWarning(caption),
+    });
   }
   return [...manifest, ...missing];
 }

@@ -24,7 +24,7 @@ export const exportRoutes = [
     description:
       'Queues an export of the codes given by `code_ids` (in that order) or matched by `filter` (every given tag, one of the given states; oldest first), chosen now. ' +
       'Without `sheet`: one file `<short_code>.<format>` per code and format, drawn with `options`, else each code\'s stored colors, else the defaults (no logos). With `sheet`: every code imposed on sheets in one vector PDF, `sheet.pdf` (formats must be ["pdf"]). ' +
-      'The ZIP always holds `manifest.csv` (code_id, short_code, title, content, file, bytes, sha256, version, ecc, error; a code that cannot be drawn is listed with its error). ' +
+      'The ZIP always holds `manifest.csv` (code_id, short_code, title, content, file, bytes, sha256, version, ecc, error, caption_warning; a code that cannot be drawn is listed with its error, one deleted after the POST with `deleted`; caption_warning names the characters of a sheet caption that the standard font prints as "?"). ' +
       'Any role that reads codes may export (viewer and up); public keys may not: an export is a bulk read of the workspace, not something to ship in a web page. ' +
       'Codes per export by plan: ten times the batch size (free 100, pro 5,000, business, agency and enterprise 10,000). At most 5 exports per workspace may be queued or running at once (429 beyond). ' +
       'A background runner renders the job; runners take the workspaces in turn (the one served least recently first), so one workspace\'s queue does not hold up others. Poll GET /exports/{id}, or subscribe to `export.completed`. The result is kept 24 hours. ' +
@@ -48,7 +48,7 @@ export const exportRoutes = [
     operationId: 'getExport',
     summary: 'An export\'s status and progress',
     description:
-      '`status` queued → running → done (or failed, with `error`); `progress` counts the codes rendered. Once done, `download_url` serves the ZIP until `expires_at` (24 h later); after that the export is 410, and 404 once the retention job has deleted it.',
+      '`status` queued → running → done (or failed, with `error`: a fixed sentence per kind of failure); `progress` counts the codes rendered (a done export with codes deleted meanwhile ends below its total). Once done, `download_url` serves the ZIP until `expires_at` (24 h later); after that the export is 410, and 404 once the retention job has deleted it.',
     tags: TAGS,
     access: 'read',
     request: { params: idParams },

@@ -88,12 +88,15 @@ export async function updateExportProgress(db: Db, id: string, attempt: number, 
   return rows.length > 0;
 }
 
-/** Marks the claimed job done (its bytes written), kept until `expiresAt`; undefined when the claim was lost. */
-export async function completeExport(tx: Db, id: string, attempt: number, sizeBytes: number, at: string, expiresAt: string): Promise<ExportRow | undefined> {
+/**
+ * Marks the claimed job done (its bytes written, `done` of its codes drawn: fewer than its total
+ * when some were deleted meanwhile), kept until `expiresAt`; undefined when the claim was lost.
+ */
+export async function completeExport(tx: Db, id: string, attempt: number, done: number, sizeBytes: number, at: string, expiresAt: string): Promise<ExportRow | undefined> {
   const [row] = await tx.query<ExportRow>(
-    `UPDATE exports SET status = 'done', done = total, size_bytes = $3, lease_until = NULL, completed_at = $4::timestamptz, expires_at = $5::timestamptz
+    `UPDATE exports SET status = 'done', done = $6, size_bytes = $3, lease_until = NULL, completed_at = $4::timestamptz, expires_at = $5::timestamptz
       WHERE id = $1 AND attempts = $2 AND status = 'running' RETURNING ${COLUMNS}`,
-    [id, attempt, sizeBytes, at, expiresAt],
+    [id, attempt, sizeBytes, at, expiresAt, done],
   );
   return row;
 }

@@ -11,7 +11,10 @@ import { deleteExpiredExports } from '../../src/exports/delete-expired-exports';
 import { EXPORT_LEASE_MS, EXPORT_MAX_ATTEMPTS } from '../../src/exports/run-export';
 import { runExportPass } from '../../src/exports/run-export-pass';
 import { EXPORTS_IN_PROGRESS_PER_WORKSPACE } from '../../src/exports/create-export';
+import { EXPORT_FAILURE_MESSAGES } from '../../src/exports/export-failure';
+import { runExport } from '../../src/exports/run-export';
 import { claimExport } from '../../src/store/exports';
+import type { Db } from '../../src/db/db';
 import { decodePng } from '../helpers/decode-png';
 import { insertCodeRow } from '../helpers/insert-code-row';
 import { body, setupTestApp, type Tenant, type TestKey } from '../helpers/test-app';
@@ -91,10 +94,10 @@ describe('POST /v1/exports → runner → download', () => {
     expect(new TextDecoder().decode(files[`${made[0]!.shortCode}.svg`]!)).toContain('#1a2b3c');
 
     const manifest = csvRows(files['manifest.csv']!);
-    expect(manifest[0]).toBe('code_id,short_code,title,content,file,bytes,sha256,version,ecc,error');
+    expect(manifest[0]).toBe('code_id,short_code,title,content,file,bytes,sha256,version,ecc,error,caption_warning');
     expect(manifest).toHaveLength(1 + 3 * 4);
     const pdf = files[`${made[0]!.shortCode}.pdf`]!;
-    expect(manifest[7]).toBe(`${made[0]!.id},${made[0]!.shortCode},Table 1,http://qz.test/${made[0]!.shortCode},${made[0]!.shortCode}.pdf,${pdf.length},${sha256(pdf)},2,M,`);
+    expect(manifest[7]).toBe(`${made[0]!.id},${made[0]!.shortCode},Table 1,http://qz.test/${made[0]!.shortCode},${made[0]!.shortCode}.pdf,${pdf.length},${sha256(pdf)},2,M,,`);
 
     const [event] = await t.db.query<{ data: { id: string; status: string } }>(`SELECT data FROM events WHERE workspace_id = $1 AND type = 'export.completed'`, [tenant.workspaceId]);
     expect(event!.data).toMatchObject({ id, status: 'done' });
@@ -283,6 +286,69 @@ describe('POST /v1/exports → runner → download', () => {
     const res = await t.request('/v1/exports', { method: 'POST', key: otherKey, json: { code_ids: [code!.id], formats: ['svg'] } });
     expect(res.status).toBe(422);
     expect((await body(res)).errors).toEqual([expect.objectContaining({ field: 'code_ids' })]);
+  }, SLOW_MS);
+});
+
+describe('what a finished export says about its codes', () => {
+  it('lists a code deleted between POST and the run with error "deleted", and progress counts only the codes drawn (QA S4-9)', async () => {
+    const tenant = await t.createTenant();
+    const key = await t.createKey(tenant, 'viewer');
+    const [kept, gone] = await codes(tenant, 2);
+    await runExportPass(t.ctx);
+    const id = await createExport(key, { code_ids: [gone!.id, kept!.id], formats: ['svg'] });
+    await t.db.query(`UPDATE codes SET deleted_at = now() WHERE id = $1`, [gone!.id]);
+    await runExportPass(t.ctx);
+    expect((await body(await t.request(`/v1/exports/${id}`, { key }))).data).toMatchObject({ status: 'done', progress: { done: 1, total: 2 } });
+    const files = await download(key, id);
+    expect(Object.keys(files)).toEqual([`${kept!.shortCode}.svg`, 'manifest.csv']);
+    const manifest = csvRows(files['manifest.csv']!);
+    expect(manifest).toHaveLength(3);
+    expect(manifest[2]).toBe(`${gone!.id},,,,,,,,M,deleted,`);
+  }, SLOW_MS);
+
+  it('names sheet captions the standard font cannot show in caption_warning (QA S4-4)', async () => {
+    const tenant = await t.createTenant();
+    const key = await t.createKey(tenant, 'viewer');
+    const latin = await insertCodeRow(t.db, tenant, { title: 'Menü – Café' });
+    const foreign = await insertCodeRow(t.db, tenant, { title: '菜单 Menü 😀' });
+    await runExportPass(t.ctx);
+    const id = await createExport(key, { code_ids: [latin.id, foreign.id], formats: ['pdf'], sheet: { page: 'A4', symbol_mm: 40, caption: 'name' } });
+    await runExportPass(t.ctx);
+    const rows = csvRows((await download(key, id))['manifest.csv']!);
+    expect(rows[1]!.endsWith(',')).toBe(true);
+    // CSV doubles the quotes around "?".
+    expect(rows[2]).toContain('caption printed with ""?"" for 菜 单 😀: the sheet\'s standard font has no such characters');
+  }, SLOW_MS);
+
+  it('fails with a fixed message per kind, never the raw exception; the raw one is logged (QA S4-7)', async () => {
+    const tenant = await t.createTenant();
+    const key = await t.createKey(tenant, 'viewer');
+    const long = await insertCodeRow(t.db, tenant, { is_dynamic: false, url: `https://example.org/${'x'.repeat(300)}` });
+    await runExportPass(t.ctx);
+    // 8 mm holds a version-1 code but not this one: its modules would be under 0.25 mm.
+    const sheetId = await createExport(key, { code_ids: [long.id], formats: ['pdf'], sheet: { page: 'A4', symbol_mm: 8 } });
+    await runExportPass(t.ctx);
+    const sheetFailure = (await body(await t.request(`/v1/exports/${sheetId}`, { key }))).data;
+    expect(sheetFailure).toMatchObject({ status: 'failed', error: EXPORT_FAILURE_MESSAGES.sheet });
+
+    const fileId = await createExport(key, { code_ids: [long.id], formats: ['svg'] });
+    const secret = 'duplicate key value violates unique constraint "export_chunks_pkey"';
+    const db: Db = {
+      dialect: t.db.dialect,
+      query: (text, params) => (text.includes('INSERT INTO export_chunks') ? Promise.reject(new Error(secret)) : t.db.query(text, params)),
+      exec: (script) => t.db.exec(script),
+      transaction: (fn) => t.db.transaction(fn),
+      close: async () => {},
+    };
+    const logged: string[] = [];
+    const logger = { info: () => {}, error: (_message: string, fields?: Record<string, unknown>) => void logged.push(String(fields?.error)) };
+    const now = t.clock.now().getTime();
+    const job = await claimExport(t.db, new Date(now).toISOString(), new Date(now + EXPORT_LEASE_MS).toISOString());
+    expect(job?.id).toBe(fileId);
+    await runExport({ ...t.ctx, db, logger }, job!);
+    const { data } = await body(await t.request(`/v1/exports/${fileId}`, { key }));
+    expect(data).toMatchObject({ status: 'failed', error: EXPORT_FAILURE_MESSAGES.internal });
+    expect(logged.join('\n')).toContain(secret);
   }, SLOW_MS);
 });
 
