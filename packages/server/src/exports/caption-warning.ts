@@ -3,7 +3,7 @@
  * Helvetica with WinAnsi (Windows-1252) encoding, and print any other character as "?"
  * (render-sheet.ts): printable ASCII, Latin-1's upper half and Windows-1252's 27 extra signs.
  */
-const WIN_ANSI = new Set(
+const WIN_ANSI: ReadonlySet<number> = new Set(
   [
     ...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i),
     ...Array.from({ length: 0x100 - 0xa0 }, (_, i) => 0xa0 + i),
