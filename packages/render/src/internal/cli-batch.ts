@@ -96,7 +96,7 @@ export async function renderBatch(plan: BatchPlan): Promise<number> {
         }
         file = result;
         written++;
-        if (archive) archive.add(relative(outDir, path), result.bytes!);
+        if (archive) archive.addPacked(relative(outDir, path), result.packed!);
         else process.stdout.write(`${displayPath(path)}\n`);
       }
       if (plan.manifest) manifest.push(manifestRow(row, row.content, path, outDir, file, logo ? 'H' : options.ecc));

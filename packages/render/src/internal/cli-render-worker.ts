@@ -23,7 +23,7 @@ parentPort!.on('message', (batch: TaskBatch) => {
 function ownBuffers(files: readonly WrittenFile[]): Set<ArrayBuffer> {
   const buffers = new Set<ArrayBuffer>();
   for (const file of files) {
-    const bytes = file.ok ? file.bytes : undefined;
+    const bytes = file.ok ? file.packed?.data : undefined;
     if (bytes && bytes.buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) buffers.add(bytes.buffer);
   }
   return buffers;

@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import type { ImageFormat } from '@quietzone/core';
 import { normalizeRenderOptions, type RenderOptions } from '../render-options';
 import { renderResolvedQr } from '../render-qr';
+import { packEntry, type PackedEntry } from './zip-archive';
 
 /** The batch's shared settings: the same for every row, sent once to each worker thread. */
 export interface RowSettings {
@@ -16,11 +17,11 @@ export interface RowSettings {
 }
 
 /**
- * A written file as the file list and manifest need it; `sha256` is empty unless hashing, `bytes`
- * are there only for an archive.
+ * A written file as the file list and manifest need it; `sha256` is empty unless hashing; for
+ * an archive, `packed` holds the entry, compressed in this thread.
  */
 export type WrittenFile =
-  | { readonly ok: true; readonly size: number; readonly sha256: string; readonly bytes?: Uint8Array }
+  | { readonly ok: true; readonly size: number; readonly sha256: string; readonly packed?: PackedEntry }
   | { readonly ok: false; readonly message: string };
 
 /**
@@ -37,7 +38,8 @@ export async function renderAndWriteRow(content: string, files: readonly { forma
     }
     if (!settings.archive) await writeFile(files[index]!.path, file.bytes);
     const sha256 = settings.hash ? sha256Hex(file.bytes) : '';
-    written.push(settings.archive ? { ok: true, size: file.bytes.length, sha256, bytes: file.bytes } : { ok: true, size: file.bytes.length, sha256 });
+    const size = file.bytes.length;
+    written.push(settings.archive ? { ok: true, size, sha256, packed: packEntry(files[index]!.path, file.bytes) } : { ok: true, size, sha256 });
   }
   return written;
 }

@@ -1,10 +1,13 @@
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
-import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { deflateSync, Zip, type ZipInputFile } from 'fflate';
+import { crc32 } from './crc32';
 
 /** What --zip writes into: files added in order, then closed into one archive. */
 export interface ZipArchive {
   add(name: string, bytes: Uint8Array): void;
+  /** Adds an entry already compressed by {@link packEntry} (in a --jobs worker thread). */
+  addPacked(name: string, entry: PackedEntry): void;
   /** Finishes the archive and moves it into place; nothing is left at `path` before this. */
   close(): Promise<void>;
   /** Drops a half-written archive (after a failure). */
@@ -28,6 +31,29 @@ function entryTime(): Date {
   return new Date(1980, 0, 1);
 }
 
+/** An entry's bytes as the archive stores them, with what its headers record. */
+export interface PackedEntry {
+  /** The file's own length and CRC-32. */
+  readonly size: number;
+  readonly crc: number;
+  /** Deflated, or the bytes as they are when stored. */
+  readonly data: Uint8Array;
+  readonly deflated: boolean;
+}
+
+/**
+ * Compresses one entry for the archive. PNG is stored as is (already deflated); everything
+ * else is deflated. Done apart from the archive so --jobs workers share the deflating, the
+ * main thread's largest cost with --zip.
+ */
+export function packEntry(name: string, bytes: Uint8Array): PackedEntry {
+  const deflated = !name.toLowerCase().endsWith('.png');
+  return { size: bytes.length, crc: crc32(bytes), data: deflated ? deflateSync(bytes, ZIP_DEFLATE) : bytes, deflated };
+}
+
+/** fflate's general-purpose flag for a deflated entry at ZIP_DEFLATE's level 1 ("super fast"), as its ZipDeflate sets. */
+const FAST_DEFLATE_FLAG = 3;
+
 /**
  * Streams a ZIP to `path` (through `path`.partial, renamed when complete). PNG is stored as is
  * (already deflated); the other formats and the manifest are deflated.
@@ -47,12 +73,20 @@ export function createZipArchive(path: string): ZipArchive {
   const closed = new Promise<void>((resolve) => out.on('close', () => resolve()));
   return {
     add(name, bytes) {
-      const entry = name.toLowerCase().endsWith('.png')
-        ? new ZipPassThrough(name)
-        : new ZipDeflate(name, ZIP_DEFLATE);
-      entry.mtime = entryTime();
-      zip.add(entry);
-      entry.push(bytes, true);
+      this.addPacked(name, packEntry(name, bytes));
+    },
+    addPacked(name, entry) {
+      const file: ZipInputFile = {
+        filename: name,
+        size: entry.size,
+        crc: entry.crc,
+        compression: entry.deflated ? 8 : 0,
+        ...(entry.deflated ? { flag: FAST_DEFLATE_FLAG } : {}),
+        mtime: entryTime(),
+        terminate() {},
+      };
+      zip.add(file);
+      file.ondata!(null, entry.data as Uint8Array<ArrayBuffer>, true);
     },
     async close() {
       zip.end();
