@@ -7,6 +7,7 @@ import { IMAGE_CACHE_CONTROL } from '@quietzone/core';
 import { encodeQr, POINTS_PER_MM } from '@quietzone/render';
 import { describe, expect, it } from 'vitest';
 import { insertCodeRow } from '../helpers/insert-code-row';
+import { insertPassportRow, testGtin } from '../helpers/insert-passport-row';
 import { setupTestApp } from '../helpers/test-app';
 
 // Issue 14, point 1: module_mm on the PDF and EPS image routes, checked by reading the page
@@ -95,5 +96,17 @@ describe('image routes: module_mm (PDF and EPS)', () => {
     const a4Small = await fetchImage(`/v1/codes/${long.shortCode}/qr.pdf?format=a4&module_mm=0.5`);
     expect(a4Small.res.headers.get('x-qr-warning')).toBeNull();
     expect(a4Small.bytes).not.toEqual(a4.bytes);
+  });
+
+  it('passport images take it too: the EPS box scales with module_mm', async () => {
+    const tenant = await t.createTenant();
+    const row = await insertPassportRow(t.db, tenant, { gtin: testGtin(950600090001) });
+    const base = `/v1/dpp/${row.id}/qr.eps`;
+    const one = epsBoxPoints((await fetchImage(`${base}?module_mm=1`)).bytes);
+    const three = epsBoxPoints((await fetchImage(`${base}?module_mm=3`)).bytes);
+    expect(three / one).toBeCloseTo(3, 4);
+    // Whole modules of 1 mm: the box is an integer number of millimetres.
+    const edgeModules = one / POINTS_PER_MM;
+    expect(edgeModules).toBeCloseTo(Math.round(edgeModules), 3);
   });
 });
