@@ -10886,7 +10886,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid body, neither or both of code_ids and filter, an id that is no code of the workspace, a filter matching nothing, more codes than the plan exports, a sheet that holds no code, a `sheet.symbol_mm` below 7.25 mm, `fg` and `bg` together below 1.5:1 contrast; `errors` names the field. */
+            /** @description Invalid body, neither or both of code_ids and filter, an id that is no code of the workspace, a filter matching nothing, more codes than the plan exports, a sheet that holds no code, a `sheet.symbol_mm` that gives the chosen codes modules outside 0.25–5 mm, `fg` and `bg` together below 1.5:1 contrast; `errors` names the field. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];

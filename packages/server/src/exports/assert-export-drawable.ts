@@ -1,5 +1,5 @@
-import { checkContrast, effectiveColors } from '@quietzone/core';
-import { MODULE_MM } from '@quietzone/render';
+import { checkContrast, effectiveColors, type ErrorCorrection } from '@quietzone/core';
+import { encodeQr, fitsQr, MODULE_MM } from '@quietzone/render';
 import { ApiError } from '../http/api-error';
 import type { CreateExport } from './export-request';
 
@@ -8,14 +8,14 @@ import type { CreateExport } from './export-request';
  * §6.3.2), plus 4 quiet-zone modules on each side. Every code has at least this many, so a
  * sheet.symbol_mm below 29 × the module floor cannot draw any code.
  */
-const SMALLEST_SYMBOL_MODULES = 21 + 2 * 4;
+const QUIET_ZONE_MODULES = 2 * 4;
+const SMALLEST_SYMBOL_MODULES = 21 + QUIET_ZONE_MODULES;
 export const MIN_SHEET_SYMBOL_MM = SMALLEST_SYMBOL_MODULES * MODULE_MM.min;
 
 /**
  * Refuses at POST what would only fail (or succeed uselessly) in the runner (QA S3-5):
  * - a sheet symbol too small for even a version-1 code at the 0.25 mm module floor. Larger
- *   codes may still need more: the runner then fails the job naming the code (checking every
- *   code's symbol here would encode up to 10,000 codes inside the request);
+ *   codes are checked once chosen ({@link assertSheetSymbolsFit});
  * - fg and bg given together with a contrast below 1.5:1 — the rule PATCH /codes applies
  *   (core's checkContrast). With only one of them given each code's stored color is the other,
  *   which differs per code; those are not refused.
@@ -35,3 +35,28 @@ export function assertExportDrawable(input: Pick<CreateExport, 'options' | 'shee
     });
   }
 }
+
+/**
+ * Checks the chosen codes' symbols against sheet.symbol_mm (QA S3-5): the longest content
+ * gives the most modules (the finest module), the shortest the fewest (the coarsest); each is
+ * encoded once and must land within 0.25–5 mm per module. Content no QR code holds is left to
+ * the runner, which lists it with its error. Two encodes, whatever the number of codes.
+ */
+export function assertSheetSymbolsFit(symbolMm: number, contents: readonly string[], ecc: ErrorCorrection): void {
+  const drawable = contents.filter((content) => fitsQr(content, ecc));
+  if (drawable.length === 0) return;
+  const bytes = (content: string) => Buffer.byteLength(content);
+  const longest = drawable.reduce((a, b) => (bytes(b) > bytes(a) ? b : a));
+  const shortest = drawable.reduce((a, b) => (bytes(b) < bytes(a) ? b : a));
+  const moduleMm = (content: string) => symbolMm / (encodeQr(content, { ecc }).size + QUIET_ZONE_MODULES);
+  const finest = moduleMm(longest);
+  const coarsest = moduleMm(shortest);
+  if (finest >= MODULE_MM.min && coarsest <= MODULE_MM.max) return;
+  const message =
+    finest < MODULE_MM.min
+      ? `gives modules of ${round(finest)} mm for the longest code, below the ${MODULE_MM.min} mm floor`
+      : `gives modules of ${round(coarsest)} mm for the shortest code, above the ${MODULE_MM.max} mm ceiling`;
+  throw new ApiError('validation', `sheet.symbol_mm ${symbolMm} ${message}.`, { errors: [{ field: 'sheet.symbol_mm', message }] });
+}
+
+const round = (mm: number) => Math.round(mm * 1000) / 1000;

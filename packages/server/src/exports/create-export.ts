@@ -1,12 +1,13 @@
-import { exportCodeLimit, isPlan } from '@quietzone/core';
+import { DEFAULT_ERROR_CORRECTION, exportCodeLimit, isPlan } from '@quietzone/core';
 import { layoutSheet } from '@quietzone/render';
 import type { AppContext } from '../app/app-context';
 import type { CodeActor } from '../codes/code-actor';
 import { ApiError } from '../http/api-error';
 import { newId } from '../new-id';
 import { findOrganizationPlan } from '../store/codes';
-import { countExportsInProgress, findExistingCodeIds, findExportCodeIds, insertExport } from '../store/exports';
-import { assertExportDrawable } from './assert-export-drawable';
+import { countExportsInProgress, findExistingCodeIds, findExportCodeIds, findExportCodes, insertExport } from '../store/exports';
+import { codeImageContent } from '../images/code-image-content';
+import { assertExportDrawable, assertSheetSymbolsFit } from './assert-export-drawable';
 import type { CreateExport, ExportRequest } from './export-request';
 
 /**
@@ -63,6 +64,15 @@ export async function createExport(ctx: AppContext, input: CreateExport, who: Co
     );
     if (limit !== null && codeIds.length > limit) throw tooMany(`the filter matches more`);
     if (codeIds.length === 0) throw new ApiError('validation', 'No code of this workspace matches the filter.', { errors: [{ field: 'filter', message: 'matches no code' }] });
+  }
+
+  if (input.sheet) {
+    const chosen = await findExportCodes(ctx.db, who.workspaceId, codeIds);
+    const contents = chosen.flatMap((code) => {
+      const content = codeImageContent(code, ctx.config.publicUrl);
+      return content.ok ? [content.payload] : [];
+    });
+    assertSheetSymbolsFit(input.sheet.symbol_mm, contents, input.options?.ecc ?? DEFAULT_ERROR_CORRECTION);
   }
 
   const request: ExportRequest = {

@@ -37,7 +37,7 @@ export const exportRoutes = [
       400: { description: 'Invalid JSON, or an Idempotency-Key that is not a UUID.' },
       409: { description: 'Idempotency-Key used with another request, or that request is still in flight.' },
       429: { description: 'The workspace already has 5 exports queued or running (EXPORTS_IN_PROGRESS_PER_WORKSPACE); Retry-After 60.', headers: { 'Retry-After': { description: 'Seconds to wait, 60.' } } },
-      422: { description: 'Invalid body, neither or both of code_ids and filter, an id that is no code of the workspace, a filter matching nothing, more codes than the plan exports, a sheet that holds no code, a `sheet.symbol_mm` below 7.25 mm, `fg` and `bg` together below 1.5:1 contrast; `errors` names the field.' },
+      422: { description: 'Invalid body, neither or both of code_ids and filter, an id that is no code of the workspace, a filter matching nothing, more codes than the plan exports, a sheet that holds no code, a `sheet.symbol_mm` that gives the chosen codes modules outside 0.25–5 mm, `fg` and `bg` together below 1.5:1 contrast; `errors` names the field.' },
     },
     handler: ({ event, ctx, auth, body }) =>
       idempotent(event, ctx, auth.workspaceId, async () => accepted(event, await createExport(ctx, await body(), codeActor(event, auth)))),

@@ -325,8 +325,10 @@ describe('what a finished export says about its codes', () => {
     const key = await t.createKey(tenant, 'viewer');
     const long = await insertCodeRow(t.db, tenant, { is_dynamic: false, url: `https://example.org/${'x'.repeat(300)}` });
     await runExportPass(t.ctx);
-    // 8 mm holds a version-1 code but not this one: its modules would be under 0.25 mm.
-    const sheetId = await createExport(key, { code_ids: [long.id], formats: ['pdf'], sheet: { page: 'A4', symbol_mm: 8 } });
+    // 10 mm holds this short code (33 modules: 0.3 mm); it grows too long for it between the POST and the run.
+    const short = await insertCodeRow(t.db, tenant, { is_dynamic: false, url: 'https://example.org/a' });
+    const sheetId = await createExport(key, { code_ids: [short.id], formats: ['pdf'], sheet: { page: 'A4', symbol_mm: 10 } });
+    await t.db.query(`UPDATE codes SET url = $2 WHERE id = $1`, [short.id, `https://example.org/${'x'.repeat(300)}`]);
     await runExportPass(t.ctx);
     const sheetFailure = (await body(await t.request(`/v1/exports/${sheetId}`, { key }))).data;
     expect(sheetFailure).toMatchObject({ status: 'failed', error: EXPORT_FAILURE_MESSAGES.sheet });
@@ -374,6 +376,22 @@ describe('POST /v1/exports refusals', () => {
     const res = await t.request('/v1/exports', { method: 'POST', key, json });
     expect(res.status).toBe(422);
     expect((await body(res)).errors.map((error: { field: string }) => error.field)).toContain(field);
+  });
+
+  it('refuses a sheet.symbol_mm that gives the chosen codes modules outside 0.25–5 mm, naming sheet.symbol_mm', async () => {
+    const tenant = await t.createTenant();
+    const key = await t.createKey(tenant, 'viewer');
+    const short = await insertCodeRow(t.db, tenant);
+    const long = await insertCodeRow(t.db, tenant, { is_dynamic: false, url: `https://example.org/${'x'.repeat(300)}` });
+    const tooFine = await t.request('/v1/exports', { method: 'POST', key, json: { code_ids: [short.id, long.id], formats: ['pdf'], sheet: { page: 'A4', symbol_mm: 12 } } });
+    expect(tooFine.status).toBe(422);
+    const fine = await body(tooFine);
+    expect(fine.errors).toEqual([expect.objectContaining({ field: 'sheet.symbol_mm', message: expect.stringContaining('below the 0.25 mm floor') })]);
+    // A short link is 33 modules with its quiet zone: 200 mm would be 6 mm modules.
+    const tooCoarse = await t.request('/v1/exports', { method: 'POST', key, json: { code_ids: [short.id], formats: ['pdf'], sheet: { page: 'A3', symbol_mm: 200 } } });
+    expect(tooCoarse.status).toBe(422);
+    expect((await body(tooCoarse)).errors).toEqual([expect.objectContaining({ field: 'sheet.symbol_mm', message: expect.stringContaining('above the 5 mm ceiling') })]);
+    expect((await t.request('/v1/exports', { method: 'POST', key, json: { code_ids: [short.id], formats: ['pdf'], sheet: { page: 'A4', symbol_mm: 12 } } })).status).toBe(202);
   });
 
   it('allows codes per export up to ten times the plan\'s batch size (free: 100), and a filter must match a code', async () => {
