@@ -18,9 +18,12 @@ export type AccessRoute = MeteredRoute;
  * One access line and one histogram observation per request, when its
  * response (head) is ready. The line holds the method, the route TEMPLATE, the status, the
  * duration and the request id — never the path's values, the query (it may carry secrets)
- * or any header (the API key). 5xx answers are logged at error level, the rest at info
- * (LOG_LEVEL=warn keeps only those); stacks are in the separate `unhandled error` line. A
- * 501 is no failure: the deployment has no provider for that feature (billing), by choice.
+ * or any header (the API key). A 500 (a fault of ours) is logged at error level, with the stack
+ * in the separate `unhandled error` line. Every other answer at info, the other 5xx included:
+ * each is an answer by design whose cause is logged where it is known (a 503 while the database
+ * is down has its own `database unavailable` error line, and a readiness probe polling a down
+ * database must not add an error per poll; a 501 names a feature this deployment has no
+ * provider for).
  */
 export function logAccess(request: AccessRequest, response: Response, ctx: Pick<AppContext, 'logger' | 'metrics'>, route: AccessRoute | undefined, startedAt: number): void {
   const ms = performance.now() - startedAt;
@@ -37,6 +40,6 @@ export function logAccess(request: AccessRequest, response: Response, ctx: Pick<
     status,
     duration_ms: Math.round(ms * 100) / 100,
   };
-  if (status >= 500 && status !== 501) ctx.logger.error('request', fields);
+  if (status === 500) ctx.logger.error('request', fields);
   else ctx.logger.info('request', fields);
 }

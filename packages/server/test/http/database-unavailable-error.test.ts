@@ -23,7 +23,7 @@ describe('a database that cannot serve', () => {
         expect(await body(res)).toMatchObject({ status: 503, detail: 'The database is unavailable; retry later.' });
         expect(t.logs.slice(before)).toEqual([
           expect.objectContaining({ level: 'error', message: 'database unavailable', fields: expect.objectContaining({ code: 'ECONNREFUSED' }) }),
-          expect.objectContaining({ level: 'error', message: 'request', fields: expect.objectContaining({ status: 503 }) }),
+          expect.objectContaining({ level: 'info', message: 'request', fields: expect.objectContaining({ status: 503 }) }),
         ]);
       }
     } finally {
