@@ -1,29 +1,12 @@
-import type { ContentType } from '@quietzone/core';
 import type { Db } from '../db/db';
+import type { CodeRow } from './codes';
 
 /** What GET /codes.csv and /codes.xlsx write of a code: its creation fields and short code, and whether it has a password (never the hash). */
-export interface ExportCodeRow {
-  id: string;
-  short_code: string;
-  type: ContentType;
-  is_dynamic: boolean;
-  title: string | null;
-  url: string | null;
-  content: Record<string, unknown>;
-  tags: string[];
-  notes: string | null;
-  expires_at: string | null;
-  is_landing_page: boolean;
-  links: { label: string; url: string }[];
-  ab_enabled: boolean;
-  ab_target_url_b: string | null;
-  ab_weight_a: number | null;
-  rules: unknown[];
-  has_password: boolean;
-  max_scans: number | null;
-  active_from: string | null;
-  created_at: string;
-}
+export type ExportCodeRow = Pick<
+  CodeRow,
+  | 'id' | 'short_code' | 'type' | 'is_dynamic' | 'title' | 'url' | 'content' | 'tags' | 'notes' | 'expires_at'
+  | 'is_landing_page' | 'links' | 'ab_enabled' | 'ab_target_url_b' | 'ab_weight_a' | 'rules' | 'max_scans' | 'active_from' | 'created_at'
+> & { readonly has_password: boolean };
 
 /**
  * Up to `limit` codes of the workspace that are not deleted, oldest first, after the keyset

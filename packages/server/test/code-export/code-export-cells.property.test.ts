@@ -1,3 +1,4 @@
+import type { LinkRule } from '@quietzone/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CODE_COLUMNS } from '../../src/code-import/code-columns';
@@ -21,7 +22,7 @@ const dynamicUrlRow = fc.record({
   ab_weight_a: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
   is_landing_page: fc.boolean(),
   links: fc.array(fc.record({ label: trimmed, url }), { maxLength: 3 }),
-  rules: fc.array(fc.record({ when: fc.constantFrom({ device: ['mobile'] }, { country: ['DE', 'AT'] }, { language: ['en'] }), url }), { maxLength: 3 }),
+  rules: fc.array(fc.record({ when: fc.constantFrom<LinkRule['when']>({ device: ['mobile'] }, { country: ['DE', 'AT'] }, { language: ['en'] }), url }), { maxLength: 3 }),
   max_scans: fc.option(fc.integer({ min: 1, max: 2_147_483_647 }), { nil: null }),
   active_from: fc.option(fc.constant('2026-01-02T03:04:05.678Z'), { nil: null }),
   has_password: fc.constant(false),
