@@ -2,19 +2,15 @@ import { DEFAULT_ERROR_CORRECTION, exportCodeLimit, isPlan } from '@quietzone/co
 import { layoutSheet } from '@quietzone/render';
 import type { AppContext } from '../app/app-context';
 import type { CodeActor } from '../codes/code-actor';
+import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { newId } from '../new-id';
 import { findOrganizationPlan } from '../store/codes';
-import { countExportsInProgress, findExistingCodeIds, findExportCodeIds, findExportCodes, insertExport } from '../store/exports';
+import { countExportsInProgress, findExistingCodeIds, findExportCodeIds, findExportCodes, insertExport, lockWorkspaceExportCap } from '../store/exports';
 import { codeImageContent } from '../images/code-image-content';
 import { assertExportDrawable, assertSheetSymbolsFit } from './assert-export-drawable';
 import type { CreateExport, ExportRequest } from './export-request';
 
-/**
- * Queues an export (POST /exports): chooses its codes now — the ids given, each a code of the
- * workspace, or what the filter matches — within the plan's codes per export, and stores the job
- * for the runner (exports/run-export-pass.ts). Nothing changes in the workspace, so no audit entry.
- */
 /**
  * Exports queued or running per workspace (QA S3-2): enough for a print shop's few orders at
  * once; beyond it one caller's queue would hold the runners (one job per process) for hours.
@@ -23,17 +19,17 @@ import type { CreateExport, ExportRequest } from './export-request';
 export const EXPORTS_IN_PROGRESS_PER_WORKSPACE = 5;
 const IN_PROGRESS_RETRY_AFTER_SECONDS = 60;
 
+/**
+ * Queues an export (POST /exports): chooses its codes now — the ids given, each a code of the
+ * workspace, or what the filter matches — within the plan's codes per export, and stores the job
+ * for the runner (exports/run-export-pass.ts), counted against the workspace's cap and inserted
+ * in one transaction under its lock. Nothing changes in the workspace, so no audit entry.
+ */
 export async function createExport(ctx: AppContext, input: CreateExport, who: CodeActor): Promise<{ id: string; status: 'queued' }> {
   if (input.sheet) assertSheetFits(input.sheet);
   assertExportDrawable(input);
-  const inProgress = await countExportsInProgress(ctx.db, who.workspaceId);
-  if (inProgress >= EXPORTS_IN_PROGRESS_PER_WORKSPACE) {
-    throw new ApiError(
-      'rate_limited',
-      `This workspace has ${inProgress} exports queued or running, the most it may have at once (EXPORTS_IN_PROGRESS_PER_WORKSPACE = ${EXPORTS_IN_PROGRESS_PER_WORKSPACE}); retry when one has finished.`,
-      { headers: { 'retry-after': String(IN_PROGRESS_RETRY_AFTER_SECONDS) } },
-    );
-  }
+  // A workspace at its cap is refused before its codes are chosen; the check that decides is the one under the lock below.
+  await assertExportSlot(ctx.db, who.workspaceId);
   const plan = await findOrganizationPlan(ctx.db, who.organizationId);
   const planName = isPlan(plan) ? plan : 'free';
   const limit = exportCodeLimit(planName);
@@ -80,16 +76,33 @@ export async function createExport(ctx: AppContext, input: CreateExport, who: Co
     ...(input.options ? { options: input.options } : {}),
     ...(input.sheet ? { sheet: input.sheet } : {}),
   };
-  const row = await insertExport(ctx.db, {
-    id: newId('exp'),
-    organizationId: who.organizationId,
-    workspaceId: who.workspaceId,
-    request,
-    codeIds,
-    keyId: who.keyId,
-    at: ctx.clock.now().toISOString(),
+  // Count and insert under the workspace's lock, or concurrent POSTs all pass the count.
+  const row = await ctx.db.transaction(async (tx) => {
+    await lockWorkspaceExportCap(tx, who.workspaceId);
+    await assertExportSlot(tx, who.workspaceId);
+    return insertExport(tx, {
+      id: newId('exp'),
+      organizationId: who.organizationId,
+      workspaceId: who.workspaceId,
+      request,
+      codeIds,
+      keyId: who.keyId,
+      at: ctx.clock.now().toISOString(),
+    });
   });
   return { id: row.id, status: 'queued' };
+}
+
+/** 429 when the workspace has {@link EXPORTS_IN_PROGRESS_PER_WORKSPACE} exports queued or running. */
+async function assertExportSlot(db: Db, workspaceId: string): Promise<void> {
+  const inProgress = await countExportsInProgress(db, workspaceId);
+  if (inProgress >= EXPORTS_IN_PROGRESS_PER_WORKSPACE) {
+    throw new ApiError(
+      'rate_limited',
+      `This workspace has ${inProgress} exports queued or running, the most it may have at once (EXPORTS_IN_PROGRESS_PER_WORKSPACE = ${EXPORTS_IN_PROGRESS_PER_WORKSPACE}); retry when one has finished.`,
+      { headers: { 'retry-after': String(IN_PROGRESS_RETRY_AFTER_SECONDS) } },
+    );
+  }
 }
 
 /** renderSheet's caption band under each symbol and its default margin and gutter (render-sheet.ts). */

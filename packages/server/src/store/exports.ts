@@ -73,6 +73,19 @@ export async function claimExport(db: Db, now: string, leaseUntil: string): Prom
   return row;
 }
 
+/** The class of the two-key advisory locks below (the second key: the workspace); no other lock uses it. */
+const EXPORT_CAP_LOCK_CLASS = 14_007;
+
+/**
+ * Takes the workspace's export-cap advisory lock until the transaction ends: a transaction that
+ * counts the workspace's exports in progress and inserts one under it sees every insert of those
+ * that held it before (they committed to release it), so concurrent POSTs on any number of
+ * connections cannot both pass the count. Nothing else waits on it (no row is locked).
+ */
+export async function lockWorkspaceExportCap(tx: Db, workspaceId: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [EXPORT_CAP_LOCK_CLASS, workspaceId]);
+}
+
 /** The workspace's exports that are queued or running (the cap of create-export.ts). */
 export async function countExportsInProgress(db: Db, workspaceId: string): Promise<number> {
   const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM exports WHERE workspace_id = $1 AND status IN ('queued', 'running')`, [workspaceId]);

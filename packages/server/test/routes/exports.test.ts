@@ -236,6 +236,27 @@ describe('POST /v1/exports → runner → download', () => {
     await createExport(key, json);
   }, SLOW_MS);
 
+  it('holds the cap under concurrent POSTs: of 12 at once with 2 already in progress, exactly 3 are queued and 9 refused 429', async () => {
+    await runExportPass(t.ctx);
+    const tenant = await t.createTenant();
+    const key = await t.createKey(tenant, 'viewer');
+    const [code] = await codes(tenant, 1);
+    const json = { code_ids: [code!.id], formats: ['svg'] };
+    const earlier = 2;
+    for (let i = 0; i < earlier; i++) await createExport(key, json);
+    // A key each, so the per-key rate-limit counter does not line them up; on PostgreSQL
+    // (TEST_DATABASE_URL) the pool runs them on several connections at once.
+    const keys = await Promise.all(Array.from({ length: 12 }, () => t.createKey(tenant, 'viewer')));
+    const answers = await Promise.all(keys.map((each) => t.request('/v1/exports', { method: 'POST', key: each, json })));
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 202)).toHaveLength(EXPORTS_IN_PROGRESS_PER_WORKSPACE - earlier);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12 - (EXPORTS_IN_PROGRESS_PER_WORKSPACE - earlier));
+    for (const res of answers.filter((answer) => answer.status === 429)) expect(res.headers.get('retry-after')).toBe('60');
+    const [row] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM exports WHERE workspace_id = $1 AND status IN ('queued', 'running')`, [tenant.workspaceId]);
+    expect(row!.n).toBe(EXPORTS_IN_PROGRESS_PER_WORKSPACE);
+    expect(await runExportPass(t.ctx)).toBe(EXPORTS_IN_PROGRESS_PER_WORKSPACE);
+  }, SLOW_MS);
+
   it('takes an Idempotency-Key: a retry replays the first answer and queues nothing more; another body is 409 (QA S3-6)', async () => {
     const tenant = await t.createTenant();
     const key = await t.createKey(tenant, 'viewer');
