@@ -13,7 +13,7 @@ import { runExportPass } from '../../src/exports/run-export-pass';
 import { EXPORTS_IN_PROGRESS_PER_WORKSPACE } from '../../src/exports/create-export';
 import { EXPORT_FAILURE_MESSAGES } from '../../src/exports/export-failure';
 import { runExport } from '../../src/exports/run-export';
-import { claimExport } from '../../src/store/exports';
+import { claimExport, type ClaimedExport } from '../../src/store/exports';
 import type { Db } from '../../src/db/db';
 import { decodePng } from '../helpers/decode-png';
 import { insertCodeRow } from '../helpers/insert-code-row';
@@ -205,17 +205,28 @@ describe('POST /v1/exports → runner → download', () => {
     const busyIds = [];
     for (let i = 0; i < 3; i++) busyIds.push(await createExport(busyKey, { code_ids: [busyCode!.id], formats: ['svg'] }));
     const otherId = await createExport(otherKey, { code_ids: [otherCode!.id], formats: ['svg'] });
+    const claimed: ClaimedExport[] = [];
     const claim = async () => {
       const now = t.clock.now().getTime();
-      return (await claimExport(t.db, new Date(now).toISOString(), new Date(now + EXPORT_LEASE_MS).toISOString()))?.id;
+      const job = await claimExport(t.db, new Date(now).toISOString(), new Date(now + EXPORT_LEASE_MS).toISOString());
+      if (job) claimed.push(job);
+      return job?.id;
     };
-    expect(await claim()).toBe(busyIds[0]);
-    // A global FIFO would hand out busy's second job here.
-    expect(await claim()).toBe(otherId);
-    expect(await claim()).toBe(busyIds[1]);
-    expect(await claim()).toBe(busyIds[2]);
-    await runExportPass(t.ctx); // nothing left to claim while the leases hold
-  });
+    try {
+      expect(await claim()).toBe(busyIds[0]);
+      // A global FIFO would hand out busy's second job here.
+      expect(await claim()).toBe(otherId);
+      expect(await claim()).toBe(busyIds[1]);
+      expect(await claim()).toBe(busyIds[2]);
+      expect(await claim()).toBeUndefined(); // nothing left to claim while the leases hold
+    } finally {
+      // Finish what this test claimed: a job left running under its lease would be taken over by
+      // whichever later test's runner pass comes after the lease (2 min), not by its own.
+      for (const job of claimed) await runExport(t.ctx, job);
+    }
+    const left = await t.db.query<{ id: string; status: string }>(`SELECT id, status FROM exports WHERE workspace_id IN ($1, $2) ORDER BY created_at, id`, [busy.workspaceId, other.workspaceId]);
+    expect(left.map((row) => row.status)).toEqual(['done', 'done', 'done', 'done']);
+  }, SLOW_MS);
 
   it(`caps a workspace at ${EXPORTS_IN_PROGRESS_PER_WORKSPACE} exports queued or running: 429 naming the cap, free again once one is done`, async () => {
     await runExportPass(t.ctx);
@@ -232,7 +243,8 @@ describe('POST /v1/exports → runner → download', () => {
     const elsewhere = await t.createTenant();
     const [elsewhereCode] = await codes(elsewhere, 1);
     await createExport(await t.createKey(elsewhere, 'viewer'), { code_ids: [elsewhereCode!.id], formats: ['svg'] });
-    expect(await runExportPass(t.ctx)).toBeGreaterThanOrEqual(EXPORTS_IN_PROGRESS_PER_WORKSPACE);
+    // This workspace's jobs and the other's, nothing left over by earlier tests.
+    expect(await runExportPass(t.ctx)).toBe(EXPORTS_IN_PROGRESS_PER_WORKSPACE + 1);
     await createExport(key, json);
   }, SLOW_MS);
 
