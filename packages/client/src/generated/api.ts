@@ -3162,7 +3162,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The role may not manage keys. */
+            /** @description Needs a secret key of role ws_admin or org_admin. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3534,7 +3534,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not an org_admin secret key. */
+            /** @description Needs a secret key of role org_admin. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3699,7 +3699,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not an org_admin secret key. */
+            /** @description Needs a secret key of role org_admin. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3869,7 +3869,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not an org_admin secret key. */
+            /** @description Needs a secret key of role org_admin. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3973,7 +3973,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not an org_admin secret key. */
+            /** @description Needs a secret key of role org_admin. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4373,7 +4373,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not an org_admin secret key. */
+            /** @description Needs a secret key of role org_admin. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4781,7 +4781,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Viewer role or public key. */
+            /** @description Needs a secret key of role contributor, ws_admin or org_admin. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4895,7 +4895,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Viewer role or public key. */
+            /** @description Needs a secret key of role contributor, ws_admin or org_admin. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5090,7 +5090,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Contributor or viewer role, or public key. */
+            /** @description Needs a secret key of role ws_admin or org_admin. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5198,7 +5198,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Viewer role or public key. */
+            /** @description Needs a secret key of role contributor, ws_admin or org_admin. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5845,7 +5845,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Viewer role or public key. */
+            /** @description Needs a secret key of role contributor, ws_admin or org_admin. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5993,7 +5993,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Viewer role or public key. */
+            /** @description Needs a secret key of role contributor, ws_admin or org_admin. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6204,7 +6204,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A viewer or public key. */
+            /** @description Needs a secret key of role contributor, ws_admin or org_admin. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6613,7 +6613,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A viewer or public key. */
+            /** @description Needs a secret key of role contributor, ws_admin or org_admin. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6819,7 +6819,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not ws_admin or org_admin. */
+            /** @description Needs a secret key of role ws_admin or org_admin. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6923,7 +6923,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A viewer or public key. */
+            /** @description Needs a secret key of role contributor, ws_admin or org_admin. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7412,7 +7412,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not an org_admin secret key. */
+            /** @description Needs a secret key of role org_admin. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7541,7 +7541,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not an org_admin secret key. */
+            /** @description Needs a secret key of role org_admin. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7633,7 +7633,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not an org_admin secret key. */
+            /** @description Needs a secret key of role org_admin. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -8086,7 +8086,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The role may not manage webhooks. */
+            /** @description Needs a secret key of role ws_admin or org_admin. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -8291,7 +8291,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The role may not manage webhooks. */
+            /** @description Needs a secret key of role ws_admin or org_admin. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -9462,7 +9462,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Viewer role or public key. */
+            /** @description Needs a secret key of role contributor, ws_admin or org_admin. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -9638,7 +9638,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Contributor or viewer role, or public key. */
+            /** @description Needs a secret key of role ws_admin or org_admin. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -9762,7 +9762,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Viewer role or public key. */
+            /** @description Needs a secret key of role contributor, ws_admin or org_admin. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -9888,7 +9888,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Viewer role or public key. */
+            /** @description Needs a secret key of role contributor, ws_admin or org_admin. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10098,7 +10098,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Viewer role or public key. */
+            /** @description Needs a secret key of role contributor, ws_admin or org_admin. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];

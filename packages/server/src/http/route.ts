@@ -1,4 +1,4 @@
-import type { Action } from '@quietzone/core';
+import { can, ROLES, type Action } from '@quietzone/core';
 import type { H3Event } from 'h3';
 import type { z } from 'zod';
 import { requireAuth, type AuthContext } from '../auth/auth-context';
@@ -41,7 +41,7 @@ export interface RouteRequest<Query extends z.ZodObject | undefined, Body extend
 
 /**
  * One route, declared once: the router mounts it and the OpenAPI document describes it from
- * this same object (openapi/route-operations.ts), so the two cannot drift.
+ * this same object (openapi/route-operation.ts), so the two cannot drift.
  */
 export interface RouteDeclaration<
   Access extends RouteAccess = RouteAccess,
@@ -66,6 +66,19 @@ export interface RouteDeclaration<
   readonly unversioned?: boolean;
   readonly handler: (call: RouteCall<Access, Query, Body>) => unknown;
 }
+
+/**
+ * How a route is written in its table: the declaration, with `route: 'GET /codes/{id}'` for
+ * `method` and `path`, an answer given as its description alone (`404: 'No such code.'`), and the
+ * 403 left out where `access` alone explains it (see {@link forbiddenDescription}).
+ */
+export type RouteInput<Access extends RouteAccess, Query extends z.ZodObject | undefined, Body extends z.ZodType | undefined> = Omit<
+  RouteDeclaration<Access, Query, Body>,
+  'method' | 'path' | 'responses'
+> &
+  ({ readonly route: `${RouteMethod} /${string}` } | { readonly method: RouteMethod; readonly path: string }) & {
+    readonly responses: Readonly<Record<string | number, OpenApiResponse | string>>;
+  };
 
 /** What a handler gets: the request, the app's wiring, the caller and its parsed input. */
 export class RouteCall<Access extends RouteAccess = RouteAccess, Query = unknown, Body = unknown> {
@@ -99,14 +112,46 @@ export class RouteCall<Access extends RouteAccess = RouteAccess, Query = unknown
 
 /**
  * Declares a route with its types inferred (the caller's key type from `access`, `call.query`
- * and `call.body()` from the request schemas); returns it widened for the route tables.
+ * and `call.body()` from the request schemas); returns it in the declaration's full form,
+ * widened for the route tables.
  */
 export function defineRoute<
   Access extends RouteAccess,
   Query extends z.ZodObject | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
->(declaration: RouteDeclaration<Access, Query, Body>): RouteDeclaration {
-  return declaration as unknown as RouteDeclaration;
+>(input: RouteInput<Access, Query, Body>): RouteDeclaration {
+  const { responses, ...rest } = input;
+  const [method, path] = 'route' in rest ? (splitRoute(rest.route) as [RouteMethod, string]) : [rest.method, rest.path];
+  const { route: _route, ...declaration } = rest as typeof rest & { route?: string };
+  const forbidden = forbiddenDescription(input.access);
+  const answers: Record<string, OpenApiResponse> = forbidden === undefined ? {} : { 403: { description: forbidden } };
+  for (const [status, answer] of Object.entries(responses)) answers[status] = typeof answer === 'string' ? { description: answer } : answer;
+  return { ...declaration, method, path, responses: answers } as unknown as RouteDeclaration;
+}
+
+function splitRoute(route: string): [string, string] {
+  const space = route.indexOf(' ');
+  return [route.slice(0, space), route.slice(space + 1)];
+}
+
+/**
+ * The 403 of a route whose `access` only some roles have, from core's role table (a public key
+ * reads codes only). Undefined for `public`, `read_codes` and `read`, which every role may (a
+ * public key's 403 on `read` is not documented per route).
+ */
+export function forbiddenDescription(access: RouteAccess): string | undefined {
+  if (access === 'public' || access === 'read_codes' || access === 'read') return undefined;
+  const roles = ROLES.filter((role) => can(role, 'secret', access));
+  const allowed = roles.length === 1 ? roles[0]! : `${roles.slice(0, -1).join(', ')} or ${roles.at(-1)}`;
+  return `Needs a secret key of role ${allowed}.`;
+}
+
+/**
+ * The routes of one resource under one tag of the document: each declaration without its own
+ * `tags` gets `[tag]`.
+ */
+export function routeTable(tag: string, routes: readonly RouteDeclaration[]): RouteTable {
+  return routes.map((route) => (route.tags ? route : { ...route, tags: [tag] }));
 }
 
 /** Runs a declared route: the caller's permission, then the declared query, then the handler. */

@@ -3,7 +3,7 @@ import { caller } from '../auth/caller';
 import { deleteAccount } from '../organizations/delete-account';
 import { ApiError } from '../http/api-error';
 import { accepted, ok } from '../http/envelope';
-import { defineRoute } from '../http/route';
+import { defineRoute, routeTable } from '../http/route';
 import { findApiKey } from '../store/api-keys';
 import { findOrganization } from '../store/organizations';
 import { findWorkspace } from '../store/workspaces';
@@ -11,15 +11,11 @@ import { apiKeyResource } from '../api-keys/api-key-resource';
 import { organizationResource } from '../organizations/organization-resource';
 import { workspaceResource } from '../workspaces/workspace-resource';
 
-export const accountRoutes = [
+export const accountRoutes = routeTable('Account', [
   defineRoute({
-    method: 'GET',
-    path: '/account',
-    operationId: 'getAccount',
+    route: 'GET /account', operationId: 'getAccount', access: 'read',
     summary: 'The calling key, its workspace and organization',
     description: 'The role and kind of the calling key are in `api_key`; `organization.limits` are the ones in force.',
-    tags: ['Account'],
-    access: 'read',
     responses: { 200: { description: 'Who is calling.', schema: envelopeSchema(accountSchema) } },
     handler: async ({ event, ctx: { db }, auth }) => {
       const [key, organization, workspace] = [
@@ -36,20 +32,14 @@ export const accountRoutes = [
     },
   }),
   defineRoute({
-    method: 'DELETE',
-    path: '/account',
-    operationId: 'deleteAccount',
+    route: 'DELETE /account', operationId: 'deleteAccount', access: 'manage_organization', request: { body: deleteAccountSchema },
     summary: "Delete the calling key's organization",
     description:
       'Needs an org_admin secret key and the organization slug in `confirm`. Takes effect at once: every key of the organization answers 401 and its short links, images and resolver paths 404 (this process forgets its caches now; other processes within their 60 s cache). Every row of the organization is removed at `purge_after`, `ACCOUNT_PURGE_DAYS` (default 30) later. The audit entry is `organizations.delete`.',
-    tags: ['Account'],
-    access: 'manage_organization',
-    request: { body: deleteAccountSchema },
     responses: {
       202: { description: 'Deleted; the purge is scheduled.', schema: envelopeSchema(deletedAccountSchema) },
-      400: { description: 'No JSON body, or no `confirm`.' },
-      403: { description: 'Not an org_admin secret key.' },
-      422: { description: '`confirm` is not the organization slug.' },
+      400: 'No JSON body, or no `confirm`.',
+      422: '`confirm` is not the organization slug.',
     },
     handler: async ({ event, ctx, auth, body }) => {
       const { confirm } = await body();
@@ -57,4 +47,4 @@ export const accountRoutes = [
       return accepted(event, { organization_id: removed.organizationId, deleted_at: removed.deletedAt, purge_after: removed.purgeAfter });
     },
   }),
-];
+]);

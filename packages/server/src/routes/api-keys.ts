@@ -5,28 +5,17 @@ import { revokeApiKey } from '../api-keys/revoke-api-key';
 import { caller } from '../auth/caller';
 import { created, list, noContent } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
-import { defineRoute } from '../http/route';
+import { defineRoute, routeTable } from '../http/route';
 import { idParams } from '../http/route-schemas';
 import { listApiKeys } from '../store/api-keys';
 import { apiKeyResource } from '../api-keys/api-key-resource';
 
-const TAGS = ['API keys'];
-
-export const apiKeyRoutes = [
+export const apiKeyRoutes = routeTable('API keys', [
   defineRoute({
-    method: 'GET',
-    path: '/api-keys',
-    operationId: 'listApiKeys',
+    route: 'GET /api-keys', operationId: 'listApiKeys', access: 'manage_keys', request: { query: listApiKeysQuerySchema },
     summary: 'List API keys',
     description: "Keys of the caller's workspace; org_admin keys may pass `workspace_id` of another workspace of their organization.",
-    tags: TAGS,
-    access: 'manage_keys',
-    request: { query: listApiKeysQuerySchema },
-    responses: {
-      200: { description: 'A page of keys, newest first.', schema: listEnvelopeSchema(apiKeySchema) },
-      403: { description: 'The role may not manage keys.' },
-      404: { description: 'No such workspace in the organization.' },
-    },
+    responses: { 200: { description: 'A page of keys, newest first.', schema: listEnvelopeSchema(apiKeySchema) }, 404: 'No such workspace in the organization.' },
     handler: async ({ event, ctx, auth, query }) => {
       const workspaceId = await keyWorkspace(ctx.db, auth, query.workspace_id);
       const page = await listApiKeys(ctx.db, workspaceId, { includeRevoked: query.include_revoked === 'true' }, pageRequest(query));
@@ -34,19 +23,14 @@ export const apiKeyRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST',
-    path: '/api-keys',
-    operationId: 'createApiKey',
+    route: 'POST /api-keys', operationId: 'createApiKey', access: 'manage_keys', request: { body: createApiKeySchema },
     summary: 'Create an API key',
     description: 'The full key (`secret`) is in this response only. A key may grant at most its own role.',
-    tags: TAGS,
-    access: 'manage_keys',
-    request: { body: createApiKeySchema },
     responses: {
       201: { description: 'The key, with its secret shown once.', schema: envelopeSchema(createdApiKeySchema) },
-      403: { description: 'The role may not create keys, or not of this role.' },
-      404: { description: 'No such workspace in the organization.' },
-      422: { description: 'Invalid fields.' },
+      403: 'The role may not create keys, or not of this role.',
+      404: 'No such workspace in the organization.',
+      422: 'Invalid fields.',
     },
     handler: async ({ event, ctx, auth, body }) => {
       const { row, secret } = await createApiKey(ctx, await body(), caller(event, auth));
@@ -54,21 +38,12 @@ export const apiKeyRoutes = [
     },
   }),
   defineRoute({
-    method: 'DELETE',
-    path: '/api-keys/{id}',
-    operationId: 'revokeApiKey',
+    route: 'DELETE /api-keys/{id}', operationId: 'revokeApiKey', access: 'manage_keys', request: { params: idParams },
     summary: 'Revoke an API key',
-    tags: TAGS,
-    access: 'manage_keys',
-    request: { params: idParams },
-    responses: {
-      204: { description: 'Revoked; the key no longer authenticates.' },
-      403: { description: 'The role may not revoke this key.' },
-      404: { description: 'Unknown or already revoked.' },
-    },
+    responses: { 204: 'Revoked; the key no longer authenticates.', 403: 'The role may not revoke this key.', 404: 'Unknown or already revoked.' },
     handler: async ({ event, ctx, auth, param }) => {
       await revokeApiKey(ctx, param('id'), caller(event, auth));
       return noContent(event);
     },
   }),
-];
+]);

@@ -1,21 +1,16 @@
 import { auditLogEntrySchema, auditLogQuerySchema, listEnvelopeSchema } from '@quietzone/core';
 import { list } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
-import { defineRoute } from '../http/route';
+import { defineRoute, routeTable } from '../http/route';
 import { listAuditLogs } from '../store/audit-logs';
 import { auditLogResource } from '../audit-logs/audit-log-resource';
 
-export const auditLogRoutes = [
+export const auditLogRoutes = routeTable('Audit logs', [
   defineRoute({
-    method: 'GET',
-    path: '/audit-logs',
-    operationId: 'listAuditLogs',
+    route: 'GET /audit-logs', operationId: 'listAuditLogs', access: 'read', request: { query: auditLogQuerySchema },
     summary: 'List audit log entries',
     description:
       "Entries of the calling key's workspace; org_admin keys see every entry of the organization (all workspaces and organization-level changes). Newest first.",
-    tags: ['Audit logs'],
-    access: 'read',
-    request: { query: auditLogQuerySchema },
     responses: { 200: { description: 'A page of entries.', schema: listEnvelopeSchema(auditLogEntrySchema) } },
     handler: async ({ event, ctx, auth, query }) => {
       // Scope, not permission (any key may read, as with every other read): org_admin keys act
@@ -26,4 +21,4 @@ export const auditLogRoutes = [
       return list(event, await listAuditLogs(ctx.db, scope, filter, pageRequest(query)), auditLogResource);
     },
   }),
-];
+]);

@@ -2,7 +2,7 @@ import { billingPlanSchema, envelopeSchema, PLAN_LIMITS, PLANS, type BillingPlan
 import { z } from 'zod';
 import { ApiError } from '../http/api-error';
 import { ok } from '../http/envelope';
-import { defineRoute, type RouteMethod } from '../http/route';
+import { defineRoute, routeTable, type RouteMethod } from '../http/route';
 
 const PLAN_NAMES: Readonly<Record<Plan, string>> = { free: 'Free', pro: 'Pro', business: 'Business', agency: 'Agency', enterprise: 'Enterprise' };
 
@@ -19,7 +19,6 @@ export function billingPlans(): BillingPlan[] {
   return PLANS.map((id) => ({ id, name: PLAN_NAMES[id], limits: { ...PLAN_LIMITS[id] } }));
 }
 
-const TAGS = ['Billing'];
 /** The answer a provider integration would give; documented so clients can code against it, never served by this server. */
 const redirectEnvelope = envelopeSchema(z.object({ url: z.url().describe("The payment provider's page to send the user to.") }));
 const RESERVED = 'Reserved for a payment provider integration (the provider page to open); this server has none and always answers 501 to org_admin keys.';
@@ -28,14 +27,9 @@ const NOT_CONFIGURED = 'org_admin keys: no payment provider is configured on thi
 /** Checkout and portal: org_admin keys only, and then 501, since they need the payment provider this server lacks. */
 function providerRoute(method: RouteMethod, path: string, operationId: string, summary: string) {
   return defineRoute({
-    method,
-    path,
-    operationId,
-    summary,
+    method, path, operationId, summary, access: 'billing',
     description: 'Organization administrators only. Needs a payment provider, which this server does not have.',
-    tags: TAGS,
-    access: 'billing',
-    responses: { 200: { description: RESERVED, schema: redirectEnvelope }, 403: { description: 'Not an org_admin secret key.' }, 501: { description: NOT_CONFIGURED } },
+    responses: { 200: { description: RESERVED, schema: redirectEnvelope }, 501: NOT_CONFIGURED },
     handler: () => {
       throw new ApiError('not_implemented', NO_PAYMENT_PROVIDER);
     },
@@ -48,18 +42,14 @@ function providerRoute(method: RouteMethod, path: string, operationId: string, s
  * 403 to every other key: the rights check (access `billing`) comes first, so nobody learns
  * more than they may.
  */
-export const billingRoutes = [
+export const billingRoutes = routeTable('Billing', [
   defineRoute({
-    method: 'GET',
-    path: '/billing/plans',
-    operationId: 'listBillingPlans',
+    route: 'GET /billing/plans', operationId: 'listBillingPlans', access: 'public',
     summary: 'The plans and their limits',
     description: 'Public. Cheapest first; a null limit is unlimited.',
-    tags: TAGS,
-    access: 'public',
     responses: { 200: { description: 'Every plan.', schema: envelopeSchema(z.array(billingPlanSchema)) } },
     handler: ({ event }) => ok(event, billingPlans()),
   }),
   providerRoute('POST', '/billing/checkout', 'createBillingCheckout', 'Start a plan checkout'),
   providerRoute('GET', '/billing/portal', 'getBillingPortal', 'Open the billing portal'),
-];
+]);

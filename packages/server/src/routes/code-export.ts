@@ -4,7 +4,7 @@ import type { AppContext } from '../app/app-context';
 import { CODE_COLUMNS } from '../code-import/code-columns';
 import { codesCsvStream, codesXlsxStream } from '../code-export/code-export-streams';
 import { contentDisposition } from '../files/content-disposition';
-import { defineRoute } from '../http/route';
+import { defineRoute, routeTable } from '../http/route';
 import { XLSX_MEDIA_TYPE } from '../xlsx';
 
 const CONTENTS =
@@ -23,29 +23,21 @@ function fileHeaders(event: H3Event, ctx: AppContext, contentType: string, ext: 
 }
 
 /** GET /codes.csv and GET /codes.xlsx (issue 14, point 9): readers as GET /codes. */
-export const codeExportRoutes = [
+export const codeExportRoutes = routeTable('Codes', [
   defineRoute({
-    method: 'GET',
-    path: '/codes.csv',
-    operationId: 'exportCodesCsv',
+    route: 'GET /codes.csv', operationId: 'exportCodesCsv', access: 'read_codes',
     summary: "Export the workspace's codes as CSV",
     description: `Any key of the workspace. RFC 4180, UTF-8, CRLF, header row. ${CONTENTS} Text starting with = + - @, tab, CR or an apostrophe gets a leading apostrophe (formula-injection guard), which the import takes off again.`,
-    tags: ['Codes'],
-    access: 'read_codes',
     responses: { 200: { description: 'The CSV file.', contentType: 'text/csv', headers: attachment } },
     handler: ({ event, ctx, auth }) =>
       new Response(event.req.method === 'HEAD' ? null : codesCsvStream(ctx.db, auth.workspaceId), { headers: fileHeaders(event, ctx, 'text/csv; charset=utf-8; header=present', 'csv') }),
   }),
   defineRoute({
-    method: 'GET',
-    path: '/codes.xlsx',
-    operationId: 'exportCodesXlsx',
+    route: 'GET /codes.xlsx', operationId: 'exportCodesXlsx', access: 'read_codes',
     summary: "Export the workspace's codes as an Excel workbook",
     description: `Any key of the workspace. One sheet "Codes" with a header row. ${CONTENTS}`,
-    tags: ['Codes'],
-    access: 'read_codes',
     responses: { 200: { description: 'The XLSX file.', contentType: XLSX_MEDIA_TYPE, headers: attachment } },
     handler: ({ event, ctx, auth }) =>
       new Response(event.req.method === 'HEAD' ? null : codesXlsxStream(ctx.db, auth.workspaceId, ctx.logger), { headers: fileHeaders(event, ctx, XLSX_MEDIA_TYPE, 'xlsx') }),
   }),
-];
+]);

@@ -7,7 +7,7 @@ import { toCodeResource } from '../codes/to-code-resource';
 import { uploadCodeLogo } from '../codes/upload-code-logo';
 import { created, ok } from '../http/envelope';
 import { MULTIPART_OVERHEAD_BYTES, readMultipartFile } from '../http/read-multipart-file';
-import { defineRoute } from '../http/route';
+import { defineRoute, routeTable } from '../http/route';
 import { idParams } from '../http/route-schemas';
 import { z } from 'zod';
 
@@ -19,27 +19,21 @@ const logoResponse = z.object({
   }),
 });
 
-export const codeLogoRoutes = [
+export const codeLogoRoutes = routeTable('Codes', [
   defineRoute({
-    method: 'POST',
-    path: '/codes/{id}/logo',
-    operationId: 'uploadCodeLogo',
+    route: 'POST /codes/{id}/logo', operationId: 'uploadCodeLogo', access: 'write', request: { params: idParams, bodyContentType: 'multipart/form-data' },
     summary: 'Upload or replace the logo of a code',
     description:
       'multipart/form-data with the image in the field `file`: PNG, JPEG or WebP (detected from the bytes; SVG is rejected), at most 1 MB. ' +
       'Normalized to a transparent 512×512 PNG; all four image formats then embed it and use error correction H, so the code\'s content must fit at H (1,273 bytes of encoded content): otherwise 422 and nothing is stored. Emits `qr.updated`.',
-    tags: ['Codes'],
-    access: 'write',
-    request: { params: idParams, bodyContentType: 'multipart/form-data' },
     responses: {
       201: { description: 'The updated code with `logo_file_id`.', schema: logoResponse },
-      400: { description: 'No `file` field, or a malformed multipart body.' },
-      403: { description: 'Viewer role or public key.' },
-      404: { description: 'Unknown code, or deleted meanwhile.' },
-      409: { description: 'Another request changed the logo at the same moment; nothing was changed.' },
-      413: { description: 'The file is larger than 1 MB.' },
-      415: { description: 'The body is not multipart/form-data.' },
-      422: { description: 'Not a readable PNG, JPEG or WebP image, or the code\'s content does not fit in a QR code at ECC H (the level a logo forces); nothing is stored.' },
+      400: 'No `file` field, or a malformed multipart body.',
+      404: 'Unknown code, or deleted meanwhile.',
+      409: 'Another request changed the logo at the same moment; nothing was changed.',
+      413: 'The file is larger than 1 MB.',
+      415: 'The body is not multipart/form-data.',
+      422: 'Not a readable PNG, JPEG or WebP image, or the code\'s content does not fit in a QR code at ECC H (the level a logo forces); nothing is stored.',
     },
     bodyLimit: MAX_LOGO_BYTES + MULTIPART_OVERHEAD_BYTES,
     handler: async ({ event, ctx, auth, param }) => {
@@ -52,19 +46,13 @@ export const codeLogoRoutes = [
     },
   }),
   defineRoute({
-    method: 'DELETE',
-    path: '/codes/{id}/logo',
-    operationId: 'deleteCodeLogo',
+    route: 'DELETE /codes/{id}/logo', operationId: 'deleteCodeLogo', access: 'write', request: { params: idParams },
     summary: 'Remove the logo of a code',
     description: 'Idempotent: 200 also when the code has no logo, and for concurrent calls. Emits `qr.updated` when a logo was removed.',
-    tags: ['Codes'],
-    access: 'write',
-    request: { params: idParams },
     responses: {
       200: { description: 'The updated code, without a logo.', schema: logoResponse },
-      403: { description: 'Viewer role or public key.' },
-      404: { description: 'Unknown code, or deleted meanwhile.' },
-      409: { description: 'Another request uploaded a logo at the same moment.' },
+      404: 'Unknown code, or deleted meanwhile.',
+      409: 'Another request uploaded a logo at the same moment.',
     },
     handler: async ({ event, ctx, auth, param }) => {
       const who = codeActor(event, auth);
@@ -72,4 +60,4 @@ export const codeLogoRoutes = [
       return ok(event, toCodeResource(after, ctx.config.publicUrl), { issues: logoContrastIssues(after) });
     },
   }),
-];
+]);

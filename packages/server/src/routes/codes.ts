@@ -1,14 +1,4 @@
-import {
-  batchCreateCodesResultSchema,
-  batchCreateCodesSchema,
-  codeSchema,
-  contrastIssueSchema,
-  createCodeSchema,
-  envelopeSchema,
-  listCodesQuerySchema,
-  listEnvelopeSchema,
-  updateCodeSchema,
-} from '@quietzone/core';
+import { batchCreateCodesResultSchema, batchCreateCodesSchema, codeSchema, contrastIssueSchema, createCodeSchema, envelopeSchema, listCodesQuerySchema, listEnvelopeSchema, updateCodeSchema } from '@quietzone/core';
 import { z } from 'zod';
 import { codeActor } from '../codes/code-actor';
 import { createCode } from '../codes/create-code';
@@ -20,11 +10,9 @@ import { ApiError } from '../http/api-error';
 import { created, list, noContent, ok } from '../http/envelope';
 import { idempotent } from '../http/idempotency';
 import { pageRequest } from '../http/page-request';
-import { defineRoute } from '../http/route';
+import { defineRoute, routeTable } from '../http/route';
 import { idempotencyKeyHeaders, idParams } from '../http/route-schemas';
 import { findCode, listCodes } from '../store/codes';
-
-const TAGS = ['Codes'];
 
 const patchedCodeSchema = z.object({
   data: codeSchema,
@@ -34,16 +22,11 @@ const patchedCodeSchema = z.object({
   }),
 });
 
-export const codeRoutes = [
+export const codeRoutes = routeTable('Codes', [
   defineRoute({
-    method: 'GET',
-    path: '/codes',
-    operationId: 'listCodes',
+    route: 'GET /codes', operationId: 'listCodes', access: 'read_codes', request: { query: listCodesQuerySchema },
     summary: "List the workspace's codes",
     description: 'Newest first; deleted codes are never listed. Only `limit`, `cursor` and `status` are read; other parameters are ignored.',
-    tags: TAGS,
-    access: 'read_codes',
-    request: { query: listCodesQuerySchema },
     responses: { 200: { description: 'A page of codes.', schema: listEnvelopeSchema(codeSchema) } },
     handler: async ({ event, ctx, auth, query }) => {
       const page = await listCodes(ctx.db, auth.workspaceId, query.status, pageRequest(query));
@@ -51,56 +34,36 @@ export const codeRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST',
-    path: '/codes',
-    operationId: 'createCode',
+    route: 'POST /codes', operationId: 'createCode', access: 'write', request: { headers: idempotencyKeyHeaders, body: createCodeSchema },
     summary: 'Create a code',
     description:
       'Types url (default; dynamic by default), vcard, wifi, email, sms, location (always static). Emits `qr.created`. Destination and landing-page URLs are checked for safety: an unsafe one is 422. ' +
       'A static code must fit in a QR code at error correction M (2,331 bytes of encoded content): otherwise 422 on `url`, or on the longest content field of the type, with both lengths in the message.',
-    tags: TAGS,
-    access: 'write',
-    request: { headers: idempotencyKeyHeaders, body: createCodeSchema },
     responses: {
       201: { description: 'The new code (status live).', schema: envelopeSchema(codeSchema) },
-      403: { description: 'Viewer role or public key.' },
-      409: { description: 'Idempotency-Key used with another request, or that request is still in flight.' },
-      422: { description: 'Invalid fields, content that cannot be encoded or does not fit in a QR code at ECC M, `appearance`, an unsafe URL.' },
+      409: 'Idempotency-Key used with another request, or that request is still in flight.',
+      422: 'Invalid fields, content that cannot be encoded or does not fit in a QR code at ECC M, `appearance`, an unsafe URL.',
     },
     handler: ({ event, ctx, auth, body }) =>
       idempotent(event, ctx, auth.workspaceId, async () => created(event, await createCode(ctx, await body(), codeActor(event, auth)))),
   }),
   defineRoute({
-    method: 'POST',
-    path: '/codes/batch',
-    operationId: 'createCodesBatch',
+    route: 'POST /codes/batch', operationId: 'createCodesBatch', access: 'write', request: { headers: idempotencyKeyHeaders, body: batchCreateCodesSchema },
     summary: 'Create many codes',
     description:
       'Items of type url, vcard or wifi, at most 10 (free), 500 (pro) or 1000 (business, agency, enterprise). URLs are checked synchronously for at most 50 url items; above that `skip_url_scan: true` is required and the URLs are checked later. A failing item (also one whose static content does not fit in a QR code at ECC M) is reported in `created` as `{ index, status: "failed", errors }` without failing the others.',
-    tags: TAGS,
-    access: 'write',
-    request: { headers: idempotencyKeyHeaders, body: batchCreateCodesSchema },
     responses: {
       201: { description: 'One result per item, in order.', schema: envelopeSchema(batchCreateCodesResultSchema) },
-      403: { description: 'Viewer role or public key.' },
-      409: { description: 'Idempotency-Key used with another request, or that request is still in flight.' },
-      422: { description: 'Too many items for the plan, more than 50 url items without skip_url_scan, or `appearance` in an item.' },
+      409: 'Idempotency-Key used with another request, or that request is still in flight.',
+      422: 'Too many items for the plan, more than 50 url items without skip_url_scan, or `appearance` in an item.',
     },
     handler: ({ event, ctx, auth, body }) =>
       idempotent(event, ctx, auth.workspaceId, async () => created(event, await createCodeBatch(ctx, await body(), codeActor(event, auth)))),
   }),
   defineRoute({
-    method: 'GET',
-    path: '/codes/{id}',
-    operationId: 'getCode',
+    route: 'GET /codes/{id}', operationId: 'getCode', access: 'read_codes', request: { params: idParams },
     summary: 'Get a code',
-    tags: TAGS,
-    access: 'read_codes',
-    request: { params: idParams },
-    responses: {
-      200: { description: 'The code.', schema: envelopeSchema(codeSchema) },
-      404: { description: 'No such code in the workspace, or deleted.' },
-    },
+    responses: { 200: { description: 'The code.', schema: envelopeSchema(codeSchema) }, 404: 'No such code in the workspace, or deleted.' },
     handler: async (call) => {
       const row = await findCode(call.ctx.db, call.auth.workspaceId, call.param('id'));
       if (!row) throw new ApiError('not_found', 'Code not found.');
@@ -108,21 +71,15 @@ export const codeRoutes = [
     },
   }),
   defineRoute({
-    method: 'PATCH',
-    path: '/codes/{id}',
-    operationId: 'updateCode',
+    route: 'PATCH /codes/{id}', operationId: 'updateCode', access: 'write', request: { params: idParams, body: updateCodeSchema },
     summary: 'Update a code',
     description:
       'Applied on the newest state; after three lost races 409. Colors below 1.5:1 are 422 and nothing is stored; other contrast findings are reported in `meta.issues`. Setting a code live that is not re-checks every link it stores (destination, A/B target, landing links) first. Emits `qr.updated` when something changed.',
-    tags: TAGS,
-    access: 'write',
-    request: { params: idParams, body: updateCodeSchema },
     responses: {
       200: { description: 'The code, and the contrast issues of its colors.', schema: patchedCodeSchema },
-      400: { description: 'Invalid JSON, or an unknown key inside `appearance`.' },
-      403: { description: 'Viewer role or public key.' },
-      404: { description: 'No such code in the workspace, or deleted.' },
-      409: { description: 'The code changed concurrently three times; reload and repeat.' },
+      400: 'Invalid JSON, or an unknown key inside `appearance`.',
+      404: 'No such code in the workspace, or deleted.',
+      409: 'The code changed concurrently three times; reload and repeat.',
       422: {
         description:
           'Invalid fields, url on a non-url code, dynamic-url-only fields on another code, a static code url that does not fit in a QR code (at ECC M; at H when the code has a logo), contrast below 1.5:1, an unsafe URL (also a stored one when the code is set live).',
@@ -138,22 +95,13 @@ export const codeRoutes = [
     },
   }),
   defineRoute({
-    method: 'DELETE',
-    path: '/codes/{id}',
-    operationId: 'deleteCode',
+    route: 'DELETE /codes/{id}', operationId: 'deleteCode', access: 'delete', request: { params: idParams },
     summary: 'Delete a code',
     description: 'Soft delete: the code is archived (scans are kept) and is 404 everywhere from then on. Emits `qr.deleted` once.',
-    tags: TAGS,
-    access: 'delete',
-    request: { params: idParams },
-    responses: {
-      204: { description: 'Deleted.' },
-      403: { description: 'Contributor or viewer role, or public key.' },
-      404: { description: 'No such code in the workspace, or already deleted.' },
-    },
+    responses: { 204: 'Deleted.', 404: 'No such code in the workspace, or already deleted.' },
     handler: async (call) => {
       await deleteCode(call.ctx, call.param('id'), codeActor(call.event, call.auth));
       return noContent(call.event);
     },
   }),
-];
+]);

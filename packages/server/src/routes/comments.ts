@@ -8,13 +8,12 @@ import { existingComment } from '../comments/existing-comment';
 import { updateComment } from '../comments/update-comment';
 import { created, list, noContent, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
-import { defineRoute } from '../http/route';
+import { defineRoute, routeTable } from '../http/route';
 import { listComments } from '../store/comments';
 import { commentResource } from '../comments/comment-resource';
 
 const codeParams = z.object({ id: idSchema.describe('Id of the code.') });
 const commentParams = codeParams.extend({ commentId: idSchema.describe('Id of the comment.') });
-const TAGS = ['Comments'];
 
 /**
  * Comments on a code (contract, Comments). Decisions where the contract is silent:
@@ -34,40 +33,22 @@ const TAGS = ['Comments'];
  * - Every mutation writes an audit entry `comments.create|update|delete` (resource_type
  *   `comments`).
  */
-export const commentRoutes = [
+export const commentRoutes = routeTable('Comments', [
   defineRoute({
-    method: 'GET',
-    path: '/codes/{id}/comments',
-    operationId: 'listCodeComments',
+    route: 'GET /codes/{id}/comments', operationId: 'listCodeComments', access: 'read', request: { params: codeParams, query: listCommentsQuerySchema },
     summary: "List a code's comments",
     description: 'Any key of the workspace. Newest first; `resolved` filters.',
-    tags: TAGS,
-    access: 'read',
-    request: { params: codeParams, query: listCommentsQuerySchema },
-    responses: {
-      200: { description: 'A page of comments.', schema: listEnvelopeSchema(commentSchema) },
-      404: { description: 'No such code in the workspace, or it is deleted.' },
-    },
+    responses: { 200: { description: 'A page of comments.', schema: listEnvelopeSchema(commentSchema) }, 404: 'No such code in the workspace, or it is deleted.' },
     handler: async ({ event, ctx, auth, param, query }) => {
       const code = await existingCode(ctx.db, auth.workspaceId, param('id'));
       return list(event, await listComments(ctx.db, code.id, query.resolved, pageRequest(query)), commentResource);
     },
   }),
   defineRoute({
-    method: 'POST',
-    path: '/codes/{id}/comments',
-    operationId: 'createCodeComment',
+    route: 'POST /codes/{id}/comments', operationId: 'createCodeComment', access: 'write', request: { params: codeParams, body: createCommentSchema },
     summary: 'Comment on a code',
     description: 'contributor, ws_admin or org_admin secret keys. Comments made with an API key have `author_id: null`.',
-    tags: TAGS,
-    access: 'write',
-    request: { params: codeParams, body: createCommentSchema },
-    responses: {
-      201: { description: 'The comment.', schema: envelopeSchema(commentSchema) },
-      403: { description: 'A viewer or public key.' },
-      404: { description: 'No such code in the workspace, or it is deleted.' },
-      422: { description: 'Invalid fields.' },
-    },
+    responses: { 201: { description: 'The comment.', schema: envelopeSchema(commentSchema) }, 404: 'No such code in the workspace, or it is deleted.', 422: 'Invalid fields.' },
     handler: async ({ event, ctx, auth, param, body }) => {
       const codeId = param('id');
       // An unknown code is 404 whatever the body holds.
@@ -76,19 +57,14 @@ export const commentRoutes = [
     },
   }),
   defineRoute({
-    method: 'PATCH',
-    path: '/codes/{id}/comments/{commentId}',
-    operationId: 'updateCodeComment',
+    route: 'PATCH /codes/{id}/comments/{commentId}', operationId: 'updateCodeComment', access: 'write', request: { params: commentParams, body: updateCommentSchema },
     summary: 'Resolve, reopen or edit a comment',
     description: 'contributor, ws_admin or org_admin secret keys. The text of a comment written by a dashboard user (author_id set) can only be changed by its author: 403 here.',
-    tags: TAGS,
-    access: 'write',
-    request: { params: commentParams, body: updateCommentSchema },
     responses: {
       200: { description: 'The comment.', schema: envelopeSchema(commentSchema) },
-      403: { description: 'A viewer or public key, or an edit of an attributed comment’s text.' },
-      404: { description: 'No such code or comment.' },
-      422: { description: 'Invalid fields.' },
+      403: 'A viewer or public key, or an edit of an attributed comment’s text.',
+      404: 'No such code or comment.',
+      422: 'Invalid fields.',
     },
     handler: async ({ event, ctx, auth, param, body }) => {
       const [codeId, commentId] = [param('id'), param('commentId')];
@@ -98,22 +74,13 @@ export const commentRoutes = [
     },
   }),
   defineRoute({
-    method: 'DELETE',
-    path: '/codes/{id}/comments/{commentId}',
-    operationId: 'deleteCodeComment',
+    route: 'DELETE /codes/{id}/comments/{commentId}', operationId: 'deleteCodeComment', access: 'delete', request: { params: commentParams },
     summary: 'Delete a comment',
     description: 'ws_admin or org_admin secret keys; API keys may delete only unattributed (API-made) comments.',
-    tags: TAGS,
-    access: 'delete',
-    request: { params: commentParams },
-    responses: {
-      204: { description: 'Deleted.' },
-      403: { description: 'Not ws_admin or org_admin, or the comment is attributed to a dashboard user.' },
-      404: { description: 'No such code or comment (also a second DELETE).' },
-    },
+    responses: { 204: 'Deleted.', 403: 'Not ws_admin or org_admin, or the comment is attributed to a dashboard user.', 404: 'No such code or comment (also a second DELETE).' },
     handler: async ({ event, ctx, auth, param }) => {
       await deleteComment(ctx, param('id'), param('commentId'), codeActor(event, auth));
       return noContent(event);
     },
   }),
-];
+]);

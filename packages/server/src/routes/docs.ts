@@ -4,7 +4,7 @@ import { problemCodeForSlug, problemIndexHtml, problemPageHtml } from '../docs/p
 import { referencePageHeaders, referencePageHtml, SCALAR_SCRIPT_PATH } from '../docs/reference-page';
 import { scalarBundleResponse } from '../docs/scalar-bundle';
 import { ApiError } from '../http/api-error';
-import { defineRoute } from '../http/route';
+import { defineRoute, routeTable } from '../http/route';
 import { htmlHeaders } from '../short-links/html-page';
 
 const SLUGS = Object.values(PROBLEM_TYPES).map((problem) => problem.slug) as [string, ...string[]];
@@ -21,61 +21,42 @@ function html(body: string | null, headers: Headers): Response {
  * network at run time) and one page per problem type, which is where every problem `type`
  * points unless DOCS_URL moves it elsewhere.
  */
-export const docsRoutes = [
+export const docsRoutes = routeTable('System', [
   defineRoute({
-    method: 'GET',
-    path: '/docs',
-    operationId: 'getApiReference',
+    route: 'GET /docs', operationId: 'getApiReference', access: 'public',
     summary: 'API reference (HTML)',
     description: 'Public. This OpenAPI document rendered by Scalar in the browser; the page loads only from this server.',
-    tags: ['System'],
-    access: 'public',
     unversioned: true,
     responses: { 200: { description: 'The reference page.', contentType: 'text/html' } },
     handler: ({ event, ctx }) => html(event.req.method === 'HEAD' ? null : referencePageHtml(), referencePageHeaders(ctx.config.publicUrl)),
   }),
   defineRoute({
-    method: 'GET',
-    path: SCALAR_SCRIPT_PATH,
-    operationId: 'getApiReferenceScript',
+    route: `GET ${SCALAR_SCRIPT_PATH}`, operationId: 'getApiReferenceScript', access: 'public',
     summary: 'The API reference UI script',
     description: "Public. Scalar's standalone browser bundle, which `/docs` loads.",
-    tags: ['System'],
-    access: 'public',
     unversioned: true,
     responses: { 200: { description: 'JavaScript, gzipped when the request accepts it.', contentType: 'text/javascript' } },
     handler: ({ event }) => scalarBundleResponse(event.req.method === 'HEAD', event.req.headers.get('accept-encoding')),
   }),
   defineRoute({
-    method: 'GET',
-    path: '/docs/errors',
-    operationId: 'listErrorTypes',
+    route: 'GET /docs/errors', operationId: 'listErrorTypes', access: 'public',
     summary: 'Error types (HTML)',
     description: 'Public. Every problem type the API sends, linked to its page.',
-    tags: ['System'],
-    access: 'public',
     unversioned: true,
     responses: { 200: { description: 'The list of error types.', contentType: 'text/html' } },
     handler: ({ event }) => html(event.req.method === 'HEAD' ? null : problemIndexHtml(), htmlHeaders(PAGE_CACHE)),
   }),
   defineRoute({
-    method: 'GET',
-    path: '/docs/errors/{slug}',
-    operationId: 'getErrorType',
+    route: 'GET /docs/errors/{slug}', operationId: 'getErrorType', access: 'public',
     summary: 'One error type (HTML)',
     description: "Public. The page a problem document's `type` names (`{docs_url}/errors/<slug>`): its status, what it means and what to do.",
-    tags: ['System'],
-    access: 'public',
     unversioned: true,
     request: { params: z.object({ slug: z.enum(SLUGS).describe('The last segment of a problem `type`.') }) },
-    responses: {
-      200: { description: 'The error type page.', contentType: 'text/html' },
-      404: { description: 'No problem type has this slug.' },
-    },
+    responses: { 200: { description: 'The error type page.', contentType: 'text/html' }, 404: 'No problem type has this slug.' },
     handler: ({ event, param }) => {
       const code = problemCodeForSlug(param('slug'));
       if (!code) throw new ApiError('not_found', 'No error type has this name; see /docs/errors.');
       return html(event.req.method === 'HEAD' ? null : problemPageHtml(code), htmlHeaders(PAGE_CACHE));
     },
   }),
-];
+]);

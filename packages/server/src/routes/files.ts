@@ -1,12 +1,4 @@
-import {
-  envelopeSchema,
-  fileSchema,
-  listEnvelopeSchema,
-  listFilesQuerySchema,
-  updateFileSchema,
-  uploadFileFieldsSchema,
-  uploadFileSchema,
-} from '@quietzone/core';
+import { envelopeSchema, fileSchema, listEnvelopeSchema, listFilesQuerySchema, updateFileSchema, uploadFileFieldsSchema, uploadFileSchema } from '@quietzone/core';
 import { z } from 'zod';
 import type { H3Event } from 'h3';
 import { codeActor } from '../codes/code-actor';
@@ -21,7 +13,7 @@ import { created, list, noContent, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
 import { fieldErrors } from '../http/field-errors';
 import { MULTIPART_OVERHEAD_BYTES, readMultipartFile } from '../http/read-multipart-file';
-import { defineRoute } from '../http/route';
+import { defineRoute, routeTable } from '../http/route';
 import { idParams } from '../http/route-schemas';
 import { findFileBytes, findPublicFileBytes, listFiles, type FileWithBytes } from '../store/files';
 import { fileResource } from '../files/file-resource';
@@ -29,7 +21,6 @@ import { fileResource } from '../files/file-resource';
 /** Public files may sit in browser and proxy caches this long: a switch to private takes effect within it. */
 const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=300';
 
-const TAGS = ['Files'];
 const BYTES = 'The bytes, with their detected Content-Type, Content-Disposition (inline for images and PDF, attachment otherwise), X-Content-Type-Options: nosniff and a strong ETag (the SHA-256).';
 
 /**
@@ -54,25 +45,19 @@ const BYTES = 'The bytes, with their detected Content-Type, Content-Disposition 
  * - Storage: an upload that would take the workspace's files and logos past the plan's
  *   max_file_bytes_per_workspace is 403, like the other plan limits; deleting frees space.
  */
-export const fileRoutes = [
+export const fileRoutes = routeTable('Files', [
   defineRoute({
-    method: 'POST',
-    path: '/files',
-    operationId: 'uploadFile',
+    route: 'POST /files', operationId: 'uploadFile', access: 'write', request: { body: uploadFileSchema, bodyContentType: 'multipart/form-data' },
     summary: 'Upload a file',
     description:
       'multipart/form-data: the bytes in `file` (at most 10 MB; PDF, PNG, JPEG, GIF, WebP or UTF-8 text, decided by the bytes), optional `visibility` (private by default), `code_id` (attach to a code: its landing page lists it when public) and `filename`. contributor, ws_admin or org_admin secret keys.',
-    tags: TAGS,
-    access: 'write',
     // Documented as the multipart form it is; the handler reads it itself (call.body() reads JSON).
-    request: { body: uploadFileSchema, bodyContentType: 'multipart/form-data' },
     responses: {
       201: { description: 'The file.', schema: envelopeSchema(fileSchema) },
-      400: { description: 'No `file` field, or a malformed multipart body.' },
-      403: { description: 'A viewer or public key.' },
-      413: { description: 'Larger than 10 MB.' },
-      415: { description: 'Not multipart/form-data.' },
-      422: { description: 'Unsupported type, invalid fields, or code_id names no code of the workspace.' },
+      400: 'No `file` field, or a malformed multipart body.',
+      413: 'Larger than 10 MB.',
+      415: 'Not multipart/form-data.',
+      422: 'Unsupported type, invalid fields, or code_id names no code of the workspace.',
     },
     bodyLimit: MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES,
     handler: async ({ event, ctx, auth }) => {
@@ -84,14 +69,9 @@ export const fileRoutes = [
     },
   }),
   defineRoute({
-    method: 'GET',
-    path: '/files',
-    operationId: 'listFiles',
+    route: 'GET /files', operationId: 'listFiles', access: 'read', request: { query: listFilesQuerySchema },
     summary: "List the workspace's files",
     description: 'Uploaded attachments (logos stay with their code). Newest first.',
-    tags: TAGS,
-    access: 'read',
-    request: { query: listFilesQuerySchema },
     responses: { 200: { description: 'A page of files.', schema: listEnvelopeSchema(fileSchema) } },
     handler: async ({ event, ctx, auth, query }) => {
       const page = await listFiles(ctx.db, auth.workspaceId, { codeId: query.code_id, visibility: query.visibility }, pageRequest(query));
@@ -99,33 +79,16 @@ export const fileRoutes = [
     },
   }),
   defineRoute({
-    method: 'GET',
-    path: '/files/{id}',
-    operationId: 'getFile',
+    route: 'GET /files/{id}', operationId: 'getFile', access: 'read', request: { params: idParams },
     summary: 'Get a file’s metadata',
-    tags: TAGS,
-    access: 'read',
-    request: { params: idParams },
-    responses: {
-      200: { description: 'The file.', schema: envelopeSchema(fileSchema) },
-      404: { description: 'No such file in the workspace.' },
-    },
+    responses: { 200: { description: 'The file.', schema: envelopeSchema(fileSchema) }, 404: 'No such file in the workspace.' },
     handler: async ({ event, ctx, auth, param }) => ok(event, fileResource(await existingFile(ctx.db, auth.workspaceId, param('id')), ctx.config.publicUrl)),
   }),
   defineRoute({
-    method: 'GET',
-    path: '/files/{id}/content',
-    operationId: 'getFileContent',
+    route: 'GET /files/{id}/content', operationId: 'getFileContent', access: 'read', request: { params: idParams },
     summary: 'Download a file',
     description: 'Any visibility, with a key of the workspace.',
-    tags: TAGS,
-    access: 'read',
-    request: { params: idParams },
-    responses: {
-      200: { description: BYTES, contentType: '*/*' },
-      304: { description: 'If-None-Match matched the ETag.' },
-      404: { description: 'No such file in the workspace.' },
-    },
+    responses: { 200: { description: BYTES, contentType: '*/*' }, 304: 'If-None-Match matched the ETag.', 404: 'No such file in the workspace.' },
     handler: async ({ event, ctx, auth, param }) => {
       const file = await findFileBytes(ctx.db, auth.workspaceId, param('id'));
       if (!file) throw fileNotFound();
@@ -133,18 +96,12 @@ export const fileRoutes = [
     },
   }),
   defineRoute({
-    method: 'PATCH',
-    path: '/files/{id}',
-    operationId: 'updateFile',
+    route: 'PATCH /files/{id}', operationId: 'updateFile', access: 'write', request: { params: idParams, body: updateFileSchema },
     summary: 'Change visibility or name, attach to or detach from a code',
-    tags: TAGS,
-    access: 'write',
-    request: { params: idParams, body: updateFileSchema },
     responses: {
       200: { description: 'The file.', schema: envelopeSchema(fileSchema) },
-      403: { description: 'A viewer or public key.' },
-      404: { description: 'No such file in the workspace.' },
-      422: { description: 'Invalid fields, or code_id names no code of the workspace.' },
+      404: 'No such file in the workspace.',
+      422: 'Invalid fields, or code_id names no code of the workspace.',
     },
     handler: async ({ event, ctx, auth, param, body }) => {
       const id = param('id');
@@ -154,46 +111,28 @@ export const fileRoutes = [
     },
   }),
   defineRoute({
-    method: 'DELETE',
-    path: '/files/{id}',
-    operationId: 'deleteFile',
+    route: 'DELETE /files/{id}', operationId: 'deleteFile', access: 'delete', request: { params: idParams },
     summary: 'Delete a file',
     description: 'ws_admin or org_admin secret keys. Its public URL answers 404 from then on.',
-    tags: TAGS,
-    access: 'delete',
-    request: { params: idParams },
-    responses: {
-      204: { description: 'Deleted.' },
-      403: { description: 'Not ws_admin or org_admin.' },
-      404: { description: 'No such file (also a second DELETE).' },
-    },
+    responses: { 204: 'Deleted.', 404: 'No such file (also a second DELETE).' },
     handler: async ({ event, ctx, auth, param }) => {
       await deleteFile(ctx, param('id'), codeActor(event, auth));
       return noContent(event);
     },
   }),
   defineRoute({
-    method: 'GET',
-    path: '/files/{id}/{filename}',
-    operationId: 'getPublicFile',
+    route: 'GET /files/{id}/{filename}', operationId: 'getPublicFile', access: 'public', request: { params: idParams.extend({ filename: z.string() }) },
     summary: 'A public file (its public_url)',
     description: 'No authentication. Only files with visibility public; the name segment is for readability and not checked.',
-    tags: TAGS,
-    access: 'public',
     unversioned: true,
-    request: { params: idParams.extend({ filename: z.string() }) },
-    responses: {
-      200: { description: BYTES, contentType: '*/*' },
-      304: { description: 'If-None-Match matched the ETag.' },
-      404: { description: 'No such file, or it is private or deleted.' },
-    },
+    responses: { 200: { description: BYTES, contentType: '*/*' }, 304: 'If-None-Match matched the ETag.', 404: 'No such file, or it is private or deleted.' },
     handler: async ({ event, ctx, param }) => {
       const file = await findPublicFileBytes(ctx.db, param('id'));
       if (!file) throw new ApiError('not_found', 'No public file at this address.');
       return bytesResponse(event, file, PUBLIC_FILE_CACHE_CONTROL);
     },
   }),
-];
+]);
 
 function bytesResponse(event: H3Event, file: FileWithBytes, cacheControl: string): Response {
   return fileResponse(

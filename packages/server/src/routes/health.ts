@@ -2,7 +2,7 @@ import { healthSchema, responseMetaSchema } from '@quietzone/core';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { ok } from '../http/envelope';
-import { defineRoute } from '../http/route';
+import { defineRoute, routeTable } from '../http/route';
 import { SERVER_VERSION } from '../server-version';
 import { pingDatabase } from '../store/health';
 
@@ -18,35 +18,25 @@ const READY_RETRY_AFTER_SECONDS = '5';
 
 const healthResponseSchema = healthSchema.extend({ data: healthSchema, meta: responseMetaSchema });
 
-export const healthRoutes = [
+export const healthRoutes = routeTable('System', [
   // The contract shows `{ status }` and DESIGN.md wraps every success body as `{ data, meta }`;
   // the body carries both, so either reading holds. It reads no database on purpose: a restart
   // does not cure a database outage.
   defineRoute({
-    method: 'GET',
-    path: '/health',
-    operationId: 'getHealth',
+    route: 'GET /health', operationId: 'getHealth', access: 'public',
     summary: 'Liveness',
     description:
       'Public. Answers while the process runs, whatever the database does (restart on failure). The body carries `status` and `version` at the top level (contract, System) and inside the usual `{ data, meta }` envelope.',
-    tags: ['System'],
-    access: 'public',
-    responses: {
-      200: { description: 'The process answers.', schema: healthResponseSchema },
-    },
+    responses: { 200: { description: 'The process answers.', schema: healthResponseSchema } },
     handler: ({ event }) => {
       const health = { status: 'ok', version: SERVER_VERSION };
       return { ...health, ...ok(event, health) };
     },
   }),
   defineRoute({
-    method: 'GET',
-    path: '/health/ready',
-    operationId: 'getHealthReady',
+    route: 'GET /health/ready', operationId: 'getHealthReady', access: 'public',
     summary: 'Readiness',
     description: 'Public. Runs `SELECT 1` on the database with a 2 s limit (route traffic here only on 200). Same body as /health.',
-    tags: ['System'],
-    access: 'public',
     responses: {
       200: { description: 'The database answers: the service can serve requests.', schema: healthResponseSchema },
       503: {
@@ -62,7 +52,7 @@ export const healthRoutes = [
       return { ...health, ...ok(event, health) };
     },
   }),
-];
+]);
 
 /** `SELECT 1` within READY_TIMEOUT_MS; a refused, failed or late answer is false. */
 async function databaseAnswers(db: Db): Promise<boolean> {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { caller } from '../auth/caller';
 import { created, list, noContent, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
-import { defineRoute } from '../http/route';
+import { defineRoute, routeTable } from '../http/route';
 import { idParams } from '../http/route-schemas';
 import { inviteMember } from '../members/invite-member';
 import { memberNotFound, removeMember } from '../members/remove-member';
@@ -12,8 +12,6 @@ import { memberResource } from '../members/member-resource';
 
 /** Said in every invitation response: nothing leaves this server by mail. */
 export const INVITATION_NOTICE = 'No invitation e-mail was sent: this server has no mail provider. Tell the person yourself; they accept in the dashboard.';
-
-const TAGS = ['Members'];
 
 /**
  * Members of the organization (contract: /members, a cursor list). Decisions where the contract
@@ -34,16 +32,11 @@ const TAGS = ['Members'];
  *   are what is missing, not a different request.
  * - DELETE removes softly (204); the member is 404 from then on and frees a seat.
  */
-export const memberRoutes = [
+export const memberRoutes = routeTable('Members', [
   defineRoute({
-    method: 'GET',
-    path: '/members',
-    operationId: 'listMembers',
+    route: 'GET /members', operationId: 'listMembers', access: 'read', request: { query: listMembersQuerySchema },
     summary: "List the organization's members",
     description: 'Any key of the organization. Current (invited and active) members with their roles, newest first.',
-    tags: TAGS,
-    access: 'read',
-    request: { query: listMembersQuerySchema },
     responses: { 200: { description: 'A page of members.', schema: listEnvelopeSchema(memberSchema) } },
     handler: async ({ event, ctx, auth, query }) => {
       const page = await listMembers(ctx.db, auth.organizationId, query.status, pageRequest(query));
@@ -51,17 +44,9 @@ export const memberRoutes = [
     },
   }),
   defineRoute({
-    method: 'GET',
-    path: '/members/{id}',
-    operationId: 'getMember',
+    route: 'GET /members/{id}', operationId: 'getMember', access: 'read', request: { params: idParams },
     summary: 'Get a member',
-    tags: TAGS,
-    access: 'read',
-    request: { params: idParams },
-    responses: {
-      200: { description: 'The member.', schema: envelopeSchema(memberSchema) },
-      404: { description: 'No such current member.' },
-    },
+    responses: { 200: { description: 'The member.', schema: envelopeSchema(memberSchema) }, 404: 'No such current member.' },
     handler: async ({ event, ctx, auth, param }) => {
       const member = await findMember(ctx.db, auth.organizationId, param('id'));
       if (!member) throw memberNotFound();
@@ -69,23 +54,18 @@ export const memberRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST',
-    path: '/members',
-    operationId: 'inviteMember',
+    route: 'POST /members', operationId: 'inviteMember', access: 'manage_organization', request: { body: inviteMemberSchema },
     summary: 'Invite a member',
     description:
       'org_admin secret keys. Creates a member with status invited; no e-mail is sent (no mail provider), as `meta.notice` says. At most max_members invited and active members (free 1, pro 3, business 10, agency 25, enterprise unlimited, or the higher stored limit): beyond that 403.',
-    tags: TAGS,
-    access: 'manage_organization',
-    request: { body: inviteMemberSchema },
     responses: {
       201: {
         description: 'The invited member.',
         schema: z.object({ data: memberSchema, meta: responseMetaSchema.extend({ notice: z.string().describe('No invitation e-mail was sent.') }) }),
       },
-      403: { description: 'Not an org_admin secret key, or the plan limit on members is reached.' },
-      409: { description: 'The address is already a current member.' },
-      422: { description: 'Invalid fields.' },
+      403: 'Not an org_admin secret key, or the plan limit on members is reached.',
+      409: 'The address is already a current member.',
+      422: 'Invalid fields.',
     },
     handler: async ({ event, ctx, auth, body }) => {
       const member = await inviteMember(ctx, await body(), caller(event, auth));
@@ -93,22 +73,13 @@ export const memberRoutes = [
     },
   }),
   defineRoute({
-    method: 'DELETE',
-    path: '/members/{id}',
-    operationId: 'removeMember',
+    route: 'DELETE /members/{id}', operationId: 'removeMember', access: 'manage_organization', request: { params: idParams },
     summary: 'Remove a member',
     description: 'org_admin secret keys. Frees a seat; the address may be invited again.',
-    tags: TAGS,
-    access: 'manage_organization',
-    request: { params: idParams },
-    responses: {
-      204: { description: 'Removed.' },
-      403: { description: 'Not an org_admin secret key.' },
-      404: { description: 'No such current member (also a second DELETE).' },
-    },
+    responses: { 204: 'Removed.', 404: 'No such current member (also a second DELETE).' },
     handler: async ({ event, ctx, auth, param }) => {
       await removeMember(ctx, param('id'), caller(event, auth));
       return noContent(event);
     },
   }),
-];
+]);

@@ -1,16 +1,7 @@
-import {
-  billingMonth,
-  createdOrganizationSchema,
-  createOrganizationSchema,
-  envelopeSchema,
-  organizationSchema,
-  updateOrganizationSchema,
-  usage,
-  usageSchema,
-} from '@quietzone/core';
+import { billingMonth, createdOrganizationSchema, createOrganizationSchema, envelopeSchema, organizationSchema, updateOrganizationSchema, usage, usageSchema } from '@quietzone/core';
 import { caller } from '../auth/caller';
 import { created, noContent, ok } from '../http/envelope';
-import { defineRoute } from '../http/route';
+import { defineRoute, routeTable } from '../http/route';
 import { idParams } from '../http/route-schemas';
 import { createOrganization } from '../organizations/create-organization';
 import { deleteOrganization } from '../organizations/delete-organization';
@@ -22,29 +13,19 @@ import { organizationLimit } from '../organizations/organization-limit';
 import { organizationResource } from '../organizations/organization-resource';
 import { workspaceResource } from '../workspaces/workspace-resource';
 
-const TAGS = ['Organizations'];
-
-export const organizationRoutes = [
+export const organizationRoutes = routeTable('Organizations', [
   defineRoute({
-    method: 'GET',
-    path: '/organizations',
-    operationId: 'getOrganization',
+    route: 'GET /organizations', operationId: 'getOrganization', access: 'read',
     summary: 'The organization of the calling key',
     description: 'A single resource in `data` (a key belongs to exactly one organization); `limits` are the ones in force.',
-    tags: TAGS,
-    access: 'read',
     responses: { 200: { description: 'The organization.', schema: envelopeSchema(organizationSchema) } },
     handler: async ({ event, ctx, auth }) => ok(event, organizationResource(await ownOrganization(ctx.db, auth))),
   }),
   defineRoute({
-    method: 'GET',
-    path: '/organizations/usage',
-    operationId: 'getOrganizationUsage',
+    route: 'GET /organizations/usage', operationId: 'getOrganizationUsage', access: 'read',
     summary: 'Usage against the plan limits',
     description:
       'Computed live over all workspaces: scans of the current billing month (UTC calendar month) against max_scans_per_month, and active dynamic codes (not deleted, not archived, in a non-archived workspace) against max_dynamic_codes. Neither is blocked at the limit.',
-    tags: TAGS,
-    access: 'read',
     responses: { 200: { description: 'The usage figures.', schema: envelopeSchema(usageSchema) } },
     handler: async ({ event, ctx, auth }) => {
       const org = await ownOrganization(ctx.db, auth);
@@ -60,20 +41,14 @@ export const organizationRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST',
-    path: '/organizations',
-    operationId: 'createOrganization',
+    route: 'POST /organizations', operationId: 'createOrganization', access: 'manage_organization', request: { body: createOrganizationSchema },
     summary: 'Create an organization',
     description:
       'Needs an org_admin secret key. The new organization is on the free plan, gets workspace "Default" (slug `default`) and an org_admin key whose secret is in this response only.',
-    tags: TAGS,
-    access: 'manage_organization',
-    request: { body: createOrganizationSchema },
     responses: {
       201: { description: 'The organization with its default workspace and first key.', schema: envelopeSchema(createdOrganizationSchema) },
-      403: { description: 'Not an org_admin secret key.' },
-      409: { description: 'The slug is taken.' },
-      422: { description: 'Invalid fields.' },
+      409: 'The slug is taken.',
+      422: 'Invalid fields.',
     },
     handler: async ({ event, ctx, auth, body }) => {
       const { org, workspace, key } = await createOrganization(ctx, await body(), caller(event, auth));
@@ -85,19 +60,13 @@ export const organizationRoutes = [
     },
   }),
   defineRoute({
-    method: 'PATCH',
-    path: '/organizations/{id}',
-    operationId: 'updateOrganization',
+    route: 'PATCH /organizations/{id}', operationId: 'updateOrganization', access: 'manage_organization', request: { params: idParams, body: updateOrganizationSchema },
     summary: 'Update the own organization',
-    tags: TAGS,
-    access: 'manage_organization',
-    request: { params: idParams, body: updateOrganizationSchema },
     responses: {
       200: { description: 'The updated organization.', schema: envelopeSchema(organizationSchema) },
-      403: { description: 'Not an org_admin secret key.' },
-      404: { description: "Not the calling key's organization." },
-      409: { description: 'The slug is taken.' },
-      422: { description: 'Invalid fields.' },
+      404: "Not the calling key's organization.",
+      409: 'The slug is taken.',
+      422: 'Invalid fields.',
     },
     handler: async ({ event, ctx, auth, param, body }) => {
       const before = await ownOrganization(ctx.db, auth, param('id'));
@@ -105,22 +74,13 @@ export const organizationRoutes = [
     },
   }),
   defineRoute({
-    method: 'DELETE',
-    path: '/organizations/{id}',
-    operationId: 'deleteOrganization',
+    route: 'DELETE /organizations/{id}', operationId: 'deleteOrganization', access: 'manage_organization', request: { params: idParams },
     summary: 'Soft-delete the own organization',
     description: 'Workspaces, codes and keys are kept but no longer accessible: every key of the organization answers 401 from then on. The slug becomes free.',
-    tags: TAGS,
-    access: 'manage_organization',
-    request: { params: idParams },
-    responses: {
-      204: { description: 'Deleted.' },
-      403: { description: 'Not an org_admin secret key.' },
-      404: { description: "Not the calling key's organization." },
-    },
+    responses: { 204: 'Deleted.', 404: "Not the calling key's organization." },
     handler: async ({ event, ctx, auth, param }) => {
       await deleteOrganization(ctx, param('id'), caller(event, auth));
       return noContent(event);
     },
   }),
-];
+]);

@@ -7,13 +7,11 @@ import { created, ok } from '../http/envelope';
 import { pathToUnstorableText, readJsonBody, UNSTORABLE_TEXT_MESSAGE } from '../http/read-input';
 import { MULTIPART_OVERHEAD_BYTES, readMultipartFile } from '../http/read-multipart-file';
 import { assertRequestBodyLimit } from '../http/request-body-limit';
-import { defineRoute } from '../http/route';
+import { defineRoute, routeTable } from '../http/route';
 import { importPassports } from '../passports/import-passports';
 import { importFileRows, type ImportInput } from '../passport-import/import-file-rows';
 import { templateFile, TEMPLATE_MEDIA_TYPES } from '../passport-import/template-file';
 import { contentDisposition } from '../files/content-disposition';
-
-const TAGS = ['Product passports'];
 
 /** The upload form of POST /dpp/import, for the document (readImportRows reads it). */
 const importFileUploadSchema = z
@@ -43,11 +41,9 @@ async function readImportRows(event: H3Event): Promise<ImportInput> {
 }
 
 /** POST /dpp/import and its templates (dpp.md, "Endpoints" and Precise points, "Import"). */
-export const passportImportRoutes = [
+export const passportImportRoutes = routeTable('Product passports', [
   defineRoute({
-    method: 'POST',
-    path: '/dpp/import',
-    operationId: 'importPassports',
+    route: 'POST /dpp/import', operationId: 'importPassports', access: 'write',
     summary: 'Import passports from CSV, XLSX or JSON',
     description:
       'JSON `{ rows: [...] }` of create bodies, or multipart/form-data with the field `file`: CSV (RFC 4180, UTF-8 with or without BOM) or XLSX (its first sheet), a header row of dotted columns as in GET /dpp/import/templates/{category}. ' +
@@ -55,18 +51,15 @@ export const passportImportRoutes = [
       'Body (JSON) or file at most 5,242,880 bytes. Rows per request by plan (max_dpp_import_rows: free 100, pro 1,000, business and agency 5,000, enterprise 10,000); more is 422 for the whole request. ' +
       'Each row is judged as POST /dpp (or PATCH) judges a body, link safety included; the valid rows are written in one transaction, each with its version, audit entry and events (dpp.created, dpp.updated, dpp.published …); a failing row never blocks the others. ' +
       'Rows beyond the plan limit max_passports fail one by one naming it. `row` is the 1-based data row; errors name the dotted column (JSON: the body path).',
-    tags: TAGS,
-    access: 'write',
     request: { query: importQuerySchema, body: importJsonBodySchema, otherBodies: { 'multipart/form-data': importFileUploadSchema } },
     bodyLimit: MAX_IMPORT_BYTES + MULTIPART_OVERHEAD_BYTES,
     responses: {
       200: { description: 'Dry run: what the import would produce (no ids; nothing stored).', schema: envelopeSchema(importResultSchema) },
       201: { description: 'The import: counts and one result per row.', schema: envelopeSchema(importResultSchema) },
-      400: { description: 'Invalid JSON, no `rows`, no `file` part or a malformed multipart body; mode or dry_run invalid.' },
-      403: { description: 'Viewer role or public key.' },
-      413: { description: 'The body or file is larger than 5,242,880 bytes.' },
-      415: { description: 'The body is neither JSON nor multipart/form-data.' },
-      422: { description: 'More rows than the plan imports per request; a file that is neither UTF-8 CSV nor XLSX, has unknown or repeated columns, or no data row; rows that are not objects.' },
+      400: 'Invalid JSON, no `rows`, no `file` part or a malformed multipart body; mode or dry_run invalid.',
+      413: 'The body or file is larger than 5,242,880 bytes.',
+      415: 'The body is neither JSON nor multipart/form-data.',
+      422: 'More rows than the plan imports per request; a file that is neither UTF-8 CSV nor XLSX, has unknown or repeated columns, or no data row; rows that are not objects.',
     },
     handler: async ({ event, ctx, auth, query }) => {
       const who = codeActor(event, auth);
@@ -75,25 +68,20 @@ export const passportImportRoutes = [
     },
   }),
   defineRoute({
-    method: 'GET',
-    path: '/dpp/import/templates/{category}',
-    operationId: 'getPassportImportTemplate',
+    route: 'GET /dpp/import/templates/{category}', operationId: 'getPassportImportTemplate', access: 'read_codes', request: { params: templateParams, query: templateQuerySchema },
     summary: 'Download the import template of a category',
     description:
       'The header row of the category\'s columns and one example row that imports cleanly with POST /dpp/import. Columns are dotted field names (`manufacturer.name`, `attributes.rated_capacity_ah`, `documents.1.type`, …); ' +
       'arrays are `;`-separated (`[]` is a list declared empty), materials `name:percent;name:percent`, numbers use `.`. The `category` column is prefilled. ' +
       '`format=csv` (default): RFC 4180, UTF-8, CRLF. `format=xlsx`: an Excel workbook (media type application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) whose first sheet holds the rows and whose sheet "Columns" describes each column (required, recommended or optional; type; unit).',
-    tags: TAGS,
-    access: 'read_codes',
-    request: { params: templateParams, query: templateQuerySchema },
     responses: {
       200: {
         description: 'The template file (CSV by default; XLSX with format=xlsx).',
         contentType: 'text/csv',
         headers: { 'Content-Disposition': { description: 'attachment; filename="dpp-import-<category>.<format>"', schema: z.string() } },
       },
-      400: { description: 'format is neither csv nor xlsx.' },
-      404: { description: 'No such category.' },
+      400: 'format is neither csv nor xlsx.',
+      404: 'No such category.',
     },
     handler: async ({ event, query, param }) => {
       const category = param('category');
@@ -106,4 +94,4 @@ export const passportImportRoutes = [
       return new Response(bytes, { headers });
     },
   }),
-];
+]);

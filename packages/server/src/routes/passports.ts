@@ -1,16 +1,4 @@
-import {
-  complianceReportSchema,
-  createPassportSchema,
-  envelopeSchema,
-  evaluateCompliance,
-  listEnvelopeSchema,
-  listPassportsQuerySchema,
-  passportSchema,
-  passportUpdateValidationSchema,
-  passportValidationSchema,
-  passportVersionQuerySchema,
-  updatePassportSchema,
-} from '@quietzone/core';
+import { complianceReportSchema, createPassportSchema, envelopeSchema, evaluateCompliance, listEnvelopeSchema, listPassportsQuerySchema, passportSchema, passportUpdateValidationSchema, passportValidationSchema, passportVersionQuerySchema, updatePassportSchema } from '@quietzone/core';
 import { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context';
 import { codeActor } from '../codes/code-actor';
@@ -19,7 +7,7 @@ import { created, list, noContent, ok } from '../http/envelope';
 import { idempotent } from '../http/idempotency';
 import { pageRequest } from '../http/page-request';
 import { readJsonBody } from '../http/read-input';
-import { defineRoute } from '../http/route';
+import { defineRoute, routeTable } from '../http/route';
 import { idempotencyKeyHeaders, idParams } from '../http/route-schemas';
 import { createPassport } from '../passports/create-passport';
 import { deletePassport } from '../passports/delete-passport';
@@ -28,8 +16,6 @@ import { updatePassport } from '../passports/update-passport';
 import { validatePassportBody, validatePassportUpdate } from '../passports/validate-passport';
 import type { AppContext } from '../app/app-context';
 import { findPassport, findPassportVersion, listPassports, type PassportRow } from '../store/passports';
-
-const TAGS = ['Product passports'];
 
 /** The validate routes judge any JSON object: their findings are the answer, not a 4xx. */
 const anyObject = z.record(z.string(), z.unknown());
@@ -55,20 +41,12 @@ function presented(ctx: AppContext, auth: AuthContext, row: PassportRow) {
   return auth.kind === 'public' ? toPublicKeyPassportResource(row, ctx.config.publicUrl) : toPassportResource(row, ctx.config.publicUrl);
 }
 
-export const passportRoutes = [
+export const passportRoutes = routeTable('Product passports', [
   defineRoute({
-    method: 'GET',
-    path: '/dpp',
-    operationId: 'listPassports',
+    route: 'GET /dpp', operationId: 'listPassports', access: 'read_codes', request: { query: listPassportsQuerySchema },
     summary: "List the workspace's product passports",
     description: `Newest first (created_at, id). Filters: \`status\`, \`category\`, \`gtin\` (GTIN-8, -12, -13 or -14; matched as the GTIN-14). ${PUBLIC_KEY_NOTE}`,
-    tags: TAGS,
-    access: 'read_codes',
-    request: { query: listPassportsQuerySchema },
-    responses: {
-      200: { description: 'A page of passports.', schema: listEnvelopeSchema(passportSchema) },
-      400: { description: 'An invalid filter, e.g. a gtin with a wrong check digit.' },
-    },
+    responses: { 200: { description: 'A page of passports.', schema: listEnvelopeSchema(passportSchema) }, 400: 'An invalid filter, e.g. a gtin with a wrong check digit.' },
     handler: async ({ event, ctx, auth, query }) => {
       const publicKey = auth.kind === 'public';
       if (publicKey && query.status !== undefined && query.status !== 'published') {
@@ -80,56 +58,37 @@ export const passportRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST',
-    path: '/dpp',
-    operationId: 'createPassport',
+    route: 'POST /dpp', operationId: 'createPassport', access: 'write', request: { headers: idempotencyKeyHeaders, body: createPassportSchema },
     summary: 'Create a product passport',
     description:
       'Created as draft (default) or published, never archived. gtin is normalized to the GTIN-14; the identity (gtin, lot, serial) is unique in the workspace. Document and link URLs are checked for safety as code destinations are. ' +
       'Counts against the plan limit `max_passports`. Emits `dpp.created`, and `dpp.published` when created published.',
-    tags: TAGS,
-    access: 'write',
-    request: { headers: idempotencyKeyHeaders, body: createPassportSchema },
     responses: {
       201: { description: 'The new passport (version 1).', schema: envelopeSchema(passportSchema) },
-      400: { description: 'Invalid JSON or a missing required field (gtin, product_name).' },
-      403: { description: 'Viewer role or public key, or the plan limit max_passports is reached.' },
-      409: { description: 'A passport with this gtin, lot and serial exists in the workspace; or the Idempotency-Key was used with another request, or that request is still in flight.' },
-      422: { description: 'Invalid fields: a GTIN with a wrong check digit (the message names the expected one), lot or serial outside GS1 character set 82, an unsafe URL, …' },
+      400: 'Invalid JSON or a missing required field (gtin, product_name).',
+      403: 'Viewer role or public key, or the plan limit max_passports is reached.',
+      409: 'A passport with this gtin, lot and serial exists in the workspace; or the Idempotency-Key was used with another request, or that request is still in flight.',
+      422: 'Invalid fields: a GTIN with a wrong check digit (the message names the expected one), lot or serial outside GS1 character set 82, an unsafe URL, …',
     },
     handler: ({ event, ctx, auth, body }) =>
       idempotent(event, ctx, auth.workspaceId, async () => created(event, await createPassport(ctx, await body(), codeActor(event, auth)))),
   }),
   defineRoute({
-    method: 'POST',
-    path: '/dpp/validate',
-    operationId: 'validatePassport',
+    route: 'POST /dpp/validate', operationId: 'validatePassport', access: 'write', request: { body: createPassportSchema },
     summary: 'Validate a passport create body',
     description:
       'Judges a POST /dpp body without storing anything: `errors` are what POST would answer 422 with (missing required fields, 400 there, are listed too), `warnings` the failed warning checks, and `eu_compliance` the whole compliance answer for the body as sent.',
-    tags: TAGS,
-    access: 'write',
-    request: { body: createPassportSchema },
-    responses: {
-      200: { description: 'The findings.', schema: envelopeSchema(passportValidationSchema) },
-      400: { description: 'The body is not a JSON object.' },
-      403: { description: 'Viewer role or public key.' },
-    },
+    responses: { 200: { description: 'The findings.', schema: envelopeSchema(passportValidationSchema) }, 400: 'The body is not a JSON object.' },
     handler: async ({ event, ctx }) => ok(event, await validatePassportBody(ctx, await readJsonBody(event, anyObject))),
   }),
   defineRoute({
-    method: 'GET',
-    path: '/dpp/{id}',
-    operationId: 'getPassport',
+    route: 'GET /dpp/{id}', operationId: 'getPassport', access: 'read_codes', request: { params: idParams, query: passportVersionQuerySchema },
     summary: 'Get a product passport',
     description: `The current version, or with \`version=N\` version N as it was stored (every version is kept). ${PUBLIC_KEY_NOTE}`,
-    tags: TAGS,
-    access: 'read_codes',
-    request: { params: idParams, query: passportVersionQuerySchema },
     responses: {
       200: { description: 'The passport.', schema: envelopeSchema(passportSchema) },
-      400: { description: 'version is not a positive integer.' },
-      404: { description: 'No such passport in the workspace, or no such version of it.' },
+      400: 'version is not a positive integer.',
+      404: 'No such passport in the workspace, or no such version of it.',
     },
     handler: async ({ event, ctx, auth, query, param }) => {
       const row = await readablePassport(ctx, auth, param('id'));
@@ -140,23 +99,17 @@ export const passportRoutes = [
     },
   }),
   defineRoute({
-    method: 'PATCH',
-    path: '/dpp/{id}',
-    operationId: 'updatePassport',
+    route: 'PATCH /dpp/{id}', operationId: 'updatePassport', access: 'write', request: { params: idParams, body: updatePassportSchema },
     summary: 'Update a product passport',
     description:
       'Every change is a new version (the previous ones stay readable). `manufacturer` and `attributes` merge key by key (null removes a key); lists replace. Status: draft → published → archived → published; never back to draft (422). gtin, lot and serial change only while a draft (422 after). ' +
       'Applied on the newest state; after three lost races 409. Emits `dpp.updated`, and `dpp.published` or `dpp.archived` on those transitions; a patch that changes nothing writes nothing.',
-    tags: TAGS,
-    access: 'write',
-    request: { params: idParams, body: updatePassportSchema },
     responses: {
       200: { description: 'The passport and `meta.changes`.', schema: patchedPassportSchema },
-      400: { description: 'Invalid JSON.' },
-      403: { description: 'Viewer role or public key.' },
-      404: { description: 'No such passport in the workspace.' },
-      409: { description: 'The new gtin, lot and serial belong to another passport of the workspace, or the passport changed concurrently three times.' },
-      422: { description: 'Invalid fields, a refused status change, an identity change after publication, an unsafe URL.' },
+      400: 'Invalid JSON.',
+      404: 'No such passport in the workspace.',
+      409: 'The new gtin, lot and serial belong to another passport of the workspace, or the passport changed concurrently three times.',
+      422: 'Invalid fields, a refused status change, an identity change after publication, an unsafe URL.',
     },
     handler: async ({ event, ctx, auth, body, param }) => {
       const { passport, changes } = await updatePassport(ctx, param('id'), await body(), codeActor(event, auth));
@@ -164,40 +117,24 @@ export const passportRoutes = [
     },
   }),
   defineRoute({
-    method: 'DELETE',
-    path: '/dpp/{id}',
-    operationId: 'deletePassport',
+    route: 'DELETE /dpp/{id}', operationId: 'deletePassport', access: 'delete', request: { params: idParams },
     summary: 'Delete a draft passport',
     description: 'Only a draft is deleted (with its versions). A published or archived passport must stay available to the codes printed for it: 409, archive it instead.',
-    tags: TAGS,
-    access: 'delete',
-    request: { params: idParams },
-    responses: {
-      204: { description: 'Deleted.' },
-      403: { description: 'Contributor or viewer role, or public key.' },
-      404: { description: 'No such passport in the workspace.' },
-      409: { description: 'The passport is published or archived.' },
-    },
+    responses: { 204: 'Deleted.', 404: 'No such passport in the workspace.', 409: 'The passport is published or archived.' },
     handler: async ({ event, ctx, auth, param }) => {
       await deletePassport(ctx, param('id'), codeActor(event, auth));
       return noContent(event);
     },
   }),
   defineRoute({
-    method: 'POST',
-    path: '/dpp/{id}/validate-update',
-    operationId: 'validatePassportUpdate',
+    route: 'POST /dpp/{id}/validate-update', operationId: 'validatePassportUpdate', access: 'write', request: { params: idParams, body: updatePassportSchema },
     summary: 'Validate a passport update',
     description:
       'Judges a PATCH /dpp/{id} body on the stored passport without storing anything: `errors` as PATCH would answer 422, the `changes` and `next_version` it would produce, and the compliance answer for the passport it would leave.',
-    tags: TAGS,
-    access: 'write',
-    request: { params: idParams, body: updatePassportSchema },
     responses: {
       200: { description: 'The findings.', schema: envelopeSchema(passportUpdateValidationSchema) },
-      400: { description: 'The body is not a JSON object.' },
-      403: { description: 'Viewer role or public key.' },
-      404: { description: 'No such passport in the workspace.' },
+      400: 'The body is not a JSON object.',
+      404: 'No such passport in the workspace.',
     },
     handler: async ({ event, ctx, auth, param }) => {
       const row = await readablePassport(ctx, auth, param('id'));
@@ -205,20 +142,12 @@ export const passportRoutes = [
     },
   }),
   defineRoute({
-    method: 'GET',
-    path: '/dpp/{id}/eu-compliance',
-    operationId: 'getPassportCompliance',
+    route: 'GET /dpp/{id}/eu-compliance', operationId: 'getPassportCompliance', access: 'read_codes', request: { params: idParams },
     summary: "A passport's EU compliance",
     description:
       "The category's checks (generic ESPR minimum for every category; battery: Regulation (EU) 2023/1542, from 2027-02-18): `status` compliant when every error check passes, `score` the whole percent of error checks passed, `missing` the fields of failed error checks. " +
       PUBLIC_KEY_NOTE,
-    tags: TAGS,
-    access: 'read_codes',
-    request: { params: idParams },
-    responses: {
-      200: { description: 'The compliance answer.', schema: envelopeSchema(complianceReportSchema) },
-      404: { description: 'No such passport in the workspace.' },
-    },
+    responses: { 200: { description: 'The compliance answer.', schema: envelopeSchema(complianceReportSchema) }, 404: 'No such passport in the workspace.' },
     handler: async ({ event, ctx, auth, param }) => ok(event, evaluateCompliance(await readablePassport(ctx, auth, param('id')))),
   }),
-];
+]);

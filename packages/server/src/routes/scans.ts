@@ -1,19 +1,11 @@
-import {
-  envelopeSchema,
-  idSchema,
-  listEnvelopeSchema,
-  listScansQuerySchema,
-  scanSchema,
-  scanStatsQuerySchema,
-  scanStatsSchema,
-} from '@quietzone/core';
+import { envelopeSchema, idSchema, listEnvelopeSchema, listScansQuerySchema, scanSchema, scanStatsQuerySchema, scanStatsSchema } from '@quietzone/core';
 import type { H3Event } from 'h3';
 import { z } from 'zod';
 import { existingCode } from '../codes/existing-code';
 import { contentDisposition } from '../files/content-disposition';
 import { list, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
-import { defineRoute } from '../http/route';
+import { defineRoute, routeTable } from '../http/route';
 import { scansCsvStream, scansXlsxStream } from '../scans/scan-export';
 import { listScans } from '../scans/list-scans';
 import { scanResource } from '../scans/scan-resource';
@@ -22,7 +14,6 @@ import { STATS_WINDOW_400, STATS_WINDOW_TEXT, statsWindow } from '../scans/stats
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const codeParams = z.object({ id: idSchema.describe('Id of the code.') });
-const TAGS = ['Scans'];
 const EXPORT_COLUMNS_TEXT = 'Columns: id, scanned_at, country, device_type, os, browser, language, ab_variant, redirected_to, is_bot; every recorded scan (bots flagged), oldest first.';
 const attachment = { 'Content-Disposition': { description: 'attachment; filename="scans-<short_code>.<ext>"', schema: z.string() } };
 
@@ -38,21 +29,16 @@ const attachment = { 'Content-Disposition': { description: 'attachment; filename
  *   exports hold every recorded scan with its `is_bot` flag: they are the raw data.
  * - Exports are oldest first; the list is newest first like every other list.
  */
-export const scanRoutes = [
+export const scanRoutes = routeTable('Scans', [
   defineRoute({
-    method: 'GET',
-    path: '/codes/{id}/stats',
-    operationId: 'getCodeStats',
+    route: 'GET /codes/{id}/stats', operationId: 'getCodeStats', access: 'read_codes', request: { params: codeParams, query: scanStatsQuerySchema },
     summary: 'Scan statistics of a code',
     description:
       `Any key of the workspace. ${STATS_WINDOW_TEXT} total_scans and unique_scanners count the window; scans_today the current UTC day. Bots are left out unless \`include_bots=true\`.`,
-    tags: TAGS,
-    access: 'read_codes',
-    request: { params: codeParams, query: scanStatsQuerySchema },
     responses: {
       200: { description: 'The statistics.', schema: envelopeSchema(scanStatsSchema) },
       400: { description: STATS_WINDOW_400 },
-      404: { description: 'No such code in the workspace, or it is deleted.' },
+      404: 'No such code in the workspace, or it is deleted.',
     },
     handler: async ({ event, ctx, auth, param, query }) => {
       const code = await existingCode(ctx.db, auth.workspaceId, param('id'));
@@ -61,18 +47,13 @@ export const scanRoutes = [
     },
   }),
   defineRoute({
-    method: 'GET',
-    path: '/codes/{id}/scans',
-    operationId: 'listCodeScans',
+    route: 'GET /codes/{id}/scans', operationId: 'listCodeScans', access: 'read_codes', request: { params: codeParams, query: listScansQuerySchema },
     summary: "List a code's scans",
     description: 'Any key of the workspace. Newest first; bots included with `is_bot: true`. No address is stored or shown.',
-    tags: TAGS,
-    access: 'read_codes',
-    request: { params: codeParams, query: listScansQuerySchema },
     responses: {
       200: { description: 'A page of scans.', schema: listEnvelopeSchema(scanSchema) },
-      400: { description: 'Invalid limit or cursor.' },
-      404: { description: 'No such code in the workspace, or it is deleted.' },
+      400: 'Invalid limit or cursor.',
+      404: 'No such code in the workspace, or it is deleted.',
     },
     handler: async ({ event, ctx, auth, param, query }) => {
       const code = await existingCode(ctx.db, auth.workspaceId, param('id'));
@@ -80,18 +61,10 @@ export const scanRoutes = [
     },
   }),
   defineRoute({
-    method: 'GET',
-    path: '/codes/{id}/scans.csv',
-    operationId: 'exportCodeScansCsv',
+    route: 'GET /codes/{id}/scans.csv', operationId: 'exportCodeScansCsv', access: 'read_codes', request: { params: codeParams },
     summary: "Export a code's scans as CSV",
     description: `Any key of the workspace. RFC 4180, UTF-8, CRLF, header row, streamed. ${EXPORT_COLUMNS_TEXT} Text starting with = + - @ gets a leading apostrophe (formula-injection guard).`,
-    tags: TAGS,
-    access: 'read_codes',
-    request: { params: codeParams },
-    responses: {
-      200: { description: 'The CSV file.', contentType: 'text/csv', headers: attachment },
-      404: { description: 'No such code in the workspace, or it is deleted.' },
-    },
+    responses: { 200: { description: 'The CSV file.', contentType: 'text/csv', headers: attachment }, 404: 'No such code in the workspace, or it is deleted.' },
     handler: async ({ event, ctx, auth, param }) => {
       const code = await existingCode(ctx.db, auth.workspaceId, param('id'));
       return new Response(event.req.method === 'HEAD' ? null : scansCsvStream(ctx.db, code.id), {
@@ -100,18 +73,10 @@ export const scanRoutes = [
     },
   }),
   defineRoute({
-    method: 'GET',
-    path: '/codes/{id}/scans.xlsx',
-    operationId: 'exportCodeScansXlsx',
+    route: 'GET /codes/{id}/scans.xlsx', operationId: 'exportCodeScansXlsx', access: 'read_codes', request: { params: codeParams },
     summary: "Export a code's scans as an Excel workbook",
     description: `Any key of the workspace. One sheet "Scans" with a header row, streamed. ${EXPORT_COLUMNS_TEXT}`,
-    tags: TAGS,
-    access: 'read_codes',
-    request: { params: codeParams },
-    responses: {
-      200: { description: 'The XLSX file.', contentType: XLSX_TYPE, headers: attachment },
-      404: { description: 'No such code in the workspace, or it is deleted.' },
-    },
+    responses: { 200: { description: 'The XLSX file.', contentType: XLSX_TYPE, headers: attachment }, 404: 'No such code in the workspace, or it is deleted.' },
     handler: async ({ event, ctx, auth, param }) => {
       const code = await existingCode(ctx.db, auth.workspaceId, param('id'));
       return new Response(event.req.method === 'HEAD' ? null : scansXlsxStream(ctx.db, code.id, ctx.logger), {
@@ -119,7 +84,7 @@ export const scanRoutes = [
       });
     },
   }),
-];
+]);
 
 /** A returned Response bypasses event.res, so the request id and rate-limit headers are copied. */
 function exportHeaders(event: H3Event, contentType: string, filename: string): Headers {

@@ -1,18 +1,8 @@
-import {
-  createdWebhookSchema,
-  createWebhookSchema,
-  envelopeSchema,
-  listEnvelopeSchema,
-  updateWebhookSchema,
-  webhookDeliveriesQuerySchema,
-  webhookDeliveryLogEntrySchema,
-  webhookPingResultSchema,
-  webhookSchema,
-} from '@quietzone/core';
+import { createdWebhookSchema, createWebhookSchema, envelopeSchema, listEnvelopeSchema, updateWebhookSchema, webhookDeliveriesQuerySchema, webhookDeliveryLogEntrySchema, webhookPingResultSchema, webhookSchema } from '@quietzone/core';
 import { z } from 'zod';
 import { codeActor } from '../codes/code-actor';
 import { created, list, noContent, ok } from '../http/envelope';
-import { defineRoute } from '../http/route';
+import { defineRoute, routeTable } from '../http/route';
 import { idParams } from '../http/route-schemas';
 import { findAttemptPosition, listDeliveryAttempts } from '../store/webhook-deliveries';
 import { listWebhooks } from '../store/webhooks';
@@ -24,99 +14,63 @@ import { updateWebhook } from '../webhooks/update-webhook';
 import { deliveryAttemptResource } from '../webhooks/delivery-attempt-resource';
 import { webhookResource } from '../webhooks/webhook-resource';
 
-const TAGS = ['Webhooks'];
-
 /**
  * Webhooks of the caller's workspace (contract, Webhooks). Reading needs `read` (viewers see
  * data, never the secret); creating, changing, deleting and pinging need `manage_webhooks`
  * (ws_admin, org_admin).
  */
-export const webhookRoutes = [
+export const webhookRoutes = routeTable('Webhooks', [
   defineRoute({
-    method: 'GET',
-    path: '/webhooks',
-    operationId: 'listWebhooks',
+    route: 'GET /webhooks', operationId: 'listWebhooks', access: 'read',
     summary: 'List webhooks',
     description: "Webhooks of the caller's workspace, newest first. The secret is never shown, only `secret_hint`.",
-    tags: TAGS,
-    access: 'read',
     responses: { 200: { description: 'All webhooks of the workspace.', schema: envelopeSchema(z.array(webhookSchema)) } },
     handler: async ({ event, ctx, auth }) => ok(event, (await listWebhooks(ctx.db, auth.workspaceId)).map(webhookResource)),
   }),
   defineRoute({
-    method: 'POST',
-    path: '/webhooks',
-    operationId: 'createWebhook',
+    route: 'POST /webhooks', operationId: 'createWebhook', access: 'manage_webhooks', request: { body: createWebhookSchema },
     summary: 'Create a webhook',
     description:
       'The URL must be https, on port 443 or 1024 and above, and must not resolve to a private, loopback or link-local address (unless the server allows private networks). A workspace has at most max_webhooks_per_workspace webhooks (free 2, pro 10, business 25, agency and enterprise 100): beyond that 403. The secret is in this response only.',
-    tags: TAGS,
-    access: 'manage_webhooks',
-    request: { body: createWebhookSchema },
     responses: {
       201: { description: 'The webhook, with its secret shown once.', schema: envelopeSchema(createdWebhookSchema) },
-      400: { description: 'Invalid JSON or missing url/secret.' },
-      403: { description: 'The role may not manage webhooks (ws_admin and org_admin may), or the workspace has as many webhooks as its plan allows.' },
-      422: { description: 'Not https, a port under 1024 other than 443, a non-public address, a secret under 16 characters, or an unknown event type.' },
+      400: 'Invalid JSON or missing url/secret.',
+      403: 'The role may not manage webhooks (ws_admin and org_admin may), or the workspace has as many webhooks as its plan allows.',
+      422: 'Not https, a port under 1024 other than 443, a non-public address, a secret under 16 characters, or an unknown event type.',
     },
     handler: async ({ event, ctx, auth, body }) => created(event, await createWebhook(ctx, await body(), codeActor(event, auth))),
   }),
   defineRoute({
-    method: 'GET',
-    path: '/webhooks/{id}',
-    operationId: 'getWebhook',
+    route: 'GET /webhooks/{id}', operationId: 'getWebhook', access: 'read', request: { params: idParams },
     summary: 'Get a webhook',
-    tags: TAGS,
-    access: 'read',
-    request: { params: idParams },
     responses: { 200: { description: 'The webhook.', schema: envelopeSchema(webhookSchema) }, 404: { description: 'No such webhook in the workspace.' } },
     handler: async ({ event, ctx, auth, param }) => ok(event, webhookResource(await existingWebhook(ctx.db, auth.workspaceId, param('id')))),
   }),
   defineRoute({
-    method: 'PATCH',
-    path: '/webhooks/{id}',
-    operationId: 'updateWebhook',
+    route: 'PATCH /webhooks/{id}', operationId: 'updateWebhook', access: 'manage_webhooks', request: { params: idParams, body: updateWebhookSchema },
     summary: 'Update a webhook',
     description: '`secret` rotates the signing secret; `is_active: false` stops deliveries and drops pending ones; `true` resumes and resets `consecutive_failures`.',
-    tags: TAGS,
-    access: 'manage_webhooks',
-    request: { params: idParams, body: updateWebhookSchema },
-    responses: {
-      200: { description: 'The updated webhook.', schema: envelopeSchema(webhookSchema) },
-      403: { description: 'The role may not manage webhooks.' },
-      404: { description: 'No such webhook in the workspace.' },
-      422: { description: 'Invalid fields.' },
-    },
+    responses: { 200: { description: 'The updated webhook.', schema: envelopeSchema(webhookSchema) }, 404: 'No such webhook in the workspace.', 422: 'Invalid fields.' },
     handler: async ({ event, ctx, auth, param, body }) => ok(event, await updateWebhook(ctx, param('id'), await body(), codeActor(event, auth))),
   }),
   defineRoute({
-    method: 'DELETE',
-    path: '/webhooks/{id}',
-    operationId: 'deleteWebhook',
+    route: 'DELETE /webhooks/{id}', operationId: 'deleteWebhook', access: 'manage_webhooks', request: { params: idParams },
     summary: 'Delete a webhook',
     description: 'Pending deliveries are dropped.',
-    tags: TAGS,
-    access: 'manage_webhooks',
-    request: { params: idParams },
-    responses: { 204: { description: 'Deleted.' }, 403: { description: 'The role may not manage webhooks.' }, 404: { description: 'No such webhook in the workspace.' } },
+    responses: { 204: 'Deleted.', 403: { description: 'The role may not manage webhooks.' }, 404: { description: 'No such webhook in the workspace.' } },
     handler: async ({ event, ctx, auth, param }) => {
       await deleteWebhook(ctx, param('id'), codeActor(event, auth));
       return noContent(event);
     },
   }),
   defineRoute({
-    method: 'GET',
-    path: '/webhooks/{id}/deliveries',
-    operationId: 'listWebhookDeliveries',
+    route: 'GET /webhooks/{id}/deliveries', operationId: 'listWebhookDeliveries', access: 'read', request: { params: idParams, query: webhookDeliveriesQuerySchema },
     summary: 'List delivery attempts',
     description: 'One entry per attempt, newest first. `next_cursor` is the id of the last entry; an unknown id gives the first page.',
-    tags: TAGS,
-    access: 'read',
-    request: { params: idParams, query: webhookDeliveriesQuerySchema },
     responses: {
       200: { description: 'A page of the delivery log.', schema: listEnvelopeSchema(webhookDeliveryLogEntrySchema) },
-      400: { description: 'limit out of range.' },
-      404: { description: 'No such webhook in the workspace.' },
+      400: 'limit out of range.',
+      404: 'No such webhook in the workspace.',
     },
     handler: async ({ event, ctx, auth, param, query }) => {
       const webhook = await existingWebhook(ctx.db, auth.workspaceId, param('id'));
@@ -128,19 +82,13 @@ export const webhookRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST',
-    path: '/webhooks/{id}/ping',
-    operationId: 'pingWebhook',
+    route: 'POST /webhooks/{id}/ping', operationId: 'pingWebhook', access: 'manage_webhooks', request: { params: idParams },
     summary: 'Send a test event',
     description: "Sends `webhook.ping` now (one attempt, logged in the deliveries) and answers with the receiver's status code and response time.",
-    tags: TAGS,
-    access: 'manage_webhooks',
-    request: { params: idParams },
     responses: {
       200: { description: 'What the receiver answered; `success` false on a status of 300 or more, a time-out or a network error.', schema: envelopeSchema(webhookPingResultSchema) },
-      403: { description: 'The role may not manage webhooks.' },
-      404: { description: 'No such webhook in the workspace.' },
+      404: 'No such webhook in the workspace.',
     },
     handler: async ({ event, ctx, auth, param }) => ok(event, await pingWebhook(ctx, param('id'), auth.workspaceId)),
   }),
-];
+]);

@@ -2,7 +2,7 @@ import { createWorkspaceSchema, envelopeSchema, listEnvelopeSchema, listWorkspac
 import { caller } from '../auth/caller';
 import { created, list, noContent, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
-import { defineRoute } from '../http/route';
+import { defineRoute, routeTable } from '../http/route';
 import { idParams } from '../http/route-schemas';
 import { listWorkspaces } from '../store/workspaces';
 import { archiveWorkspace } from '../workspaces/archive-workspace';
@@ -11,18 +11,11 @@ import { ownWorkspace } from '../workspaces/own-workspace';
 import { updateWorkspace, workspaceToUpdate } from '../workspaces/update-workspace';
 import { workspaceResource } from '../workspaces/workspace-resource';
 
-const TAGS = ['Workspaces'];
-
-export const workspaceRoutes = [
+export const workspaceRoutes = routeTable('Workspaces', [
   defineRoute({
-    method: 'GET',
-    path: '/workspaces',
-    operationId: 'listWorkspaces',
+    route: 'GET /workspaces', operationId: 'listWorkspaces', access: 'read', request: { query: listWorkspacesQuerySchema },
     summary: "List the organization's workspaces",
     description: 'Any key of the organization; archived workspaces only with `status=archived` or `status=all`.',
-    tags: TAGS,
-    access: 'read',
-    request: { query: listWorkspacesQuerySchema },
     responses: { 200: { description: 'A page of workspaces, newest first.', schema: listEnvelopeSchema(workspaceSchema) } },
     handler: async ({ event, ctx, auth, query }) => {
       const page = await listWorkspaces(ctx.db, auth.organizationId, query.status, pageRequest(query));
@@ -30,52 +23,34 @@ export const workspaceRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST',
-    path: '/workspaces',
-    operationId: 'createWorkspace',
+    route: 'POST /workspaces', operationId: 'createWorkspace', access: 'manage_organization', request: { body: createWorkspaceSchema },
     summary: 'Create a workspace',
     description:
       'Needs an org_admin secret key. The organization may have at most max_workspaces non-archived workspaces (the higher of its stored limit and the plan baseline: free 1, pro 3, business 10, agency and enterprise unlimited); beyond that the answer is 403.',
-    tags: TAGS,
-    access: 'manage_organization',
-    request: { body: createWorkspaceSchema },
     responses: {
       201: { description: 'The workspace.', schema: envelopeSchema(workspaceSchema) },
-      403: { description: 'Not an org_admin secret key, or the plan limit on workspaces is reached.' },
-      409: { description: 'The slug is used by another workspace of the organization (archived ones included).' },
-      422: { description: 'Invalid fields.' },
+      403: 'Not an org_admin secret key, or the plan limit on workspaces is reached.',
+      409: 'The slug is used by another workspace of the organization (archived ones included).',
+      422: 'Invalid fields.',
     },
     handler: async ({ event, ctx, auth, body }) => created(event, workspaceResource(await createWorkspace(ctx, await body(), caller(event, auth)))),
   }),
   defineRoute({
-    method: 'GET',
-    path: '/workspaces/{id}',
-    operationId: 'getWorkspace',
+    route: 'GET /workspaces/{id}', operationId: 'getWorkspace', access: 'read', request: { params: idParams },
     summary: 'Get a workspace',
-    tags: TAGS,
-    access: 'read',
-    request: { params: idParams },
-    responses: {
-      200: { description: 'The workspace, archived or not.', schema: envelopeSchema(workspaceSchema) },
-      404: { description: 'No such workspace in the organization.' },
-    },
+    responses: { 200: { description: 'The workspace, archived or not.', schema: envelopeSchema(workspaceSchema) }, 404: 'No such workspace in the organization.' },
     handler: async ({ event, ctx, auth, param }) => ok(event, workspaceResource(await ownWorkspace(ctx.db, auth, param('id')))),
   }),
   defineRoute({
-    method: 'PATCH',
-    path: '/workspaces/{id}',
-    operationId: 'updateWorkspace',
+    route: 'PATCH /workspaces/{id}', operationId: 'updateWorkspace', access: 'manage_workspace', request: { params: idParams, body: updateWorkspaceSchema },
     summary: 'Update a workspace',
     description: 'org_admin keys change any workspace of their organization, ws_admin keys only their own.',
-    tags: TAGS,
-    access: 'manage_workspace',
-    request: { params: idParams, body: updateWorkspaceSchema },
     responses: {
       200: { description: 'The updated workspace.', schema: envelopeSchema(workspaceSchema) },
-      403: { description: 'The role may not change this workspace.' },
-      404: { description: 'No such workspace in the organization.' },
-      409: { description: 'The slug is used by another workspace, or the workspace is archived.' },
-      422: { description: 'Invalid fields.' },
+      403: 'The role may not change this workspace.',
+      404: 'No such workspace in the organization.',
+      409: 'The slug is used by another workspace, or the workspace is archived.',
+      422: 'Invalid fields.',
     },
     handler: async ({ event, ctx, auth, param, body }) => {
       const who = caller(event, auth);
@@ -84,23 +59,13 @@ export const workspaceRoutes = [
     },
   }),
   defineRoute({
-    method: 'DELETE',
-    path: '/workspaces/{id}',
-    operationId: 'deleteWorkspace',
+    route: 'DELETE /workspaces/{id}', operationId: 'deleteWorkspace', access: 'manage_organization', request: { params: idParams },
     summary: 'Archive a workspace',
     description: "Needs an org_admin secret key. The workspace's keys answer 401 from then on; its records stay. Not allowed on the caller's own workspace.",
-    tags: TAGS,
-    access: 'manage_organization',
-    request: { params: idParams },
-    responses: {
-      204: { description: 'Archived.' },
-      403: { description: 'Not an org_admin secret key.' },
-      404: { description: 'No such workspace in the organization.' },
-      409: { description: "The caller's own workspace, or already archived." },
-    },
+    responses: { 204: 'Archived.', 404: 'No such workspace in the organization.', 409: "The caller's own workspace, or already archived." },
     handler: async ({ event, ctx, auth, param }) => {
       await archiveWorkspace(ctx, param('id'), caller(event, auth));
       return noContent(event);
     },
   }),
-];
+]);
