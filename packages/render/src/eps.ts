@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { WHITE } from '@quietzone/core';
-import { darkRuns } from './dark-runs';
+import { packedDarkRuns } from './dark-runs';
 import type { QrMatrix } from './matrix';
 import { modulePoints } from './physical-size';
 import { QUIET_ZONE_MODULES } from './writer-options';
@@ -57,24 +57,88 @@ export function writeEps(matrix: QrMatrix, options: WriterOptions): Uint8Array {
 
   // Set even for black: an importing application need not reset the color (EPSF 3.0 only
   // recommends it), and it costs ten bytes.
-  out.push(setColor(foreground));
-  let line = '';
-  for (const run of darkRuns(matrix)) {
-    // PostScript user space grows upwards; matrix rows grow downwards.
-    const operation = `${QUIET_ZONE_MODULES + run.x} ${flipRow(matrix, run.y, 1)} ${run.length} r`;
-    if (line.length + operation.length >= LINE_LENGTH) {
-      out.push(line);
-      line = operation;
+  out.push(setColor(foreground), '');
+  const head = out.join('\n');
+  const runs = packedDarkRuns(matrix);
+  const tail = [
+    ...(runs.length > 0 ? ['fill'] : []),
+    ...(options.logo ? logoImage(matrix, options.logo) : []),
+    'grestore',
+    'end',
+    'showpage',
+    '%%EOF',
+    '',
+  ].join('\n');
+  // Everything but the runs is a few hundred characters; the runs, hundreds to thousands of
+  // short operations, are written as bytes straight into one buffer (measured: building them
+  // as strings and encoding the result was most of the writer's time). A UTF-16 unit of the
+  // text (a spot ink's name) takes at most 3 bytes in UTF-8.
+  const bytes = scratch(3 * (head.length + tail.length) + (runs.length / 3) * MAX_RUN_BYTES);
+  let at = encoder.encodeInto(head, bytes).written;
+  at = writeRuns(bytes, at, runs, matrix.size);
+  at += encoder.encodeInto(tail, bytes.subarray(at)).written;
+  return bytes.slice(0, at);
+}
+
+/** The longest run operation, `xxx yyy lll r`, with the space or line feed before it. */
+const MAX_RUN_BYTES = 14;
+const SPACE = 0x20;
+const LINE_FEED = 0x0a;
+const DIGIT_ZERO = 0x30;
+const LETTER_R = 0x72;
+/** Reused between files (the writer is synchronous): one copy per file, at its exact length. */
+let scratchBytes = new Uint8Array(1 << 16);
+
+function scratch(length: number): Uint8Array {
+  if (scratchBytes.length < length) scratchBytes = new Uint8Array(Math.max(length, 2 * scratchBytes.length));
+  return scratchBytes;
+}
+
+/**
+ * Each dark run as `x y length r` (PostScript user space grows upwards, matrix rows grow
+ * downwards), joined by spaces into lines shorter than {@link LINE_LENGTH}, each line ended by
+ * a line feed. Coordinates are whole modules below 1,000 (a symbol is at most 185 with its
+ * quiet zone), written digit by digit. Returns the position after the last byte written.
+ */
+function writeRuns(bytes: Uint8Array, start: number, runs: Uint8Array, size: number): number {
+  let at = start;
+  let lineLength = 0;
+  for (let i = 0; i < runs.length; i += 3) {
+    const x = QUIET_ZONE_MODULES + runs[i]!;
+    const y = QUIET_ZONE_MODULES + size - runs[i + 1]! - 1;
+    const length = runs[i + 2]!;
+    const operationLength = digitCount(x) + digitCount(y) + digitCount(length) + 4;
+    if (lineLength === 0) {
+      lineLength = operationLength;
+    } else if (lineLength + operationLength >= LINE_LENGTH) {
+      bytes[at++] = LINE_FEED;
+      lineLength = operationLength;
     } else {
-      line = line ? `${line} ${operation}` : operation;
+      bytes[at++] = SPACE;
+      lineLength += operationLength + 1;
     }
+    at = writeDigits(bytes, at, x);
+    bytes[at++] = SPACE;
+    at = writeDigits(bytes, at, y);
+    bytes[at++] = SPACE;
+    at = writeDigits(bytes, at, length);
+    bytes[at++] = SPACE;
+    bytes[at++] = LETTER_R;
   }
-  if (line) out.push(line, 'fill');
+  if (lineLength > 0) bytes[at++] = LINE_FEED;
+  return at;
+}
 
-  if (options.logo) out.push(...logoImage(matrix, options.logo));
+function digitCount(value: number): number {
+  return value < 10 ? 1 : value < 100 ? 2 : 3;
+}
 
-  out.push('grestore', 'end', 'showpage', '%%EOF', '');
-  return encoder.encode(out.join('\n'));
+/** A whole number from 0 to 999 in decimal. */
+function writeDigits(bytes: Uint8Array, at: number, value: number): number {
+  if (value >= 100) bytes[at++] = DIGIT_ZERO + Math.floor(value / 100);
+  if (value >= 10) bytes[at++] = DIGIT_ZERO + (Math.floor(value / 10) % 10);
+  bytes[at++] = DIGIT_ZERO + (value % 10);
+  return at;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import { BLACK, WHITE, type Rgb } from '@quietzone/core';
 import { PNG } from 'pngjs';
@@ -5,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { writeEps } from '../src/eps';
 import { encodeQr } from '../src/matrix';
 import { placeLogo } from '../src/logo-area';
+import { renderQr } from '../src/render-qr';
+import type { RenderOptions } from '../src/render-options';
 import type { WriterOptions } from '../src/writer-options';
 import { decodeAscii85 } from './support/ascii85';
 import { decodeRaster, utf8 } from './support/decode-image';
@@ -202,6 +205,23 @@ function halfTransparentLogo(): Uint8Array {
   }
   return PNG.sync.write(png);
 }
+
+describe('writeEps bytes', () => {
+  // SHA-256 of the files the string-built writer wrote before the runs were written as bytes
+  // (c17096a): the same input must keep giving the same file.
+  it.each([
+    ['the default code', 'https://qz.example/r/Ab3dE', { format: 'eps' }, 1886, '4a1498630f449a6daebab0d8897db82ab1082b9e55d253ea21f71305645092fd'],
+    ['colors, size 7, ECC Q', 'https://qz.example/r/Ab3dE', { format: 'eps', size: 7, fg: 'c81e1e', bg: 'fffacd', ecc: 'Q' }, 2591, 'a04cdf40b0e83e9e15c91714cf8f9ee2f7edfe7736f730e1654f50a442c742f0'],
+    ['a spot ink at 0.6 mm, transparent', 'https://qz.example/r/Ab3dE', { format: 'eps', fg: { spot: 'PANTONE 286 C', cmyk: [100, 66, 0, 2] }, moduleMm: 0.6, bg: 'transparent' }, 2400, '6a3e3f40c97086c963cf499e6932600b08798b16b4746cd6660b259aa711d7ac'],
+    ['version 40 (66 kB, more than the first buffer)', 'x'.repeat(2300), { format: 'eps', ecc: 'L', symbolMm: 180 }, 66886, 'c62cd2ae7decddb1fee5b7718fe09a63072d49af4d75978504fd572142ec8dd2'],
+  ] satisfies [string, string, RenderOptions, number, string][])('are unchanged for %s', async (_, content, renderOptions, length, sha256) => {
+    const bytes = await renderQr(content, renderOptions);
+    expect(bytes.length).toBe(length);
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(sha256);
+    // A file of its own, not a view into the writer's reused buffer.
+    expect(bytes.byteLength).toBe(bytes.buffer.byteLength);
+  });
+});
 
 describe('writeEps with a physical module size', () => {
   const MM = 72 / 25.4;
