@@ -40,6 +40,12 @@ hooks.add('scan buffer', () => scanRecorder.stop());
 hooks.add('render pool', () => renderPool.close());
 
 const app = createApp({ context: ctx });
+// BENCH_NODE_FAST_PATH=off: every request through h3, as before the node fast path (http-cost.ts compares).
+const withoutFastPath = <T>(served: T): T => {
+  if (process.env.BENCH_NODE_FAST_PATH === 'off') (served as { nodeFastPath?: unknown }).nodeFastPath = undefined;
+  return served;
+};
+withoutFastPath(app);
 const server = await startServer({ app, db, hooks, logger: silentLogger, port: 0, host: '127.0.0.1' });
 
 // The same app in a context of its own (its own scan sink, to which no recorder listens, and
@@ -48,7 +54,7 @@ const server = await startServer({ app, db, hooks, logger: silentLogger, port: 0
 const unrecorded = createAppContext({ db, config, logger: silentLogger });
 // Left open by this server's shutdown: the first server closes the database.
 const keepOpen: Db = { dialect: db.dialect, query: (text, params) => db.query(text, params), exec: (script) => db.exec(script), transaction: (fn) => db.transaction(fn), close: async () => {} };
-const unrecordedServer = await startServer({ app: createApp({ context: unrecorded }), db: keepOpen, hooks: new ShutdownHooks(), logger: silentLogger, port: 0, host: '127.0.0.1' });
+const unrecordedServer = await startServer({ app: withoutFastPath(createApp({ context: unrecorded })), db: keepOpen, hooks: new ShutdownHooks(), logger: silentLogger, port: 0, host: '127.0.0.1' });
 
 // The same recorded app behind a trusted proxy (TRUST_PROXY), sharing the first context's scan
 // sink and caches: the benchmark sends a new X-Forwarded-For address with every request, so
@@ -56,7 +62,7 @@ const unrecordedServer = await startServer({ app: createApp({ context: unrecorde
 // scan instead of one per batch.
 const proxiedConfig = loadConfig({ ...configEnv, TRUST_PROXY: 'true' });
 const proxied = createAppContext({ db, config: proxiedConfig, logger: silentLogger, ...shareServices(ctx) });
-const proxiedServer = await startServer({ app: createApp({ context: proxied }), db, hooks: new ShutdownHooks(), logger: silentLogger, port: 0, host: '127.0.0.1' });
+const proxiedServer = await startServer({ app: withoutFastPath(createApp({ context: proxied })), db, hooks: new ShutdownHooks(), logger: silentLogger, port: 0, host: '127.0.0.1' });
 
 // The floor: h3 with nothing but one route returning the same bare 302.
 const bare = new H3().get('/bare', () => new Response(null, { status: 302, headers: { location: LOCATION, 'cache-control': 'no-store' } }));

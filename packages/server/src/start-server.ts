@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { H3 } from 'h3';
 import { toNodeHandler } from 'h3/node';
 import type { Db } from './db/db';
+import type { NodeFastPath } from './http/node-fast-path';
 import type { Logger } from './logger';
 import type { ShutdownHooks } from './shutdown-hooks';
 
@@ -28,6 +29,8 @@ export interface StartServerOptions {
 
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const handler = toNodeHandler(options.app);
+  // The hot paths (short links, resolver) of a createApp app, answered before h3 when they can be.
+  const fastPath = (options.app as { nodeFastPath?: NodeFastPath }).nodeFastPath;
   const inFlight = new Set<ServerResponse>();
   let closing = false;
   let idle: (() => void) | undefined;
@@ -40,6 +43,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       inFlight.delete(res);
       if (inFlight.size === 0) idle?.();
     });
+    if (fastPath?.(req, res)) return;
     void handler(req, res);
   });
   await new Promise<void>((resolve, reject) => {

@@ -26,20 +26,18 @@ export type AccessRoute = MeteredRoute;
  * provider for).
  */
 export function logAccess(request: AccessRequest, response: Response, ctx: Pick<AppContext, 'logger' | 'metrics'>, route: AccessRoute | undefined, startedAt: number): void {
+  // Public routes (short links, resolver) skip the request-state set-up for speed; their line
+  // still gets an id: the proxy's X-Request-Id when it sent one, else a fresh one.
+  const requestId = request.context?.requestState?.requestId ?? incomingRequestId(request) ?? randomUUID();
+  writeAccessLine(ctx, request.method, response.status, route, startedAt, requestId);
+}
+
+/** The line and the observation themselves, for answers h3 never saw (http/node-fast-path.ts). */
+export function writeAccessLine(ctx: Pick<AppContext, 'logger' | 'metrics'>, method: string, status: number, route: AccessRoute | undefined, startedAt: number, requestId: string): void {
   const ms = performance.now() - startedAt;
-  const method = request.method;
-  const status = response.status;
   const metered = route ?? UNMATCHED_ROUTE;
   ctx.metrics.observeRequest(metered, method, status, ms / 1000);
-  const fields = {
-    // Public routes (short links, resolver) skip the request-state set-up for speed; their line
-    // still gets an id: the proxy's X-Request-Id when it sent one, else a fresh one.
-    request_id: request.context?.requestState?.requestId ?? incomingRequestId(request) ?? randomUUID(),
-    method,
-    route: metered.route,
-    status,
-    duration_ms: Math.round(ms * 100) / 100,
-  };
+  const fields = { request_id: requestId, method, route: metered.route, status, duration_ms: Math.round(ms * 100) / 100 };
   if (status === 500) ctx.logger.error('request', fields);
   else ctx.logger.info('request', fields);
 }

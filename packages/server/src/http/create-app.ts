@@ -9,6 +9,7 @@ import { resolverRoutes } from '../routes/resolver';
 import { shortLinkRoutes } from '../routes/short-links';
 import type { AccessRoute } from './access-log';
 import { AccessLoggedApp } from './access-logged-app';
+import { createNodeFastPath } from './node-fast-path';
 import { ApiError } from './api-error';
 import { isDatabaseInputError } from './database-input-error';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailableError } from './database-unavailable-error';
@@ -62,6 +63,9 @@ export function createApp(options: CreateAppOptions): H3 {
 
   const allowed = new Map<string, Set<string>>();
   const tables = options.routes ?? ALL_ROUTES;
+  let shortLinkRoute: RouteMeta | undefined;
+  const resolverShapes: RouteMeta[] = [];
+  const reservedSegments = new Set<string>();
   for (const declaration of [...tables.flat(), openApiRoute(tables)]) {
     const path = (declaration.unversioned ? '' : API_PREFIX) + routerPath(declaration);
     const isPublic = declaration.access === 'public';
@@ -71,6 +75,10 @@ export function createApp(options: CreateAppOptions): H3 {
     const counted = shortLinkRoutes.includes(declaration) ? 'short_link' : resolverRoutes.includes(declaration) ? 'resolver' : undefined;
     const meta: RouteMeta = { public: isPublic, bodyLimit: declaration.bodyLimit ?? DEFAULT_BODY_LIMIT, route: (declaration.unversioned ? '' : API_PREFIX) + declaration.path, counted };
     const middleware = lean ? [] : [apiMiddleware];
+    if (declaration.method === 'GET' && counted === 'short_link') shortLinkRoute = meta;
+    else if (declaration.method === 'GET' && counted === 'resolver' && declaration.path.startsWith('/01/')) resolverShapes.push(meta);
+    const firstSegment = /^\/([^/{]+)/.exec(path)?.[1];
+    if (firstSegment !== undefined) reservedSegments.add(firstSegment);
     const run = (event: H3Event) => runRoute(declaration, event, ctx);
     const verbs = allowed.get(path) ?? new Set<string>();
     allowed.set(path, verbs);
@@ -94,6 +102,7 @@ export function createApp(options: CreateAppOptions): H3 {
       { meta: { public: true, bodyLimit: DEFAULT_BODY_LIMIT, route: path.replace(/:(\w+)/g, '{$1}') } satisfies RouteMeta, middleware: [apiMiddleware] },
     );
   }
+  if (shortLinkRoute) app.nodeFastPath = createNodeFastPath(ctx, { shortLink: shortLinkRoute, resolver: resolverShapes, reservedSegments });
   return app;
 }
 

@@ -15,9 +15,37 @@ export type ResolverAnswer = { readonly kind: 'link'; readonly linkType: string 
 
 export type DocumentKind = 'linkset' | 'json_ld' | 'html' | 'json';
 
-export function resolverAnswer(linkType: string | null, accept: string | null): ResolverAnswer {
+export function resolverAnswer(linkType: string | null, accept: string | null, kinds: DocumentKinds = { of: documentKind }): ResolverAnswer {
   if (linkType !== null && linkType !== '' && linkType !== 'all') return { kind: 'link', linkType };
-  return { kind: documentKind(linkType === 'all', accept) };
+  return { kind: kinds.of(linkType === 'all', accept) };
+}
+
+/** {@link documentKind}, or a memo of it. */
+export interface DocumentKinds {
+  of(linkset: boolean, accept: string | null): DocumentKind;
+}
+
+/** Accept values remembered at most: a handful of browsers and clients send nearly all scans. */
+export const DOCUMENT_KIND_MEMO_SIZE = 64;
+
+/**
+ * {@link documentKind} per Accept value, remembered (one per app: the resolver cache's): a
+ * browser's Accept is split, matched and lower-cased on every scan otherwise, a measurable
+ * share of a cached resolver answer. Bounded; when full it starts over.
+ */
+export class DocumentKindMemo implements DocumentKinds {
+  private readonly kinds = new Map<string, DocumentKind>();
+
+  of(linkset: boolean, accept: string | null): DocumentKind {
+    if (linkset || accept === null) return documentKind(linkset, accept);
+    let kind = this.kinds.get(accept);
+    if (kind === undefined) {
+      kind = documentKind(false, accept);
+      if (this.kinds.size >= DOCUMENT_KIND_MEMO_SIZE) this.kinds.clear();
+      this.kinds.set(accept, kind);
+    }
+    return kind;
+  }
 }
 
 /** The document answered without a link: also when the asked link type has no link to follow. */

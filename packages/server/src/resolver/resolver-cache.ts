@@ -1,7 +1,7 @@
 import type { PublicPassport } from '@quietzone/core';
 import { ExpiringLru } from '../app/expiring-lru';
 import type { PassportRow } from '../store/passports';
-import type { DocumentKind } from './resolver-answer';
+import { DocumentKindMemo, type DocumentKind } from './resolver-answer';
 
 /** As the short links' cache: another process sees a passport change within a minute. */
 export const RESOLVER_CACHE_TTL_MS = 60_000;
@@ -45,6 +45,8 @@ export class ResolverCache {
   private readonly paths = new ExpiringLru<ResolvedEntry>(RESOLVER_CACHE_MAX_ENTRIES, RESOLVER_CACHE_TTL_MS);
   /** The same entries by passport version, so that paths leading to one passport share it. */
   private readonly versions = new ExpiringLru<ResolvedEntry>(RESOLVER_CACHE_MAX_ENTRIES, RESOLVER_CACHE_TTL_MS);
+  /** The document each Accept value asks for. */
+  readonly documentKinds = new DocumentKindMemo();
 
   get(path: string, nowMs: number): ResolvedEntry | undefined {
     return this.paths.get(path, nowMs);

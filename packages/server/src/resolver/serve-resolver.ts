@@ -1,25 +1,15 @@
-import {
-  buildDigitalLink,
-  buildLinkset,
-  JSON_LD_MEDIA_TYPE,
-  LINKSET_MEDIA_TYPE,
-  linksetLinkHeader,
-  parseDigitalLinkPath,
-  passportJsonLd,
-  selectPassportLink,
-} from '@quietzone/core';
+import { buildDigitalLink, linksetLinkHeader, parseDigitalLinkPath } from '@quietzone/core';
 import { HTTPResponse, type H3Event } from 'h3';
 import type { AppContext } from '../app/app-context';
 import { epochMs } from '../clock';
 import { ApiError } from '../http/api-error';
-import { clientIp } from '../scans/client-ip';
-import { safeHref } from '../short-links/escape-html';
 import { htmlHeaders, htmlPage } from '../short-links/html-page';
 import type { PassportRow } from '../store/passports';
-import { passportPageHtml } from './passport-page';
+import { answerPassport } from './passport-answer';
+import { eventVisitSource } from '../short-links/visit-source';
 import { findResolvedPassport, publicPassportOf } from './resolved-passport';
-import { acceptsHtml, documentKind, resolverAnswer, type DocumentKind } from './resolver-answer';
-import { RESOLVER_CACHE_MAX_LOCATIONS, type EncodedDocument, type ResolvedEntry } from './resolver-cache';
+import { acceptsHtml } from './resolver-answer';
+import type { ResolvedEntry } from './resolver-cache';
 
 /**
  * Headers of every resolver answer: no caching anywhere (every scan must reach us, as on short
@@ -41,7 +31,7 @@ export function serveResolverPath(event: H3Event, ctx: AppContext): Response | H
   const path = event.url.pathname;
   const now = epochMs(ctx.clock);
   const cached = ctx.caches.passports.get(path, now);
-  if (cached) return answerPassport(event, ctx, cached, now);
+  if (cached) return answerEvent(event, ctx, cached, now);
   return resolveAndAnswer(event, ctx, path, now);
 }
 
@@ -59,7 +49,7 @@ async function resolveAndAnswer(event: H3Event, ctx: AppContext, path: string, n
   const row = await findResolvedPassport(ctx.db, identifier);
   if (!row) return notFound(event);
   const entry = ctx.caches.passports.remember(path, row, now, () => resolvedEntry(row, ctx.config.publicUrl));
-  return answerPassport(event, ctx, entry, now);
+  return answerEvent(event, ctx, entry, now);
 }
 
 function resolvedEntry(row: PassportRow, publicUrl: string): ResolvedEntry {
@@ -67,93 +57,20 @@ function resolvedEntry(row: PassportRow, publicUrl: string): ResolvedEntry {
   return { row, passport, redirectHeaders: { link: linksetLinkHeader(passport.digital_link), ...RESOLVER_HEADERS }, locations: new Map(), documents: {} };
 }
 
-function answerPassport(event: H3Event, ctx: AppContext, entry: ResolvedEntry, now: number): Response | HTTPResponse {
-  const accept = event.req.headers.get('accept');
-  const answer = resolverAnswer(linkTypeParameter(event.url.search), accept);
-  if (answer.kind === 'link') {
-    const location = chosenLocation(entry, answer.linkType, event.req.headers.get('accept-language'));
-    if (location !== null) {
-      recordScan(event, ctx, entry.row, now, 'redirect', location);
-      return new Response(null, { status: 307, headers: { location, ...entry.redirectHeaders } });
-    }
-    // No link of that type and no default link: the passport itself, as asked for by Accept.
-    recordScan(event, ctx, entry.row, now, 'passport', null);
-    return passportDocument(entry, documentKind(false, accept));
-  }
-  recordScan(event, ctx, entry.row, now, 'passport', null);
-  return passportDocument(entry, answer.kind);
-}
-
-/** `linkType` of the query string, read without building the URL's search parameters when there is no query. */
-function linkTypeParameter(search: string): string | null {
-  return search.length <= 1 ? null : new URLSearchParams(search).get('linkType');
-}
-
-/**
- * The 307 target for this link type and Accept-Language (null: no link to follow), chosen once
- * per pair and passport version. A header value holds no line feed, so the first one in the
- * key ends the Accept-Language, whatever the (decoded) `linkType` holds: no two pairs share a key.
- */
-function chosenLocation(entry: ResolvedEntry, linkType: string, acceptLanguage: string | null): string | null {
-  const key = `${acceptLanguage ?? ''}\n${linkType}`;
-  const known = entry.locations.get(key);
-  if (known !== undefined) return known;
-  const selection = selectPassportLink(entry.passport.links, linkType, acceptLanguage);
-  // Stored URLs passed the link checks; safeHref also percent-encodes what a header cannot hold.
-  const location = (selection.kind === 'link' ? safeHref(selection.link.url) : undefined) ?? null;
-  if (entry.locations.size < RESOLVER_CACHE_MAX_LOCATIONS) entry.locations.set(key, location);
-  return location;
-}
-
-/**
- * Every resolver GET that answers a passport (200 or 307; not HEAD, a link checker's) is a
- * scan of it (dpp.md): handed to the same sink and recorder as short-link scans, which only
- * enqueue, so the answer never waits. Bots are flagged at flush time as for codes.
- */
-function recordScan(event: H3Event, ctx: AppContext, row: PassportRow, now: number, outcome: 'redirect' | 'passport', destination: string | null): void {
-  if (event.req.method === 'HEAD') return;
+function answerEvent(event: H3Event, ctx: AppContext, entry: ResolvedEntry, now: number): Response | HTTPResponse {
   const headers = event.req.headers;
-  ctx.scans.record({
-    codeId: row.id,
-    subject: 'passport',
-    shortCode: '',
-    at: now,
-    outcome,
-    destination,
-    variant: null,
-    ip: clientIp(event, ctx.config),
-    userAgent: headers.get('user-agent'),
+  const answer = answerPassport(ctx, entry, now, {
+    method: event.req.method,
+    accept: headers.get('accept'),
     acceptLanguage: headers.get('accept-language'),
-    countryHeader: ctx.config.countryHeader ? headers.get(ctx.config.countryHeader) : null,
+    search: event.url.search,
+    visitSource: () => eventVisitSource(event, ctx.config),
   });
-}
-
-/**
- * A 200 document, its bytes encoded once per passport version. An h3 HTTPResponse rather than a
- * web Response: the node adapter then writes the bytes with the headers in one go, where a
- * Response body goes through a ReadableStream (measured: the page's throughput nearly doubled).
- * h3 drops the body of a HEAD.
- */
-function passportDocument(entry: ResolvedEntry, kind: DocumentKind): HTTPResponse {
-  const document = (entry.documents[kind] ??= encodeDocument(entry, kind));
-  return new HTTPResponse(document.body, { status: 200, headers: document.headers });
-}
-
-/** Once per passport version and kind, so an encoder per call costs nothing worth keeping one for. */
-function utf8(text: string): Uint8Array {
-  return new TextEncoder().encode(text);
-}
-
-function encodeDocument(entry: ResolvedEntry, kind: DocumentKind): EncodedDocument {
-  const { passport, redirectHeaders } = entry;
-  if (kind === 'html') return { body: utf8(passportPageHtml(passport)), headers: Object.fromEntries(htmlHeaders(redirectHeaders)) };
-  const [contentType, body] =
-    kind === 'linkset'
-      ? [LINKSET_MEDIA_TYPE, buildLinkset(passport.digital_link, passport.links)]
-      : kind === 'json_ld'
-        ? [JSON_LD_MEDIA_TYPE, passportJsonLd(passport)]
-        : ['application/json', passport];
-  return { body: utf8(JSON.stringify(body)), headers: { 'content-type': contentType, ...redirectHeaders } };
+  if (answer.status === 307) return new Response(null, { status: 307, headers: { location: answer.location, ...answer.headers } });
+  // An h3 HTTPResponse rather than a web Response: the node adapter then writes the bytes with
+  // the headers in one go, where a Response body goes through a ReadableStream (measured: the
+  // page's throughput nearly doubled). h3 drops the body of a HEAD.
+  return new HTTPResponse(answer.document.body, { status: 200, headers: answer.document.headers });
 }
 
 const NOT_FOUND_TITLE = 'Product passport not found';

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { getRequestIP, type H3Event } from 'h3';
 import type { Config } from '../config';
 
@@ -8,11 +9,18 @@ import type { Config } from '../config';
  * socket's peer address; undefined for in-process requests without a socket.
  */
 export function clientIp(event: H3Event, config: Pick<Config, 'trustProxy'>): string | undefined {
-  if (config.trustProxy) {
-    const chain = event.req.headers.get('x-forwarded-for');
-    // The text after the last comma, without splitting the whole chain into an array per request.
-    const last = chain?.slice(chain.lastIndexOf(',') + 1).trim();
-    if (last) return last;
-  }
-  return getRequestIP(event);
+  return (config.trustProxy ? lastForwardedAddress(event.req.headers.get('x-forwarded-for')) : undefined) ?? getRequestIP(event);
+}
+
+/** {@link clientIp} of a request answered on node's own objects (http/node-fast-path.ts). */
+export function nodeClientIp(request: IncomingMessage, config: Pick<Config, 'trustProxy'>): string | undefined {
+  if (!config.trustProxy) return request.socket.remoteAddress;
+  // Node joins repeated X-Forwarded-For headers with ", "; typed as possibly an array all the same.
+  const chain = request.headers['x-forwarded-for'];
+  return lastForwardedAddress(Array.isArray(chain) ? chain.join(', ') : chain) ?? request.socket.remoteAddress;
+}
+
+/** The text after the last comma, without splitting the whole chain into an array per request; undefined when empty. */
+function lastForwardedAddress(chain: string | null | undefined): string | undefined {
+  return chain?.slice(chain.lastIndexOf(',') + 1).trim() || undefined;
 }

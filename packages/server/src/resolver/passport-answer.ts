@@ -1,0 +1,106 @@
+import { buildLinkset, JSON_LD_MEDIA_TYPE, LINKSET_MEDIA_TYPE, passportJsonLd, selectPassportLink } from '@quietzone/core';
+import type { AppContext } from '../app/app-context';
+import { safeHref } from '../short-links/escape-html';
+import { htmlHeaders } from '../short-links/html-page';
+import type { VisitSource } from '../short-links/request-visit';
+import { passportPageHtml } from './passport-page';
+import { resolverAnswer, type DocumentKind } from './resolver-answer';
+import { RESOLVER_CACHE_MAX_LOCATIONS, type EncodedDocument, type ResolvedEntry } from './resolver-cache';
+
+/** What the answer of a found passport reads of its request, from an h3 event or node's own request alike. */
+export interface PassportRequest {
+  readonly method: string;
+  readonly accept: string | null;
+  readonly acceptLanguage: string | null;
+  /** The query string with its `?`, or '' without one. */
+  readonly search: string;
+  /** Read only when the answer is a scan (not a HEAD). */
+  visitSource(): VisitSource;
+}
+
+/** A found passport's answer before it meets an HTTP library: a 307 to a link, or a 200 document. */
+export type PassportAnswer =
+  | { readonly status: 307; readonly location: string; readonly headers: Readonly<Record<string, string>> }
+  | { readonly status: 200; readonly document: EncodedDocument };
+
+/**
+ * The answer for a resolved passport (dpp.md, "The resolver"): `linkType` → 307 to its best
+ * link for the Accept-Language, else the document Accept asks for; each a scan of the passport
+ * unless a HEAD. Synchronous: the 307 targets and the documents are chosen and encoded once
+ * per passport version (resolver-cache.ts), so a cached path costs no parsing and no lookup.
+ */
+export function answerPassport(ctx: Pick<AppContext, 'scans' | 'caches'>, entry: ResolvedEntry, now: number, request: PassportRequest): PassportAnswer {
+  const kinds = ctx.caches.passports.documentKinds;
+  const answer = resolverAnswer(linkTypeParameter(request.search), request.accept, kinds);
+  if (answer.kind === 'link') {
+    const location = chosenLocation(entry, answer.linkType, request.acceptLanguage);
+    if (location !== null) {
+      recordScan(ctx, entry, now, request, 'redirect', location);
+      return { status: 307, location, headers: entry.redirectHeaders };
+    }
+    // No link of that type and no default link: the passport itself, as asked for by Accept.
+    recordScan(ctx, entry, now, request, 'passport', null);
+    return { status: 200, document: passportDocument(entry, kinds.of(false, request.accept)) };
+  }
+  recordScan(ctx, entry, now, request, 'passport', null);
+  return { status: 200, document: passportDocument(entry, answer.kind) };
+}
+
+/** `linkType` of the query string, read without building the URL's search parameters when there is no query. */
+function linkTypeParameter(search: string): string | null {
+  return search.length <= 1 ? null : new URLSearchParams(search).get('linkType');
+}
+
+/**
+ * The 307 target for this link type and Accept-Language (null: no link to follow), chosen once
+ * per pair and passport version. A header value holds no line feed, so the first one in the
+ * key ends the Accept-Language, whatever the (decoded) `linkType` holds: no two pairs share a key.
+ */
+function chosenLocation(entry: ResolvedEntry, linkType: string, acceptLanguage: string | null): string | null {
+  const key = `${acceptLanguage ?? ''}\n${linkType}`;
+  const known = entry.locations.get(key);
+  if (known !== undefined) return known;
+  const selection = selectPassportLink(entry.passport.links, linkType, acceptLanguage);
+  // Stored URLs passed the link checks; safeHref also percent-encodes what a header cannot hold.
+  const location = (selection.kind === 'link' ? safeHref(selection.link.url) : undefined) ?? null;
+  if (entry.locations.size < RESOLVER_CACHE_MAX_LOCATIONS) entry.locations.set(key, location);
+  return location;
+}
+
+/**
+ * Every resolver GET that answers a passport (200 or 307; not HEAD, a link checker's) is a
+ * scan of it (dpp.md): handed to the same sink and recorder as short-link scans, which only
+ * enqueue, so the answer never waits. Bots are flagged at flush time as for codes.
+ */
+function recordScan(ctx: Pick<AppContext, 'scans'>, entry: ResolvedEntry, now: number, request: PassportRequest, outcome: 'redirect' | 'passport', destination: string | null): void {
+  if (request.method === 'HEAD') return;
+  const { ip, userAgent, acceptLanguage, countryHeader } = request.visitSource();
+  ctx.scans.record({ codeId: entry.row.id, subject: 'passport', shortCode: '', at: now, outcome, destination, variant: null, ip, userAgent, acceptLanguage, countryHeader });
+}
+
+/** A 200 document, its bytes encoded once per passport version. */
+function passportDocument(entry: ResolvedEntry, kind: DocumentKind): EncodedDocument {
+  return (entry.documents[kind] ??= encodeDocument(entry, kind));
+}
+
+/** Once per passport version and kind, so an encoder per call costs nothing worth keeping one for. */
+function utf8(text: string): Uint8Array {
+  return new TextEncoder().encode(text);
+}
+
+function encodeDocument(entry: ResolvedEntry, kind: DocumentKind): EncodedDocument {
+  const { passport, redirectHeaders } = entry;
+  if (kind === 'html') return withLength(utf8(passportPageHtml(passport)), Object.fromEntries(htmlHeaders(redirectHeaders)));
+  const [contentType, body] =
+    kind === 'linkset'
+      ? [LINKSET_MEDIA_TYPE, buildLinkset(passport.digital_link, passport.links)]
+      : kind === 'json_ld'
+        ? [JSON_LD_MEDIA_TYPE, passportJsonLd(passport)]
+        : ['application/json', passport];
+  return withLength(utf8(JSON.stringify(body)), { 'content-type': contentType, ...redirectHeaders });
+}
+
+/** The headers with the body's length: sent as one block with the bytes, never chunked. */
+function withLength(body: Uint8Array, headers: Record<string, string>): EncodedDocument {
+  return { body, headers: { ...headers, 'content-length': String(body.byteLength) } };
+}
