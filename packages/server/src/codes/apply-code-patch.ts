@@ -12,6 +12,7 @@ import {
 import { ApiError } from '../http/api-error';
 import type { CodeFields, CodeRow } from '../store/codes';
 import { contentFitError } from './content-fit-error';
+import { scanBehaviour } from './to-code-resource';
 
 export const ACTIVE_AFTER_EXPIRY = 'active_from must lie before expires_at: the code would never be active';
 
@@ -163,13 +164,7 @@ export function codeFields(row: CodeRow): CodeFields {
     expires_at: row.expires_at,
     foreground_color: row.foreground_color,
     background_color: row.background_color,
-    is_landing_page: row.is_landing_page,
-    // jsonb keeps keys in its own order; compare and show links as { label, url }.
-    links: row.links.map((link) => ({ label: link.label, url: link.url })),
-    ab_enabled: row.ab_enabled,
-    ab_target_url_b: row.ab_target_url_b,
-    ab_weight_a: row.ab_weight_a,
-    rules: row.rules,
+    ...scanBehaviour(row),
     password_hash: row.password_hash,
     max_scans: row.max_scans,
     active_from: row.active_from,

@@ -37,16 +37,27 @@ export function toCodeResource(row: CodeRow, publicUrl: string): Code {
     expires_at: row.expires_at,
     appearance: presentAppearance({ foreground_color: row.foreground_color, background_color: row.background_color }),
     logo_file_id: row.logo_file_id,
+    ...scanBehaviour(row),
+    has_password: row.password_hash !== null,
+    max_scans: row.max_scans,
+    active_from: row.active_from,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/**
+ * What a scan of the code does besides its destination, as stored: the landing page and its
+ * links, the A/B split, the rules. Links as `{ label, url }`: jsonb keeps keys in its own order,
+ * and a link is compared and shown in this one.
+ */
+export function scanBehaviour(row: CodeRow): Pick<CodeRow, 'is_landing_page' | 'links' | 'ab_enabled' | 'ab_target_url_b' | 'ab_weight_a' | 'rules'> {
+  return {
     is_landing_page: row.is_landing_page,
     links: row.links.map((link) => ({ label: link.label, url: link.url })),
     ab_enabled: row.ab_enabled,
     ab_target_url_b: row.ab_target_url_b,
     ab_weight_a: row.ab_weight_a,
     rules: row.rules,
-    has_password: row.password_hash !== null,
-    max_scans: row.max_scans,
-    active_from: row.active_from,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
   };
 }

@@ -14,14 +14,7 @@ export async function createPgliteDb(dataDir: string): Promise<Db> {
   const pg = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, { parsers: PARSERS });
   await pg.exec(`SET TIME ZONE 'UTC'`);
   const db: Db = {
-    dialect: 'pglite',
-    async query<T>(text: string, params: readonly unknown[] = []) {
-      const result = await pg.query<T>(text, bindable(params));
-      return result.rows;
-    },
-    async exec(script: string) {
-      await pg.exec(script);
-    },
+    ...statements(pg),
     transaction<T>(fn: (tx: Db) => Promise<T>) {
       return pg.transaction((tx) => fn(wrapTransaction(tx, { depth: 0 })));
     },
@@ -34,14 +27,7 @@ export async function createPgliteDb(dataDir: string): Promise<Db> {
 
 function wrapTransaction(tx: Transaction, state: { depth: number }): Db {
   const db: Db = {
-    dialect: 'pglite',
-    async query<T>(text: string, params: readonly unknown[] = []) {
-      const result = await tx.query<T>(text, bindable(params));
-      return result.rows;
-    },
-    async exec(script: string) {
-      await tx.exec(script);
-    },
+    ...statements(tx),
     async transaction<T>(fn: (tx: Db) => Promise<T>) {
       const name = `sp_${++state.depth}`;
       await tx.query(`SAVEPOINT ${name}`);
@@ -59,6 +45,20 @@ function wrapTransaction(tx: Transaction, state: { depth: number }): Db {
     },
   };
   return db;
+}
+
+/** Statements on the database or inside a transaction: PGlite runs them alike on both. */
+function statements(on: Pick<Transaction, 'query' | 'exec'>): Pick<Db, 'dialect' | 'query' | 'exec'> {
+  return {
+    dialect: 'pglite',
+    async query<T>(text: string, params: readonly unknown[] = []) {
+      const result = await on.query<T>(text, bindable(params));
+      return result.rows;
+    },
+    async exec(script: string) {
+      await on.exec(script);
+    },
+  };
 }
 
 function bindable(params: readonly unknown[]): unknown[] {

@@ -1,17 +1,12 @@
 import type { AppContext } from '../app/app-context';
-import { startPeriodicJob } from '../jobs/start-periodic-job';
+import { startPeriodicJob, type PeriodicJob, type PeriodicJobOptions } from '../jobs/start-periodic-job';
 import { LINK_RECHECK_INTERVAL_MS, runLinkRecheck } from './recheck-links-job';
 
-export interface LinkRecheckScheduler {
-  /** Cancels the next pass and waits for a running one to stop at its next batch boundary. */
-  stop(): Promise<void>;
-}
+/** `stop()` cancels the next pass and waits for a running one to stop at its next batch boundary. */
+export type LinkRecheckScheduler = PeriodicJob;
 
-export interface LinkRecheckSchedulerOptions {
-  readonly intervalMs?: number;
-  /** Delay of the first pass after start; default 10 s, so start-up is not slowed. */
-  readonly firstRunMs?: number;
-}
+/** The pause between passes (default LINK_RECHECK_INTERVAL_MS) and the delay of the first (default 10 s, so start-up is not slowed). */
+export type LinkRecheckSchedulerOptions = Partial<Pick<PeriodicJobOptions, 'intervalMs' | 'firstRunMs'>>;
 
 /**
  * Runs {@link runLinkRecheck} in this process every few minutes, as a {@link startPeriodicJob}

@@ -8,51 +8,35 @@ import type { Db } from '../db/db';
  */
 type DeleteBatch = (db: Db, before: string, limit: number) => Promise<number>;
 
-async function deleteBatch(db: Db, sql: string, before: string, limit: number): Promise<number> {
-  const [row] = await db.query<{ n: number }>(`WITH gone AS (${sql} RETURNING 1) SELECT count(*)::int AS n FROM gone`, [before, limit]);
-  return row!.n;
+interface RetainedTable {
+  readonly table: string;
+  /** The columns that name a row; default `id`. */
+  readonly key?: string;
+  /** Oldest first, ties broken by the key; default `created_at, id`. */
+  readonly order?: string;
+  /** Rows that may go besides their age, as a condition ending in `AND`. */
+  readonly only?: string;
+}
+
+/** The batch delete of `table`'s rows past their retention. */
+function deleteOldRows({ table, key = 'id', order = 'created_at, id', only = '' }: RetainedTable): DeleteBatch {
+  const sql = `DELETE FROM ${table} WHERE (${key}) IN (
+       SELECT ${key} FROM ${table} WHERE ${only} created_at < $1::timestamptz
+        ORDER BY ${order} LIMIT $2 FOR UPDATE SKIP LOCKED)`;
+  return async (db, before, limit) => {
+    const [row] = await db.query<{ n: number }>(`WITH gone AS (${sql} RETURNING 1) SELECT count(*)::int AS n FROM gone`, [before, limit]);
+    return row!.n;
+  };
 }
 
 /** Idempotency records past their replay window, whatever their state (an in-flight one that old is a crashed request). */
-export const deleteExpiredIdempotencyKeys: DeleteBatch = (db, before, limit) =>
-  deleteBatch(
-    db,
-    `DELETE FROM idempotency_keys WHERE (workspace_id, idempotency_key) IN (
-       SELECT workspace_id, idempotency_key FROM idempotency_keys WHERE created_at < $1::timestamptz
-        ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED)`,
-    before,
-    limit,
-  );
+export const deleteExpiredIdempotencyKeys = deleteOldRows({ table: 'idempotency_keys', key: 'workspace_id, idempotency_key', order: 'created_at' });
 
 /** Finished deliveries only: a pending or retrying one is still the outbox's work. */
-export const deleteOldWebhookDeliveries: DeleteBatch = (db, before, limit) =>
-  deleteBatch(
-    db,
-    `DELETE FROM webhook_deliveries WHERE id IN (
-       SELECT id FROM webhook_deliveries WHERE status IN ('success', 'failed') AND created_at < $1::timestamptz
-        ORDER BY created_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)`,
-    before,
-    limit,
-  );
+export const deleteOldWebhookDeliveries = deleteOldRows({ table: 'webhook_deliveries', only: "status IN ('success', 'failed') AND" });
 
 /** The delivery log (GET /webhooks/{id}/deliveries). */
-export const deleteOldWebhookDeliveryAttempts: DeleteBatch = (db, before, limit) =>
-  deleteBatch(
-    db,
-    `DELETE FROM webhook_delivery_attempts WHERE id IN (
-       SELECT id FROM webhook_delivery_attempts WHERE created_at < $1::timestamptz
-        ORDER BY created_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)`,
-    before,
-    limit,
-  );
+export const deleteOldWebhookDeliveryAttempts = deleteOldRows({ table: 'webhook_delivery_attempts' });
 
 /** Emitted events; their deliveries carry their own payload, so none reads an event this old. */
-export const deleteOldEvents: DeleteBatch = (db, before, limit) =>
-  deleteBatch(
-    db,
-    `DELETE FROM events WHERE id IN (
-       SELECT id FROM events WHERE created_at < $1::timestamptz
-        ORDER BY created_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)`,
-    before,
-    limit,
-  );
+export const deleteOldEvents = deleteOldRows({ table: 'events' });

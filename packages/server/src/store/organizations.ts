@@ -1,5 +1,6 @@
 import type { Plan } from '@quietzone/core';
 import type { Db } from '../db/db';
+import { patchAssignments } from './patch-assignments';
 
 export type OrganizationRow = {
   id: string;
@@ -79,14 +80,8 @@ export async function insertOrganization(db: Db, org: NewOrganization): Promise<
 /** Sets the given fields (and updated_at) of a live organization. */
 export async function updateOrganization(db: Db, id: string, patch: OrganizationPatch, at: string): Promise<OrganizationRow | undefined> {
   const params: unknown[] = [id, at];
-  const sets = ['updated_at = $2::timestamptz'];
-  for (const field of ORGANIZATION_FIELDS) {
-    if (patch[field] === undefined) continue;
-    params.push(patch[field]);
-    sets.push(`${field} = $${params.length}`);
-  }
   const [row] = await db.query<OrganizationRow>(
-    `UPDATE organizations SET ${sets.join(', ')} WHERE id = $1 AND deleted_at IS NULL RETURNING ${COLUMNS}`,
+    `UPDATE organizations SET ${patchAssignments(ORGANIZATION_FIELDS, patch, params, 2)} WHERE id = $1 AND deleted_at IS NULL RETURNING ${COLUMNS}`,
     params,
   );
   return row;

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { patchAssignments } from './patch-assignments';
 import { queryPage, type Page, type PageRequest } from './query-page';
 
 export type WorkspaceRow = {
@@ -105,14 +106,8 @@ export async function insertWorkspace(db: Db, ws: NewWorkspace): Promise<Workspa
 /** Sets the given fields (and updated_at) of a non-archived workspace. */
 export async function updateWorkspace(db: Db, organizationId: string, id: string, patch: WorkspacePatch, at: string): Promise<WorkspaceRow | undefined> {
   const params: unknown[] = [id, organizationId, at];
-  const sets = ['updated_at = $3::timestamptz'];
-  for (const field of WORKSPACE_FIELDS) {
-    if (patch[field] === undefined) continue;
-    params.push(patch[field]);
-    sets.push(`${field} = $${params.length}`);
-  }
   const [row] = await db.query<WorkspaceRow>(
-    `UPDATE workspaces SET ${sets.join(', ')} WHERE id = $1 AND organization_id = $2 AND archived_at IS NULL RETURNING ${COLUMNS}`,
+    `UPDATE workspaces SET ${patchAssignments(WORKSPACE_FIELDS, patch, params, 3)} WHERE id = $1 AND organization_id = $2 AND archived_at IS NULL RETURNING ${COLUMNS}`,
     params,
   );
   return row;

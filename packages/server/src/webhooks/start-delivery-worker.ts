@@ -1,13 +1,11 @@
 import type { AppContext } from '../app/app-context';
-import { startPeriodicJob } from '../jobs/start-periodic-job';
+import { startPeriodicJob, type PeriodicJob } from '../jobs/start-periodic-job';
 import type { WebhookTransport } from './deliver-webhook';
 import { DELIVERY_POLL_INTERVAL_MS } from './delivery-poll-interval';
 import { runDeliveryPass } from './delivery-worker';
 
-export interface DeliveryWorker {
-  /** Cancels the next pass and waits for a running one to finish the attempts it has open. */
-  stop(): Promise<void>;
-}
+/** `stop()` cancels the next pass and waits for a running one to finish the attempts it has open. */
+export type DeliveryWorker = PeriodicJob;
 
 export interface DeliveryWorkerOptions {
   readonly intervalMs?: number;
