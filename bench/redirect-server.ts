@@ -3,6 +3,8 @@
 // share the process, the node:http settings and the event loop. Prints one JSON line with
 // the URLs, then serves until killed.
 import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { cpus, getPriority, setPriority } from 'node:os';
@@ -67,6 +69,12 @@ const proxiedServer = await startServer({ app: withoutFastPath(createApp({ conte
 // The floor: h3 with nothing but one route returning the same bare 302.
 const bare = new H3().get('/bare', () => new Response(null, { status: 302, headers: { location: LOCATION, 'cache-control': 'no-store' } }));
 const bareServer = await startServer({ app: bare, db, hooks: new ShutdownHooks(), logger: silentLogger, port: 0, host: '127.0.0.1' });
+// A second floor, for reference: the same 302 from node:http with no framework at all.
+const bareNodeServer = createServer((_request, response) => {
+  response.writeHead(302, ['location', LOCATION, 'cache-control', 'no-store', 'content-length', '0']);
+  response.end();
+});
+await new Promise<void>((resolve) => bareNodeServer.listen(0, '127.0.0.1', resolve));
 
 const admin = { authorization: `Bearer ${ADMIN_KEY}` };
 
@@ -127,6 +135,7 @@ process.stdout.write(
     proxied: proxiedServer.url,
     unrecorded: unrecordedServer.url,
     bare: bareServer.url,
+    bareNode: `http://127.0.0.1:${(bareNodeServer.address() as AddressInfo).port}`,
     shortCode: code,
     codeId,
     loadedShortCode: loaded.short_code,

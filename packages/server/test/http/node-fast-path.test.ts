@@ -210,12 +210,13 @@ describe('the node fast path: resolver', () => {
 
   it('answers the documents as h3 does: the HTML page, JSON, the linkset; a HEAD without body or scan', async () => {
     await get(server, path);
-    for (const [query, accept, type] of [
+    const documents: readonly (readonly [query: string, accept: string, type: string])[] = [
       ['', BROWSER, 'text/html'],
       ['', '*/*', 'application/json'],
       ['?linkType=all', '*/*', 'application/linkset+json'],
       ['', 'application/ld+json', 'application/ld+json'],
-    ]) {
+    ];
+    for (const [query, accept, type] of documents) {
       const { fast, ...answer } = await get(server, `${path}${query}`, { headers: { accept } });
       expect(fast).toBe(true);
       expect(answer).toEqual(await h3Answer(`${path}${query}`, { headers: { accept } }));
