@@ -62,9 +62,9 @@ Output
                            goes inside it); the same bytes on every run. Not with --out or
                            --skip-existing.
       --skip-existing      Keep files that already exist (resumes an interrupted run).
-  -j, --jobs <n>           Worker threads rendering codes (default: the number of cores,
-                           fewer for batches under 250 codes per core); the files are
-                           byte-identical to --jobs 1.
+  -j, --jobs <n>           Threads rendering codes, this one and n - 1 workers (default:
+                           the number of cores, fewer for batches under 250 codes per core);
+                           the files are byte-identical to --jobs 1.
       --manifest           Also write manifest.csv: name, content, file, bytes, sha256,
                            version, ecc of every code.
   -h, --help               Show this help.
@@ -292,9 +292,9 @@ function parseSize(text: string): number {
 }
 
 /**
- * One worker per core, but none for a small batch: a worker thread costs its start-up (a tenth
- * of a second built, about a second from source under tsx), more than it saves below a few
- * hundred codes per worker.
+ * One rendering thread per core, but no worker for a small batch: a worker thread costs its
+ * start-up (a tenth of a second built, about a second from source under tsx), more than it
+ * saves below a few hundred codes per thread.
  */
 function defaultJobs(rows: number): number {
   return Math.max(1, Math.min(availableParallelism(), Math.floor(rows / ROWS_PER_DEFAULT_WORKER)));

@@ -55,7 +55,7 @@ export interface BatchPlan {
   readonly sheet: SheetPlan | undefined;
   readonly skipExisting: boolean;
   readonly manifest: boolean;
-  /** Worker threads rendering rows; 1 renders in this thread. */
+  /** Threads rendering rows: this one and `jobs` − 1 workers. */
   readonly jobs: number;
 }
 
@@ -82,6 +82,7 @@ export async function renderBatch(plan: BatchPlan): Promise<number> {
   const progress = createProgressReporter(process.stderr, rows.length);
   progress.update(0);
   const settings = { options, logo, hash: plan.manifest, archive: archive !== undefined };
+  const fileList = createFileList();
   await abandonOnFailure(archive, () => renderInOrder(tasks, settings, plan.jobs, RENDER_WORKER, async (index, files) => {
     const row = rows[index]!;
     let rendered = 0;
@@ -97,14 +98,36 @@ export async function renderBatch(plan: BatchPlan): Promise<number> {
         file = result;
         written++;
         if (archive) archive.addPacked(relative(outDir, path), result.packed!);
-        else process.stdout.write(`${displayPath(path)}\n`);
+        else fileList.add(path);
       }
       if (plan.manifest) manifest.push(manifestRow(row, row.content, path, outDir, file, logo ? 'H' : options.ecc));
     }
     progress.update(index + 1);
-  }));
+  }).finally(() => fileList.flush()));
   progress.finish();
   return finish(plan, problems, manifest, written, kept.size, archive);
+}
+
+/** Bytes of file list held before they go to stdout. */
+const FILE_LIST_CHUNK = 16 << 10;
+
+/**
+ * The written paths for stdout, in order, a chunk at a time: one write per file was a system
+ * call per file (stdout to a pipe or file is synchronous).
+ */
+function createFileList(): { add(path: string): void; flush(): void } {
+  let pending = '';
+  const flush = () => {
+    if (pending !== '') process.stdout.write(pending);
+    pending = '';
+  };
+  return {
+    add(path) {
+      pending += `${displayPath(path)}\n`;
+      if (pending.length >= FILE_LIST_CHUNK) flush();
+    },
+    flush,
+  };
 }
 
 /** Runs `work`; if it fails, a half-written archive is removed before the failure goes on. */

@@ -1,6 +1,7 @@
 import type { ImageFormat } from '@quietzone/core';
+import { writeFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import { renderAndWriteRow, type RowSettings, type WrittenFile } from './render-row';
+import { describeFile, renderRow, type RowSettings, type WrittenFile } from './render-row';
 
 /** One row to render and write: the files still missing (--skip-existing may have dropped some). */
 export interface RowTask {
@@ -19,25 +20,42 @@ export type WorkerReply =
   | { readonly start: number; readonly files: WrittenFile[][] }
   | { readonly start: number; readonly failure: string };
 
-/**
- * Rows per worker message, and per group whose file writes overlap: one message per row cost
- * more than rendering a small EPS, and writing files one after another left the disk queue
- * (and the thread pool) mostly empty.
- */
+/** Rows per worker message: one message per row cost more than rendering a small EPS. */
 const ROWS_PER_BATCH = 64;
-/** Batches rendered ahead of the oldest one still unwritten, per worker: bounds memory on big batches. */
-const BATCHES_AHEAD_PER_WORKER = 2;
+/** Batches a worker holds at once: the next one waits in its queue while it renders one. */
+const BATCHES_QUEUED_PER_WORKER = 2;
+/** Batches rendered ahead of the oldest one not yet handled, per rendering thread: bounds memory on big batches. */
+const BATCHES_AHEAD_PER_THREAD = 8;
 
-/** Renders a batch of rows, their file writes in flight together; results in task order. */
-export function renderAndWriteBatch(tasks: readonly RowTask[], settings: RowSettings): Promise<WrittenFile[][]> {
-  return Promise.all(tasks.map((task) => renderAndWriteRow(task.content, task.files, settings)));
+/**
+ * Renders a batch of rows and writes each file from the thread that rendered it, with a
+ * synchronous write: no round trip of the bytes to the main thread and no hop through libuv's
+ * thread pool per file (an open, a write and a close, each answered by a promise, cost more
+ * than rendering a small EPS). Results in task order.
+ */
+export async function renderAndWriteBatch(tasks: readonly RowTask[], settings: RowSettings): Promise<WrittenFile[][]> {
+  const batch: WrittenFile[][] = [];
+  for (const task of tasks) {
+    const rendered = await renderRow(task.content, task.files.map((file) => file.format), settings);
+    batch.push(
+      rendered.map((file, index) => {
+        if (!file.ok) return file;
+        const { path } = task.files[index]!;
+        if (!settings.archive) writeFileSync(path, file.bytes);
+        return describeFile(path, file.bytes, settings);
+      }),
+    );
+  }
+  return batch;
 }
 
 /**
  * Renders and writes every task and hands the results to `handle` strictly in task order, one
  * at a time, so the file list and the manifest come out exactly as with one job. With `jobs` > 1
- * the rows render in that many worker threads (`workerUrl`); a TypeScript worker starts
- * through `loaderUrl`, which registers tsx in the thread.
+ * that many threads render: this one and `jobs` − 1 workers (`workerUrl`; a TypeScript worker
+ * starts through `loaderUrl`, which registers tsx in the thread). This thread renders between
+ * handling results: with a worker per job it sat idle most of the run while each worker paid
+ * its own start-up and cold JIT.
  */
 export async function renderInOrder(
   tasks: readonly RowTask[],
@@ -51,60 +69,79 @@ export async function renderInOrder(
   const handleBatch = async (start: number, files: WrittenFile[][]) => {
     for (const [offset, rowFiles] of files.entries()) await handle(start + offset, rowFiles);
   };
-  if (jobs <= 1 || batches.length <= 1) {
+  const threads = Math.min(jobs, batches.length);
+  if (threads <= 1) {
     for (const batch of batches) await handleBatch(batch.start, await renderAndWriteBatch(batch.tasks, settings));
     return;
   }
   const typescript = worker.workerUrl.pathname.endsWith('.ts');
-  const workers = Array.from({ length: Math.min(jobs, batches.length) }, () =>
+  const workers = Array.from({ length: threads - 1 }, () =>
     typescript
       ? new Worker(worker.loaderUrl, { workerData: { module: worker.workerUrl.href, settings } })
       : new Worker(worker.workerUrl, { workerData: { settings } }),
   );
-  const window = BATCHES_AHEAD_PER_WORKER * workers.length;
+  const window = BATCHES_AHEAD_PER_THREAD * threads;
   const finished = new Map<number, WrittenFile[][]>();
-  const idle: Worker[] = [];
+  const queued = new Map<Worker, number>(workers.map((thread) => [thread, 0]));
   let next = 0;
-  let written = 0;
-  try {
-    await new Promise<void>((resolve, reject) => {
-      let writing = Promise.resolve();
-      const feed = (thread: Worker) => {
-        if (next >= batches.length) return;
-        if (next - written >= window) {
-          idle.push(thread);
-          return;
-        }
+  let handled = 0;
+  let failure: Error | undefined;
+  let wake: (() => void) | undefined;
+  const signal = () => {
+    const resolve = wake;
+    wake = undefined;
+    resolve?.();
+  };
+  const fail = (error: Error) => {
+    failure ??= error;
+    signal();
+  };
+  const canStart = () => next < batches.length && next - handled < window;
+  const feed = () => {
+    for (const thread of workers) {
+      while (queued.get(thread)! < BATCHES_QUEUED_PER_WORKER && canStart()) {
         thread.postMessage(batches[next]!);
         next++;
-      };
-      const writeReady = async () => {
-        while (finished.has(written)) {
-          const files = finished.get(written)!;
-          finished.delete(written);
-          await handleBatch(batches[written]!.start, files);
-          written++;
-          while (idle.length > 0 && next < batches.length && next - written < window) feed(idle.pop()!);
-        }
-        if (written === batches.length) resolve();
-      };
-      for (const thread of workers) {
-        thread.on('message', (reply: WorkerReply) => {
-          if ('failure' in reply) {
-            reject(new Error(`render worker: ${reply.failure}`));
-            return;
-          }
-          finished.set(reply.start / ROWS_PER_BATCH, reply.files);
-          feed(thread);
-          writing = writing.then(writeReady).catch(reject);
-        });
-        thread.on('error', reject);
-        thread.on('exit', (code) => {
-          if (code !== 0 && written < batches.length) reject(new Error(`render worker exited with code ${code}`));
-        });
-        feed(thread);
+        queued.set(thread, queued.get(thread)! + 1);
       }
+    }
+  };
+  for (const thread of workers) {
+    thread.on('message', (reply: WorkerReply) => {
+      queued.set(thread, queued.get(thread)! - 1);
+      if ('failure' in reply) fail(new Error(`render worker: ${reply.failure}`));
+      else finished.set(reply.start / ROWS_PER_BATCH, reply.files);
+      signal();
     });
+    thread.on('error', fail);
+    thread.on('exit', (code) => {
+      if (code !== 0 && handled < batches.length) fail(new Error(`render worker exited with code ${code}`));
+    });
+  }
+  try {
+    for (;;) {
+      if (failure) throw failure;
+      while (finished.has(handled)) {
+        const files = finished.get(handled)!;
+        finished.delete(handled);
+        await handleBatch(batches[handled]!.start, files);
+        handled++;
+      }
+      if (handled === batches.length) return;
+      // The workers' queues are topped up first; this thread takes a batch only when they are full.
+      feed();
+      if (canStart()) {
+        const index = next++;
+        finished.set(index, await renderAndWriteBatch(batches[index]!.tasks, settings));
+        // Rendering never yields to the event loop: let the workers' replies in before going on.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      } else if (!finished.has(handled)) {
+        // The oldest batch is with a worker: wait for a reply (or a failure).
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
+      }
+    }
   } finally {
     await Promise.all(workers.map((thread) => thread.terminate()));
   }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
 import type { ImageFormat } from '@quietzone/core';
-import { normalizeRenderOptions, type RenderOptions } from '../render-options';
+import { normalizeRenderOptions, type RenderOptions, type ResolvedRenderOptions } from '../render-options';
 import { renderResolvedQr } from '../render-qr';
 import { packEntry, type PackedEntry } from './zip-archive';
 
@@ -25,23 +24,12 @@ export type WrittenFile =
   | { readonly ok: false; readonly message: string };
 
 /**
- * Renders one row (see {@link renderRow}) and writes each file to its path, in the same thread:
- * with --jobs the worker threads share the disk writes and hashing, not only the rendering.
+ * One rendered file as the batch keeps it: its size and hash, and either its bytes (to write
+ * into the folder) or, for an archive, the entry compressed in this thread.
  */
-export async function renderAndWriteRow(content: string, files: readonly { format: ImageFormat; path: string }[], settings: RowSettings): Promise<WrittenFile[]> {
-  const rendered = await renderRow(content, files.map((file) => file.format), settings);
-  const written: WrittenFile[] = [];
-  for (const [index, file] of rendered.entries()) {
-    if (!file.ok) {
-      written.push(file);
-      continue;
-    }
-    if (!settings.archive) await writeFile(files[index]!.path, file.bytes);
-    const sha256 = settings.hash ? sha256Hex(file.bytes) : '';
-    const size = file.bytes.length;
-    written.push(settings.archive ? { ok: true, size, sha256, packed: packEntry(files[index]!.path, file.bytes) } : { ok: true, size, sha256 });
-  }
-  return written;
+export function describeFile(name: string, bytes: Uint8Array, settings: RowSettings): WrittenFile {
+  const sha256 = settings.hash ? sha256Hex(bytes) : '';
+  return settings.archive ? { ok: true, size: bytes.length, sha256, packed: packEntry(name, bytes) } : { ok: true, size: bytes.length, sha256 };
 }
 
 export function sha256Hex(bytes: Uint8Array): string {
@@ -59,8 +47,9 @@ export async function renderRow(content: string, formats: readonly ImageFormat[]
   const files: RowFile[] = [];
   for (const format of formats) {
     try {
-      const resolved = normalizeRenderOptions(content, { ...settings.options, format });
-      const bytes = await renderResolvedQr(content, settings.logo ? { ...resolved, logo: settings.logo } : resolved);
+      if (content === '') throw new TypeError('content must be a non-empty string');
+      const resolved = resolvedOptions(settings, format);
+      const bytes = await renderResolvedQr(content, resolved);
       files.push({ ok: true, bytes });
     } catch (error) {
       if (!(error instanceof RangeError || error instanceof TypeError)) throw error;
@@ -68,4 +57,29 @@ export async function renderRow(content: string, formats: readonly ImageFormat[]
     }
   }
   return files;
+}
+
+/** Each batch's options resolved once per format (the same for every row), or why they cannot be. */
+const resolvedByBatch = new WeakMap<RowSettings, Map<ImageFormat, ResolvedRenderOptions | TypeError | RangeError>>();
+
+/**
+ * The batch's options for `format`, normalized on first use: normalizing parsed the colors
+ * again for every row. Only the content (checked by the caller) varies between rows.
+ */
+function resolvedOptions(settings: RowSettings, format: ImageFormat): ResolvedRenderOptions {
+  let byFormat = resolvedByBatch.get(settings);
+  if (!byFormat) resolvedByBatch.set(settings, (byFormat = new Map()));
+  let resolved = byFormat.get(format);
+  if (!resolved) {
+    try {
+      const options = normalizeRenderOptions('-', { ...settings.options, format });
+      resolved = settings.logo ? { ...options, logo: settings.logo } : options;
+    } catch (error) {
+      if (!(error instanceof RangeError || error instanceof TypeError)) throw error;
+      resolved = error;
+    }
+    byFormat.set(format, resolved);
+  }
+  if (resolved instanceof Error) throw resolved;
+  return resolved;
 }
