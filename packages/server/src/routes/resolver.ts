@@ -1,6 +1,6 @@
 import { passportSchema, PUBLIC_PASSPORT_FIELDS } from '@quietzone/core';
 import { z } from 'zod';
-import { defineRoute, type RouteDeclaration } from '../http/route';
+import { defineRoute, routeTable, type RouteTable } from '../http/route';
 import { canonicalDigitalLink } from '../resolver/canonical-digital-link';
 import { gs1ResolverDescription } from '../resolver/serve-well-known';
 import { serveResolverPath } from '../resolver/serve-resolver';
@@ -34,9 +34,7 @@ const resolverHeaders = z.object({
 
 const resolveRoutes = SHAPES.map((count) =>
   defineRoute({
-    method: 'GET',
-    path: `/01/{gtin}${Array.from({ length: count }, (_, index) => `/{ai${index + 1}}/{value${index + 1}}`).join('')}`,
-    operationId: `resolveDigitalLink${SHAPE_NAMES[count]}`,
+    route: `GET /01/{gtin}${Array.from({ length: count }, (_, index) => `/{ai${index + 1}}/{value${index + 1}}`).join('')}`, operationId: `resolveDigitalLink${SHAPE_NAMES[count]}`, access: 'public', unversioned: true,
     summary: `Resolve a GS1 Digital Link with ${['no', 'one', 'two', 'three'][count]} key qualifier${count === 1 ? '' : 's'} (GET /01/{gtin}[/22/{cpv}][/10/{lot}][/21/{serial}])`,
     description:
       'Public, on {redirect_base_url}. The published or archived passport with exactly this GTIN, lot and serial, else walked up (without serial, then without lot); drafts never resolve. ' +
@@ -46,9 +44,6 @@ const resolveRoutes = SHAPES.map((count) =>
       '`linkType=all` or `Accept: application/linkset+json`: the RFC 9264 linkset; `Accept: application/ld+json`: schema.org Product JSON-LD; ' +
       'browsers (Accept with text/html): the HTML passport page (no scripts; archived passports say the product is no longer on the market); otherwise the public passport as JSON. ' +
       'Restricted attributes never appear. `Cache-Control: no-store`, `Vary: Accept, Accept-Language`. HEAD is supported.',
-    tags: ['Resolver'],
-    access: 'public',
-    unversioned: true,
     request: {
       params: z.object({
         gtin: z.string().describe('GTIN-8, 12, 13 or 14 with a valid check digit.'),
@@ -66,8 +61,8 @@ const resolveRoutes = SHAPES.map((count) =>
       },
       301: { description: 'Not the canonical URI (a GTIN-8/12/13, or values encoded otherwise): redirect to it.', headers: { Location: { description: 'The canonical Digital Link URI.' } } },
       307: { description: 'The chosen link of the asked linkType.', headers: { Location: { description: 'The link URL.' }, ...linkHeader } },
-      400: { description: 'Not a valid Digital Link path (check digit, characters outside GS1 set 82, an unknown, repeated or out-of-order qualifier); `errors` names the part.' },
-      404: { description: 'No published or archived passport for this identifier or any walked-up one (an HTML page for browsers).' },
+      400: 'Not a valid Digital Link path (check digit, characters outside GS1 set 82, an unknown, repeated or out-of-order qualifier); `errors` names the part.',
+      404: 'No published or archived passport for this identifier or any walked-up one (an HTML page for browsers).',
     },
     handler: ({ event, ctx }) => serveResolverPath(event, ctx),
   }),
@@ -82,29 +77,19 @@ const resolverDescriptionSchema = z
   })
   .meta({ id: 'Gs1ResolverDescription' });
 
-export const resolverRoutes: readonly RouteDeclaration[] = [
+export const resolverRoutes: RouteTable = routeTable('Resolver', [
   ...resolveRoutes,
   defineRoute({
-    method: 'GET',
-    path: '/.well-known/gs1resolver',
-    operationId: 'getGs1ResolverDescription',
+    route: 'GET /.well-known/gs1resolver', operationId: 'getGs1ResolverDescription', access: 'public', unversioned: true,
     summary: 'GS1 resolver description',
     description: 'Public, on {redirect_base_url}: the GS1 Digital Link resolver description file of this service.',
-    tags: ['Resolver'],
-    access: 'public',
-    unversioned: true,
     responses: { 200: { description: 'The description.', schema: resolverDescriptionSchema } },
     handler: async ({ ctx }) => Response.json(await gs1ResolverDescription(ctx), { headers: { 'access-control-allow-origin': '*' } }),
   }),
   defineRoute({
-    method: 'GET',
-    path: '/dpp/{gtin}/{serial}',
-    operationId: 'redirectPassportPath',
+    route: 'GET /dpp/{gtin}/{serial}', operationId: 'redirectPassportPath', access: 'public', unversioned: true,
     summary: 'Redirect a passport path to its GS1 Digital Link',
     description: 'Public, on {redirect_base_url}: 301 to the canonical Digital Link URI of this GTIN, serial and optional lot, whether or not a passport exists.',
-    tags: ['Resolver'],
-    access: 'public',
-    unversioned: true,
     request: {
       params: z.object({ gtin: z.string().describe('GTIN-8, 12, 13 or 14.'), serial: z.string().describe('Serial number (AI 21).') }),
       query: z.object({ lot: z.string().optional().describe('Batch or lot (AI 10).') }),
@@ -112,7 +97,7 @@ export const resolverRoutes: readonly RouteDeclaration[] = [
     },
     responses: {
       301: { description: 'Redirect to the canonical Digital Link URI.', headers: { Location: { description: '`{PUBLIC_URL}/01/{gtin14}[/10/{lot}]/21/{serial}`.' } } },
-      400: { description: 'An invalid GTIN, lot or serial; `errors` names it.' },
+      400: 'An invalid GTIN, lot or serial; `errors` names it.',
     },
     handler: ({ event, ctx }) => {
       const lot = event.url.searchParams.get('lot');
@@ -121,4 +106,4 @@ export const resolverRoutes: readonly RouteDeclaration[] = [
       return new Response(null, { status: 301, headers: { location, 'cache-control': 'no-store' } });
     },
   }),
-];
+]);

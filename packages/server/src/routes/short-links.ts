@@ -3,7 +3,7 @@ import { ApiError } from '../http/api-error';
 import { routerParam } from '../http/read-input';
 import { clientIp } from '../scans/client-ip';
 import type { AppContext } from '../app/app-context';
-import { defineRoute } from '../http/route';
+import { defineRoute, routeTable } from '../http/route';
 import { z } from 'zod';
 import { contentPageHtml } from '../short-links/content-page';
 import { errorPageHtml, errorPageStatus } from '../short-links/error-page';
@@ -49,11 +49,9 @@ const shortCodeParams = z.object({ shortCode: z.string() });
  * A/B split, and so pausing a code takes effect in every browser at once). The A/B choice draws
  * from `ctx.random` (tests pass a seeded source to createAppContext).
  */
-export const shortLinkRoutes = [
+export const shortLinkRoutes = routeTable('Short links', [
   defineRoute({
-    method: 'GET',
-    path: '/{shortCode}',
-    operationId: 'followShortLink',
+    route: 'GET /{shortCode}', operationId: 'followShortLink', access: 'public', unversioned: true, request: { params: shortCodeParams },
     summary: 'Follow a short link (what a scan opens)',
     description:
       'Public, on {redirect_base_url}. A live url code redirects to the url of its first matching destination rule, else to its url (A/B: B with probability 1 − ab_weight_a/100), or shows its hosted landing page; ' +
@@ -61,25 +59,20 @@ export const shortLinkRoutes = [
       'Expired codes, and codes that have handed out their destination `max_scans` times (every GET that redirects or shows the landing page counts, bots included), are 410; ' +
       'paused, draft, archived, flagged, deleted or unknown codes, and codes before `active_from`, 404. ' +
       'Browsers (Accept: text/html) get small HTML pages for 404 and 410. HEAD is supported and never counts as a scan; on a code with `max_scans` it carries no Location.',
-    tags: ['Short links'],
-    access: 'public',
-    unversioned: true,
-    request: { params: shortCodeParams },
     responses: {
       200: { description: 'Landing page, content page or password form (HTML, no external assets, no scripts).', contentType: 'text/html' },
       302: {
         description: 'Redirect to the destination.',
         headers: { Location: { description: 'The destination URL (not on a HEAD of a code with `max_scans`).' }, 'Cache-Control': { description: '`no-store`.' } },
       },
-      404: { description: 'Not active (paused, draft, archived, flagged, deleted), not active yet (`active_from`) or unknown.' },
-      410: { description: 'Expired, or `max_scans` reached.' },
+      404: 'Not active (paused, draft, archived, flagged, deleted), not active yet (`active_from`) or unknown.',
+      410: 'Expired, or `max_scans` reached.',
     },
     handler: ({ event, ctx }) => serveShortLink(event, ctx),
   }),
   defineRoute({
-    method: 'POST',
-    path: '/{shortCode}',
-    operationId: 'unlockShortLink',
+    route: 'POST /{shortCode}', operationId: 'unlockShortLink', access: 'public', unversioned: true, bodyLimit: PASSWORD_FORM_BODY_LIMIT,
+    request: { params: shortCodeParams, bodyContentType: 'application/x-www-form-urlencoded' },
     summary: 'Send the password of a protected short link (the password form)',
     description:
       'Public, on {redirect_base_url}: what the password page\'s form sends, `application/x-www-form-urlencoded` with one field `password`. ' +
@@ -87,11 +80,6 @@ export const shortLinkRoutes = [
       `A wrong one shows the form again (403) and is not a scan. After ${MAX_PASSWORD_FAILURES_PER_MINUTE} wrong passwords in a minute from one client (an IPv4 address or an IPv6 /64), ` +
       `or ${MAX_PASSWORD_FAILURES_PER_CODE_PER_MINUTE} at one code from all clients together, 429 until the minute ends; guesses still in flight count. ` +
       'A code without a password answers as its scan would. 404 and 410 as for GET.',
-    tags: ['Short links'],
-    access: 'public',
-    unversioned: true,
-    bodyLimit: PASSWORD_FORM_BODY_LIMIT,
-    request: { params: shortCodeParams, bodyContentType: 'application/x-www-form-urlencoded' },
     responses: {
       200: { description: 'The landing page or content page (right password, or a code without one).', contentType: 'text/html' },
       303: {
@@ -99,15 +87,15 @@ export const shortLinkRoutes = [
         headers: { Location: { description: 'The destination URL.' }, 'Cache-Control': { description: '`no-store`.' } },
       },
       403: { description: 'Wrong password: the password form again, with a message.', contentType: 'text/html' },
-      404: { description: 'As for GET.' },
-      410: { description: 'As for GET.' },
-      413: { description: `Body over ${PASSWORD_FORM_BODY_LIMIT} bytes.` },
-      415: { description: 'Not application/x-www-form-urlencoded.' },
+      404: 'As for GET.',
+      410: 'As for GET.',
+      413: `Body over ${PASSWORD_FORM_BODY_LIMIT} bytes.`,
+      415: 'Not application/x-www-form-urlencoded.',
       429: { description: 'Too many wrong passwords this minute from this client, or at this code.', headers: { 'Retry-After': { description: 'Seconds until the minute ends.' } } },
     },
     handler: ({ event, ctx }) => unlockShortLink(event, ctx),
   }),
-];
+]);
 
 /**
  * Synchronous for a cached dynamic code without limits (the usual redirect: cachedRedirect,
