@@ -31,6 +31,11 @@ const PASSWORD_FORM_BODY_LIMIT = 2048;
 
 const shortCodeParams = z.object({ shortCode: z.string() });
 
+/** The documented headers of a short link's redirect. */
+function redirectHeaders(location: string) {
+  return { Location: { description: location }, 'Cache-Control': { description: '`no-store`.' } };
+}
+
 /**
  * `GET {PUBLIC_URL}/<short_code>` (DESIGN.md "Short link"), outside /v1, public, HEAD too.
  *
@@ -61,10 +66,7 @@ export const shortLinkRoutes = routeTable('Short links', [
       'Browsers (Accept: text/html) get small HTML pages for 404 and 410. HEAD is supported and never counts as a scan; on a code with `max_scans` it carries no Location.',
     responses: {
       200: { description: 'Landing page, content page or password form (HTML, no external assets, no scripts).', contentType: 'text/html' },
-      302: {
-        description: 'Redirect to the destination.',
-        headers: { Location: { description: 'The destination URL (not on a HEAD of a code with `max_scans`).' }, 'Cache-Control': { description: '`no-store`.' } },
-      },
+      302: { description: 'Redirect to the destination.', headers: redirectHeaders('The destination URL (not on a HEAD of a code with `max_scans`).') },
       404: 'Not active (paused, draft, archived, flagged, deleted), not active yet (`active_from`) or unknown.',
       410: 'Expired, or `max_scans` reached.',
     },
@@ -82,10 +84,7 @@ export const shortLinkRoutes = routeTable('Short links', [
       'A code without a password answers as its scan would. 404 and 410 as for GET.',
     responses: {
       200: { description: 'The landing page or content page (right password, or a code without one).', contentType: 'text/html' },
-      303: {
-        description: 'Right password: redirect to the destination.',
-        headers: { Location: { description: 'The destination URL.' }, 'Cache-Control': { description: '`no-store`.' } },
-      },
+      303: { description: 'Right password: redirect to the destination.', headers: redirectHeaders('The destination URL.') },
       403: { description: 'Wrong password: the password form again, with a message.', contentType: 'text/html' },
       404: 'As for GET.',
       410: 'As for GET.',
