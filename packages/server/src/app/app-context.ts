@@ -2,6 +2,7 @@ import { systemClock, type Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import { createImageRateLimiter, type ImageRateLimiter } from '../http/image-rate-limit';
+import { ImageRenders } from '../images/image-renders';
 import { createRenderPool, type RenderPool } from '../images/render-pool';
 import { BlocklistFiles } from '../link-safety/load-blocklist';
 import { createLogger, type Logger } from '../logger';
@@ -47,6 +48,8 @@ export interface AppContext {
   readonly blocklists: BlocklistFiles;
   /** Uncached image renders run here, off the event loop (images/render-pool.ts). */
   readonly renderPool: RenderPool;
+  /** When and where the image routes render: paced while people scan, cheap ones inline otherwise (images/image-renders.ts). */
+  readonly imageRenders: ImageRenders;
   /** The public image routes' limit per client address (http/image-rate-limit.ts). */
   readonly imageRateLimiter: ImageRateLimiter;
   /** This app's Prometheus registry and counters (GET /metrics; metrics/app-metrics.ts). */
@@ -98,6 +101,7 @@ export function createAppContext(options: AppContextOptions): AppContext {
     secretKeys: options.secretKeys ?? new SecretKeys(),
     blocklists: options.blocklists ?? new BlocklistFiles(),
     renderPool: timedRenderPool(options.renderPool ?? createRenderPool({ logger }), metrics),
+    imageRenders: new ImageRenders(),
     imageRateLimiter: createImageRateLimiter(options.config.imageRateLimitPerMinute),
     metrics,
   };

@@ -22,28 +22,32 @@ export interface ImageToServe {
 /**
  * The answer of every public image route (codes and passports alike; contract, "Image
  * routes"): a strong ETag computed without rendering, 304 on If-None-Match, the rendered-image
- * cache by ETag, and a render in the app's worker pool only when both miss.
+ * cache by ETag, and a render (images/image-renders.ts: paced while people scan) only when both miss.
  */
 export async function imageResponse(event: H3Event, ctx: AppContext, image: ImageToServe): Promise<Response | HTTPResponse> {
   const { content, request, logoSha256 } = image;
   const etag = imageEtag(content, request, logoSha256);
-  const headers = new Headers(event.res.headers);
-  headers.set('etag', etag);
-  headers.set('cache-control', request.cacheControl);
-  // An SVG is a document; never let a browser sniff any of these as something else.
-  headers.set('x-content-type-options', 'nosniff');
-  for (const warning of image.warnings) headers.append('x-qr-warning', warning);
+  // A plain record, not a copy of event.res.headers: h3 merges the event's own headers (the
+  // request id) into whatever the handler returns, so a Headers copy here was a third one.
+  const headers: Record<string, string> = {
+    etag,
+    'cache-control': request.cacheControl,
+    // An SVG is a document; never let a browser sniff any of these as something else.
+    'x-content-type-options': 'nosniff',
+  };
+  // One list value, as Headers#append would have combined them.
+  if (image.warnings.length > 0) headers['x-qr-warning'] = image.warnings.join(', ');
   if (etagMatches(event.req.headers.get('if-none-match'), etag)) {
     return new Response(null, { status: 304, headers });
   }
   let bytes = ctx.caches.renderedImages.get(etag);
   if (!bytes) {
     const logo = logoSha256 !== null && image.loadLogo ? await image.loadLogo() : undefined;
-    bytes = await renderCodeImage(ctx.renderPool, content, request, logo);
+    bytes = await renderCodeImage(ctx, content, request, logo);
     ctx.caches.renderedImages.set(etag, bytes);
   }
-  headers.set('content-type', IMAGE_CONTENT_TYPES[image.format]);
-  headers.set('content-length', String(bytes.byteLength));
+  headers['content-type'] = IMAGE_CONTENT_TYPES[image.format];
+  headers['content-length'] = String(bytes.byteLength);
   // An h3 HTTPResponse, not a web Response: the node adapter writes the bytes with the headers
   // instead of through a ReadableStream (resolver/serve-resolver.ts measured it). h3 drops a HEAD's body.
   return new HTTPResponse(bytes, { status: 200, headers });

@@ -1,12 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { consoleLogger, type Logger } from '../logger';
-import type { RenderTask } from './render-worker';
+import { renderHere, type RenderedBytes, type RenderTask } from './render-worker';
 
-export type { RenderTask } from './render-worker';
+export type { CodeRenderTask, RenderTask } from './render-worker';
 
-/** A render's result, or `busy` when the queue is full (the image routes answer 503). */
-export type RenderOutcome = { readonly ok: true; readonly bytes: Uint8Array } | { readonly ok: false; readonly code: 'busy' };
+/**
+ * A render's bytes with its own time in the thread that ran it (what pacing charges,
+ * images/image-renders.ts), or `busy` when the queue is full (the image routes answer 503).
+ */
+export type RenderOutcome = ({ readonly ok: true } & RenderedBytes) | { readonly ok: false; readonly code: 'busy' };
 
 export interface RenderPoolOptions {
   /** Worker threads; default {@link defaultRenderThreads}. */
@@ -15,14 +18,22 @@ export interface RenderPoolOptions {
   readonly queue?: number;
   /** A worker idle this long exits (the next render starts one again). */
   readonly idleTimeoutMs?: number;
-  /** The worker module; default render-worker beside this module. Tests wrap the real one. */
+  /**
+   * The worker module; default render-worker beside this module. Tests wrap the real one. A
+   * pool with a worker of its own renders every task there, `inline` ones too: only the
+   * default worker's function is known to run the same on the event loop.
+   */
   readonly worker?: URL;
   /** Where a worker's failure outside any render is reported; default consoleLogger. */
   readonly logger?: Logger;
 }
 
 export interface RenderPool {
-  /** Renders off the event loop, or answers `busy` at once when `threads + queue` renders are pending. */
+  /**
+   * Renders off the event loop, or answers `busy` at once when `threads + queue` renders are
+   * pending. A task marked `inline` renders on the calling thread instead (the default worker
+   * only), without waiting for a thread and so outside the bound; it counts as completed.
+   */
   render(task: RenderTask): Promise<RenderOutcome>;
   /** Renders admitted and not finished: running plus waiting. */
   readonly pending: number;
@@ -68,14 +79,15 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   if (!Number.isInteger(threads) || threads < 1) throw new RangeError(`threads must be a whole number ≥ 1, got ${threads}`);
   if (!Number.isInteger(queue) || queue < 0) throw new RangeError(`queue must be a whole number ≥ 0, got ${queue}`);
   const worker = options.worker ?? defaultWorkerUrl();
-  let piscina: Piscina<RenderTask, Uint8Array> | undefined;
+  const inlineRenders = options.worker === undefined;
+  let piscina: Piscina<RenderTask, RenderedBytes> | undefined;
   let pending = 0;
   let completed = 0;
 
   const logger = options.logger ?? consoleLogger;
   const typescript = worker.pathname.endsWith('.ts');
   const start = () => {
-    const started = new Piscina<RenderTask, Uint8Array>({
+    const started = new Piscina<RenderTask, RenderedBytes>({
       filename: typescript ? TYPESCRIPT_WORKER_LOADER.href : worker.href,
       workerData: typescript ? { module: worker.href } : undefined,
       minThreads: 0,
@@ -97,12 +109,17 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
 
   return {
     async render(task) {
+      if (inlineRenders && 'inline' in task && task.inline) {
+        const rendered = await renderHere(task);
+        completed++;
+        return { ok: true, ...rendered };
+      }
       if (pending >= threads + queue) return BUSY;
       pending++;
       try {
-        const bytes = await (piscina ??= start()).run(task);
+        const rendered = await (piscina ??= start()).run(task);
         completed++;
-        return { ok: true, bytes };
+        return { ok: true, bytes: rendered.bytes, renderMs: rendered.renderMs };
       } finally {
         pending--;
       }

@@ -1,6 +1,6 @@
 import { isMainThread } from 'node:worker_threads';
 import { renderResolvedQr, renderSheet, type ResolvedRenderOptions, type SheetItem, type SheetOptions } from '@quietzone/render';
-import { move } from 'piscina';
+import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { lowerThreadPriority } from './lower-thread-priority';
 
 /**
@@ -23,6 +23,12 @@ export type RenderTask = CodeRenderTask | SheetRenderTask;
 export interface CodeRenderTask {
   readonly content: string;
   readonly options: ResolvedRenderOptions;
+  /**
+   * Render on the calling thread, the event loop, instead of a worker: set by the image routes
+   * for a render too cheap to be worth the dispatch while nobody is scanning
+   * (images/image-renders.ts). The bytes are the same either way.
+   */
+  readonly inline?: boolean;
 }
 
 /** Codes imposed on sheets in one PDF (print exports): seconds of work for thousands of codes. */
@@ -30,14 +36,35 @@ export interface SheetRenderTask {
   readonly sheet: { readonly items: readonly SheetItem[]; readonly options: SheetOptions };
 }
 
+/** A render's bytes and how long it took in the thread that ran it. */
+export interface RenderedBytes {
+  readonly bytes: Uint8Array;
+  /**
+   * Milliseconds from the start of the render to its bytes, in the thread that ran it (wall
+   * time: a render preempted by other work counts longer, never shorter). What a paced render
+   * is charged (images/render-pacer.ts).
+   */
+  readonly renderMs: number;
+}
+
+/** Renders a task on this thread: in a worker, or inline on the event loop for a cheap image. */
+export async function renderHere(task: RenderTask): Promise<RenderedBytes> {
+  const started = performance.now();
+  const bytes = 'sheet' in task ? await renderSheet(task.sheet.items, task.sheet.options) : await renderResolvedQr(task.content, task.options);
+  return { bytes, renderMs: performance.now() - started };
+}
+
 /**
  * The render pool's task handler (images/render-pool.ts), run in a worker thread so a slow
  * render (a logo PNG at 20 px per module: hundreds of milliseconds) never holds the event loop
- * that answers short links. The bytes are moved back in the transfer list, not copied.
+ * that answers short links. The bytes are moved back in the transfer list, not copied, with
+ * the render's own time beside them.
  */
 export default async function renderTask(task: RenderTask): Promise<ReturnType<typeof move>> {
-  const bytes = 'sheet' in task ? await renderSheet(task.sheet.items, task.sheet.options) : await renderResolvedQr(task.content, task.options);
-  return move(ownBuffer(bytes));
+  const { bytes, renderMs } = await renderHere(task);
+  const owned = ownBuffer(bytes);
+  const rendered: RenderedBytes = { bytes: owned, renderMs };
+  return move({ [transferableSymbol]: owned.buffer, [valueSymbol]: rendered });
 }
 
 /**

@@ -6,7 +6,7 @@ import { Piscina } from 'piscina';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { imageRenderTask } from '../../src/images/render-code-image';
-import renderTask, { type RenderTask } from '../../src/images/render-worker';
+import renderTask, { renderHere, type RenderedBytes, type RenderTask } from '../../src/images/render-worker';
 import { decodePng } from '../helpers/decode-png';
 
 const CONTENT = 'https://qr.example.com/Ab3dE7x';
@@ -17,9 +17,11 @@ function task(format: (typeof IMAGE_FORMATS)[number], logo?: Uint8Array): Render
 }
 
 describe('render worker task', () => {
-  it.each(IMAGE_FORMATS)('hands its %s bytes back as one whole buffer in the transfer list, so posting moves them', async (format) => {
+  it.each(IMAGE_FORMATS)('hands its %s bytes back as one whole buffer in the transfer list, so posting moves them, with the render time', async (format) => {
     const moved = (await renderTask(task(format))) as unknown as Record<symbol, unknown>;
-    const bytes = moved[Piscina.valueSymbol] as Uint8Array;
+    const { bytes, renderMs } = moved[Piscina.valueSymbol] as RenderedBytes;
+    expect(renderMs).toBeGreaterThan(0);
+    expect(renderMs).toBeLessThan(60_000);
     const transfer = moved[Piscina.transferableSymbol] as ArrayBuffer;
     expect(transfer).toBe(bytes.buffer);
     expect([bytes.byteOffset, bytes.byteLength]).toEqual([0, transfer.byteLength]);
@@ -42,9 +44,16 @@ describe('render worker task', () => {
     const normalized = await normalizeLogo(new Uint8Array(source));
     if (!normalized.ok) throw new Error(normalized.code);
     const moved = (await renderTask(task('png', normalized.png))) as unknown as Record<symbol, unknown>;
-    const bytes = moved[Piscina.valueSymbol] as Uint8Array;
+    const { bytes } = moved[Piscina.valueSymbol] as RenderedBytes;
     expect(moved[Piscina.transferableSymbol]).toBe(bytes.buffer);
     expect([bytes.byteOffset, bytes.byteLength]).toEqual([0, bytes.buffer.byteLength]);
     expect(decodePng(bytes).text).toBe(CONTENT);
+  });
+
+  it.each(IMAGE_FORMATS)('renders %s on the calling thread (inline) to the same bytes the handler moves', async (format) => {
+    const moved = (await renderTask(task(format))) as unknown as Record<symbol, unknown>;
+    const inline = await renderHere(task(format));
+    expect(inline.renderMs).toBeGreaterThan(0);
+    expect(Buffer.from(inline.bytes).equals(Buffer.from((moved[Piscina.valueSymbol] as RenderedBytes).bytes))).toBe(true);
   });
 });
