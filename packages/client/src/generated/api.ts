@@ -7982,7 +7982,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The role may not manage webhooks. */
+            /** @description Needs a secret key of role ws_admin or org_admin. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10613,7 +10613,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Viewer role or public key. */
+            /** @description Needs a secret key of role contributor, ws_admin or org_admin. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];

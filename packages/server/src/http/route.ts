@@ -3,6 +3,7 @@ import type { H3Event } from 'h3';
 import type { z } from 'zod';
 import { requireAuth, type AuthContext } from '../auth/auth-context';
 import type { OpenApiResponse } from '../openapi/build-openapi-document';
+import { noContent } from './envelope';
 import { readJsonBody, readQuery, routerParam } from './read-input';
 import type { AppContext } from '../app/app-context';
 
@@ -70,7 +71,8 @@ export interface RouteDeclaration<
 /**
  * How a route is written in its table: the declaration, with `route: 'GET /codes/{id}'` for
  * `method` and `path`, an answer given as its description alone (`404: 'No such code.'`), and the
- * 403 left out where `access` alone explains it (see {@link forbiddenDescription}).
+ * 403 left out where `access` alone explains it (see {@link forbiddenDescription}). A route whose
+ * one success is 204 answers it when its handler is done (a DELETE handler only acts).
  */
 export type RouteInput<Access extends RouteAccess, Query extends z.ZodObject | undefined, Body extends z.ZodType | undefined> = Omit<
   RouteDeclaration<Access, Query, Body>,
@@ -126,7 +128,17 @@ export function defineRoute<
   const forbidden = forbiddenDescription(input.access);
   const answers: Record<string, OpenApiResponse> = forbidden === undefined ? {} : { 403: { description: forbidden } };
   for (const [status, answer] of Object.entries(responses)) answers[status] = typeof answer === 'string' ? { description: answer } : answer;
-  return { ...declaration, method, path, responses: answers } as unknown as RouteDeclaration;
+  const successes = Object.keys(answers).filter((status) => /^[123]/.test(status));
+  const handler = successes.length === 1 && successes[0] === '204' ? answeringNoContent(input.handler) : input.handler;
+  return { ...declaration, method, path, responses: answers, handler } as unknown as RouteDeclaration;
+}
+
+/** A route whose one success is 204 answers it once its handler has done its work: the handler returns nothing. */
+function answeringNoContent<Call extends { readonly event: H3Event }>(handler: (call: Call) => unknown): (call: Call) => Promise<null> {
+  return async (call) => {
+    await handler(call);
+    return noContent(call.event);
+  };
 }
 
 function splitRoute(route: string): [string, string] {

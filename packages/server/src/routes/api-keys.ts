@@ -3,7 +3,7 @@ import { createApiKey } from '../api-keys/create-api-key';
 import { keyWorkspace } from '../api-keys/key-workspace';
 import { revokeApiKey } from '../api-keys/revoke-api-key';
 import { caller } from '../auth/caller';
-import { created, list, noContent } from '../http/envelope';
+import { created, list } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
 import { defineRoute, routeTable } from '../http/route';
 import { idParams } from '../http/route-schemas';
@@ -41,9 +41,6 @@ export const apiKeyRoutes = routeTable('API keys', [
     route: 'DELETE /api-keys/{id}', operationId: 'revokeApiKey', access: 'manage_keys', request: { params: idParams },
     summary: 'Revoke an API key',
     responses: { 204: 'Revoked; the key no longer authenticates.', 403: 'The role may not revoke this key.', 404: 'Unknown or already revoked.' },
-    handler: async ({ event, ctx, auth, param }) => {
-      await revokeApiKey(ctx, param('id'), caller(event, auth));
-      return noContent(event);
-    },
+    handler: ({ event, ctx, auth, param }) => revokeApiKey(ctx, param('id'), caller(event, auth)),
   }),
 ]);

@@ -35,9 +35,7 @@ async function runImport(event: H3Event, ctx: AppContext, auth: AuthContext, dry
 /** POST /codes/import (issue 14, point 8). */
 export const codeImportRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/codes/import',
-    operationId: 'importCodes',
+    route: 'POST /codes/import', operationId: 'importCodes', access: 'write',
     summary: 'Import codes from CSV or XLSX (our columns, a Bitly or a Shlink export)',
     description:
       'multipart/form-data with the field `file`: CSV (RFC 4180, UTF-8 with or without BOM) or XLSX (its first sheet), at most 10,485,760 bytes (else 413). `dry_run` is a query parameter (a form field other than `file` is 400). In CSV a leading apostrophe before = + - @, tab, CR or another apostrophe is taken off (the formula guard of GET /codes.csv). ' +
@@ -48,18 +46,16 @@ export const codeImportRoutes = [
       'Every URL goes through the local blocklist; the remote reputation check is queued for every URL (as skip_url_scan does). A `short_code` is kept when no code holds it (deleted ones included), else its row fails naming short_code — importing a file twice creates nothing twice. ' +
       'An import (not a dry run) takes an `Idempotency-Key` as POST /codes does: the same key with the same file (and form) within 24 h replays the first answer, whatever multipart boundary the retry draws.',
     tags: ['Codes'],
-    access: 'write',
     request: { query: codeImportQuerySchema, headers: idempotencyKeyHeaders, bodyContentType: 'multipart/form-data', otherBodies: { 'multipart/form-data': codeImportUploadSchema } },
     bodyLimit: MAX_CODE_IMPORT_BYTES + MULTIPART_OVERHEAD_BYTES,
     responses: {
       200: { description: 'Dry run: what the import would do, row by row (no ids; nothing stored).', schema: codeImportResultSchema },
       201: { description: 'The import: one result per data row, and the counts.', schema: codeImportResultSchema },
-      400: { description: 'No `file` part, a malformed multipart body, another form field, or dry_run neither true nor false.' },
-      403: { description: 'Viewer role or public key.' },
-      409: { description: 'Idempotency-Key used with another file, or that import is still in progress.' },
-      413: { description: 'The file is larger than 10,485,760 bytes.' },
-      415: { description: 'The body is not multipart/form-data.' },
-      422: { description: 'An appearance, color or logo column; unknown or repeated columns; an unreadable file or no data row; more rows than the plan imports per request.' },
+      400: 'No `file` part, a malformed multipart body, another form field, or dry_run neither true nor false.',
+      409: 'Idempotency-Key used with another file, or that import is still in progress.',
+      413: 'The file is larger than 10,485,760 bytes.',
+      415: 'The body is not multipart/form-data.',
+      422: 'An appearance, color or logo column; unknown or repeated columns; an unreadable file or no data row; more rows than the plan imports per request.',
     },
     handler: ({ event, ctx, auth, query }) =>
       // A dry run stores nothing, so it needs no key; an import retried after a timeout must not create its rows twice.

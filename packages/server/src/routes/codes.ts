@@ -7,7 +7,7 @@ import { deleteCode } from '../codes/delete-code';
 import { toCodeResource } from '../codes/to-code-resource';
 import { updateCode } from '../codes/update-code';
 import { ApiError } from '../http/api-error';
-import { created, list, noContent, ok } from '../http/envelope';
+import { created, list, ok } from '../http/envelope';
 import { idempotent } from '../http/idempotency';
 import { pageRequest } from '../http/page-request';
 import { defineRoute, routeTable } from '../http/route';
@@ -99,9 +99,6 @@ export const codeRoutes = routeTable('Codes', [
     summary: 'Delete a code',
     description: 'Soft delete: the code is archived (scans are kept) and is 404 everywhere from then on. Emits `qr.deleted` once.',
     responses: { 204: 'Deleted.', 404: 'No such code in the workspace, or already deleted.' },
-    handler: async (call) => {
-      await deleteCode(call.ctx, call.param('id'), codeActor(call.event, call.auth));
-      return noContent(call.event);
-    },
+    handler: ({ event, ctx, auth, param }) => deleteCode(ctx, param('id'), codeActor(event, auth)),
   }),
 ]);

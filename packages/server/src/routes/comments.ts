@@ -6,7 +6,7 @@ import { createComment } from '../comments/create-comment';
 import { deleteComment } from '../comments/delete-comment';
 import { existingComment } from '../comments/existing-comment';
 import { updateComment } from '../comments/update-comment';
-import { created, list, noContent, ok } from '../http/envelope';
+import { created, list, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
 import { defineRoute, routeTable } from '../http/route';
 import { listComments } from '../store/comments';
@@ -78,9 +78,6 @@ export const commentRoutes = routeTable('Comments', [
     summary: 'Delete a comment',
     description: 'ws_admin or org_admin secret keys; API keys may delete only unattributed (API-made) comments.',
     responses: { 204: 'Deleted.', 403: 'Not ws_admin or org_admin, or the comment is attributed to a dashboard user.', 404: 'No such code or comment (also a second DELETE).' },
-    handler: async ({ event, ctx, auth, param }) => {
-      await deleteComment(ctx, param('id'), param('commentId'), codeActor(event, auth));
-      return noContent(event);
-    },
+    handler: ({ event, ctx, auth, param }) => deleteComment(ctx, param('id'), param('commentId'), codeActor(event, auth)),
   }),
 ]);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { codeActor } from '../codes/code-actor';
 import { contentDisposition } from '../files/content-disposition';
 import { accepted, ok } from '../http/envelope';
-import { defineRoute } from '../http/route';
+import { defineRoute, routeTable } from '../http/route';
 import { idempotencyKeyHeaders, idParams } from '../http/route-schemas';
 import { createExport } from '../exports/create-export';
 import { existingExport, toExportResource } from '../exports/existing-export';
@@ -12,14 +12,10 @@ import { ApiError } from '../http/api-error';
 import { idempotent } from '../http/idempotency';
 import { readExportChunk } from '../store/exports';
 
-const TAGS = ['Exports'];
-
 /** POST /exports, its status and its download (issue 14, point 7). */
-export const exportRoutes = [
+export const exportRoutes = routeTable('Exports', [
   defineRoute({
-    method: 'POST',
-    path: '/exports',
-    operationId: 'createExport',
+    route: 'POST /exports', operationId: 'createExport', access: 'read', request: { headers: idempotencyKeyHeaders, body: createExportSchema },
     summary: 'Export codes as print files (one ZIP)',
     description:
       'Queues an export of the codes given by `code_ids` (in that order) or matched by `filter` (every given tag, one of the given states; oldest first), chosen now. ' +
@@ -29,13 +25,10 @@ export const exportRoutes = [
       'Codes per export by plan: ten times the batch size (free 100, pro 5,000, business, agency and enterprise 10,000). At most 5 exports per workspace may be queued or running at once (429 beyond). ' +
       'A background runner renders the job; runners take the workspaces in turn (the one served least recently first), so one workspace\'s queue does not hold up others. Poll GET /exports/{id}, or subscribe to `export.completed`. The result is kept 24 hours. ' +
       'Takes an optional `Idempotency-Key` (a UUID): a retry with the same key and body within 24 h replays the first answer and queues nothing.',
-    tags: TAGS,
-    access: 'read',
-    request: { headers: idempotencyKeyHeaders, body: createExportSchema },
     responses: {
       202: { description: 'Queued.', schema: envelopeSchema(createdExportSchema) },
-      400: { description: 'Invalid JSON, or an Idempotency-Key that is not a UUID.' },
-      409: { description: 'Idempotency-Key used with another request, or that request is still in flight.' },
+      400: 'Invalid JSON, or an Idempotency-Key that is not a UUID.',
+      409: 'Idempotency-Key used with another request, or that request is still in flight.',
       429: { description: 'The workspace already has 5 exports queued or running (EXPORTS_IN_PROGRESS_PER_WORKSPACE); Retry-After 60.', headers: { 'Retry-After': { description: 'Seconds to wait, 60.' } } },
       422: { description: 'Invalid body, neither or both of code_ids and filter, an id that is no code of the workspace, a filter matching nothing, more codes than the plan exports, a sheet that holds no code, a `sheet.symbol_mm` that gives the chosen codes modules outside 0.25–5 mm, `fg` and `bg` together below 1.5:1 contrast; `errors` names the field.' },
     },
@@ -43,40 +36,26 @@ export const exportRoutes = [
       idempotent(event, ctx, auth.workspaceId, async () => accepted(event, await createExport(ctx, await body(), codeActor(event, auth)))),
   }),
   defineRoute({
-    method: 'GET',
-    path: '/exports/{id}',
-    operationId: 'getExport',
+    route: 'GET /exports/{id}', operationId: 'getExport', access: 'read', request: { params: idParams },
     summary: 'An export\'s status and progress',
     description:
       '`status` queued → running → done (or failed, with `error`: a fixed sentence per kind of failure); `progress` counts the codes rendered (a done export with codes deleted meanwhile ends below its total). Once done, `download_url` serves the ZIP until `expires_at` (24 h later); after that the export is 410, and 404 once the retention job has deleted it.',
-    tags: TAGS,
-    access: 'read',
-    request: { params: idParams },
-    responses: {
-      200: { description: 'The export.', schema: envelopeSchema(exportSchema) },
-      404: { description: 'No such export in the workspace.' },
-      410: { description: 'The export has expired.' },
-    },
+    responses: { 200: { description: 'The export.', schema: envelopeSchema(exportSchema) }, 404: 'No such export in the workspace.', 410: 'The export has expired.' },
     handler: async ({ event, ctx, auth, param }) => ok(event, toExportResource(await existingExport(ctx, auth.workspaceId, param('id')), ctx.config.publicUrl)),
   }),
   defineRoute({
-    method: 'GET',
-    path: '/exports/{id}/download',
-    operationId: 'downloadExport',
+    route: 'GET /exports/{id}/download', operationId: 'downloadExport', access: 'read', request: { params: idParams },
     summary: 'Download a finished export',
     description: 'The ZIP (application/zip), streamed from storage. 409 while the export is queued, running or failed; 410 once expired.',
-    tags: TAGS,
-    access: 'read',
-    request: { params: idParams },
     responses: {
       200: {
         description: 'The ZIP: one file per code and format (or sheet.pdf) and manifest.csv.',
         contentType: 'application/zip',
         headers: { 'Content-Disposition': { description: 'attachment; filename="export-<id>.zip"', schema: z.string() } },
       },
-      404: { description: 'No such export in the workspace.' },
-      409: { description: 'Not done (queued, running or failed).' },
-      410: { description: 'The export has expired.' },
+      404: 'No such export in the workspace.',
+      409: 'Not done (queued, running or failed).',
+      410: 'The export has expired.',
     },
     handler: async ({ event, ctx, auth, param }) => {
       const row = await existingExport(ctx, auth.workspaceId, param('id'));
@@ -97,4 +76,4 @@ export const exportRoutes = [
       return new Response(stream, { headers });
     },
   }),
-];
+]);

@@ -9,7 +9,7 @@ import { MAX_FILE_BYTES } from '../files/max-file-bytes';
 import { updateFile } from '../files/update-file';
 import { uploadFile } from '../files/upload-file';
 import { ApiError } from '../http/api-error';
-import { created, list, noContent, ok } from '../http/envelope';
+import { created, list, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
 import { fieldErrors } from '../http/field-errors';
 import { MULTIPART_OVERHEAD_BYTES, readMultipartFile } from '../http/read-multipart-file';
@@ -115,10 +115,7 @@ export const fileRoutes = routeTable('Files', [
     summary: 'Delete a file',
     description: 'ws_admin or org_admin secret keys. Its public URL answers 404 from then on.',
     responses: { 204: 'Deleted.', 404: 'No such file (also a second DELETE).' },
-    handler: async ({ event, ctx, auth, param }) => {
-      await deleteFile(ctx, param('id'), codeActor(event, auth));
-      return noContent(event);
-    },
+    handler: ({ event, ctx, auth, param }) => deleteFile(ctx, param('id'), codeActor(event, auth)),
   }),
   defineRoute({
     route: 'GET /files/{id}/{filename}', operationId: 'getPublicFile', access: 'public', request: { params: idParams.extend({ filename: z.string() }) },

@@ -1,7 +1,7 @@
 import { envelopeSchema, inviteMemberSchema, listEnvelopeSchema, listMembersQuerySchema, memberSchema, responseMetaSchema } from '@quietzone/core';
 import { z } from 'zod';
 import { caller } from '../auth/caller';
-import { created, list, noContent, ok } from '../http/envelope';
+import { created, list, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
 import { defineRoute, routeTable } from '../http/route';
 import { idParams } from '../http/route-schemas';
@@ -77,9 +77,6 @@ export const memberRoutes = routeTable('Members', [
     summary: 'Remove a member',
     description: 'org_admin secret keys. Frees a seat; the address may be invited again.',
     responses: { 204: 'Removed.', 404: 'No such current member (also a second DELETE).' },
-    handler: async ({ event, ctx, auth, param }) => {
-      await removeMember(ctx, param('id'), caller(event, auth));
-      return noContent(event);
-    },
+    handler: ({ event, ctx, auth, param }) => removeMember(ctx, param('id'), caller(event, auth)),
   }),
 ]);

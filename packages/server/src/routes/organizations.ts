@@ -1,6 +1,6 @@
 import { billingMonth, createdOrganizationSchema, createOrganizationSchema, envelopeSchema, organizationSchema, updateOrganizationSchema, usage, usageSchema } from '@quietzone/core';
 import { caller } from '../auth/caller';
-import { created, noContent, ok } from '../http/envelope';
+import { created, ok } from '../http/envelope';
 import { defineRoute, routeTable } from '../http/route';
 import { idParams } from '../http/route-schemas';
 import { createOrganization } from '../organizations/create-organization';
@@ -78,9 +78,6 @@ export const organizationRoutes = routeTable('Organizations', [
     summary: 'Soft-delete the own organization',
     description: 'Workspaces, codes and keys are kept but no longer accessible: every key of the organization answers 401 from then on. The slug becomes free.',
     responses: { 204: 'Deleted.', 404: "Not the calling key's organization." },
-    handler: async ({ event, ctx, auth, param }) => {
-      await deleteOrganization(ctx, param('id'), caller(event, auth));
-      return noContent(event);
-    },
+    handler: ({ event, ctx, auth, param }) => deleteOrganization(ctx, param('id'), caller(event, auth)),
   }),
 ]);

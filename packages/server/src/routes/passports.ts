@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context';
 import { codeActor } from '../codes/code-actor';
 import { ApiError } from '../http/api-error';
-import { created, list, noContent, ok } from '../http/envelope';
+import { created, list, ok } from '../http/envelope';
 import { idempotent } from '../http/idempotency';
 import { pageRequest } from '../http/page-request';
 import { readJsonBody } from '../http/read-input';
@@ -121,10 +121,7 @@ export const passportRoutes = routeTable('Product passports', [
     summary: 'Delete a draft passport',
     description: 'Only a draft is deleted (with its versions). A published or archived passport must stay available to the codes printed for it: 409, archive it instead.',
     responses: { 204: 'Deleted.', 404: 'No such passport in the workspace.', 409: 'The passport is published or archived.' },
-    handler: async ({ event, ctx, auth, param }) => {
-      await deletePassport(ctx, param('id'), codeActor(event, auth));
-      return noContent(event);
-    },
+    handler: ({ event, ctx, auth, param }) => deletePassport(ctx, param('id'), codeActor(event, auth)),
   }),
   defineRoute({
     route: 'POST /dpp/{id}/validate-update', operationId: 'validatePassportUpdate', access: 'write', request: { params: idParams, body: updatePassportSchema },

@@ -1,7 +1,7 @@
 import { createdWebhookSchema, createWebhookSchema, envelopeSchema, listEnvelopeSchema, updateWebhookSchema, webhookDeliveriesQuerySchema, webhookDeliveryLogEntrySchema, webhookPingResultSchema, webhookSchema } from '@quietzone/core';
 import { z } from 'zod';
 import { codeActor } from '../codes/code-actor';
-import { created, list, noContent, ok } from '../http/envelope';
+import { created, list, ok } from '../http/envelope';
 import { defineRoute, routeTable } from '../http/route';
 import { idParams } from '../http/route-schemas';
 import { findAttemptPosition, listDeliveryAttempts } from '../store/webhook-deliveries';
@@ -43,7 +43,7 @@ export const webhookRoutes = routeTable('Webhooks', [
   defineRoute({
     route: 'GET /webhooks/{id}', operationId: 'getWebhook', access: 'read', request: { params: idParams },
     summary: 'Get a webhook',
-    responses: { 200: { description: 'The webhook.', schema: envelopeSchema(webhookSchema) }, 404: { description: 'No such webhook in the workspace.' } },
+    responses: { 200: { description: 'The webhook.', schema: envelopeSchema(webhookSchema) }, 404: 'No such webhook in the workspace.' },
     handler: async ({ event, ctx, auth, param }) => ok(event, webhookResource(await existingWebhook(ctx.db, auth.workspaceId, param('id')))),
   }),
   defineRoute({
@@ -57,11 +57,8 @@ export const webhookRoutes = routeTable('Webhooks', [
     route: 'DELETE /webhooks/{id}', operationId: 'deleteWebhook', access: 'manage_webhooks', request: { params: idParams },
     summary: 'Delete a webhook',
     description: 'Pending deliveries are dropped.',
-    responses: { 204: 'Deleted.', 403: { description: 'The role may not manage webhooks.' }, 404: { description: 'No such webhook in the workspace.' } },
-    handler: async ({ event, ctx, auth, param }) => {
-      await deleteWebhook(ctx, param('id'), codeActor(event, auth));
-      return noContent(event);
-    },
+    responses: { 204: 'Deleted.', 404: 'No such webhook in the workspace.' },
+    handler: ({ event, ctx, auth, param }) => deleteWebhook(ctx, param('id'), codeActor(event, auth)),
   }),
   defineRoute({
     route: 'GET /webhooks/{id}/deliveries', operationId: 'listWebhookDeliveries', access: 'read', request: { params: idParams, query: webhookDeliveriesQuerySchema },

@@ -1,6 +1,6 @@
 import { createWorkspaceSchema, envelopeSchema, listEnvelopeSchema, listWorkspacesQuerySchema, updateWorkspaceSchema, workspaceSchema } from '@quietzone/core';
 import { caller } from '../auth/caller';
-import { created, list, noContent, ok } from '../http/envelope';
+import { created, list, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
 import { defineRoute, routeTable } from '../http/route';
 import { idParams } from '../http/route-schemas';
@@ -63,9 +63,6 @@ export const workspaceRoutes = routeTable('Workspaces', [
     summary: 'Archive a workspace',
     description: "Needs an org_admin secret key. The workspace's keys answer 401 from then on; its records stay. Not allowed on the caller's own workspace.",
     responses: { 204: 'Archived.', 404: 'No such workspace in the organization.', 409: "The caller's own workspace, or already archived." },
-    handler: async ({ event, ctx, auth, param }) => {
-      await archiveWorkspace(ctx, param('id'), caller(event, auth));
-      return noContent(event);
-    },
+    handler: ({ event, ctx, auth, param }) => archiveWorkspace(ctx, param('id'), caller(event, auth)),
   }),
 ]);

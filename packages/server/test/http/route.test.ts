@@ -1,6 +1,7 @@
 import { ACTIONS, can, ROLES } from '@quietzone/core';
 import { describe, expect, it } from 'vitest';
-import { defineRoute, forbiddenDescription, routeTable } from '../../src/http/route';
+import type { H3Event } from 'h3';
+import { defineRoute, forbiddenDescription, routeTable, type RouteDeclaration } from '../../src/http/route';
 
 const handler = () => null;
 
@@ -24,6 +25,41 @@ describe('defineRoute', () => {
     expect(own.responses[403]).toEqual({ description: 'Not here.' });
     const open = defineRoute({ method: 'GET', path: '/a', operationId: 'x', summary: 's', access: 'read_codes', responses: { 200: { description: 'ok' } }, handler });
     expect(open.responses).toEqual({ 200: { description: 'ok' } });
+  });
+});
+
+describe('a route whose one success is 204', () => {
+  const event = () => ({ res: { status: 200 } }) as unknown as H3Event;
+
+  it('answers 204 without a body once its handler is done', async () => {
+    const done: string[] = [];
+    const route = defineRoute({
+      route: 'DELETE /a/{id}',
+      operationId: 'x',
+      summary: 's',
+      access: 'public',
+      responses: { 204: 'Deleted.', 404: 'No such a.' },
+      handler: async () => {
+        await Promise.resolve();
+        done.push('deleted');
+      },
+    });
+    const call = { event: event() } as unknown as Parameters<RouteDeclaration['handler']>[0];
+    expect(await route.handler(call)).toBeNull();
+    expect(done).toEqual(['deleted']);
+    expect(call.event.res.status).toBe(204);
+  });
+
+  it('keeps the status of a failure its handler throws', async () => {
+    const route = defineRoute({ route: 'DELETE /a', operationId: 'x', summary: 's', access: 'public', responses: { 204: 'Deleted.' }, handler: () => Promise.reject(new Error('gone')) });
+    const call = { event: event() } as unknown as Parameters<RouteDeclaration['handler']>[0];
+    await expect(route.handler(call) as Promise<unknown>).rejects.toThrow('gone');
+    expect(call.event.res.status).toBe(200);
+  });
+
+  it('is left alone when another success is documented', () => {
+    const route = defineRoute({ route: 'POST /a', operationId: 'x', summary: 's', access: 'public', responses: { 200: 'ok', 204: 'nothing' }, handler: () => 'as is' });
+    expect(route.handler({ event: event() } as unknown as Parameters<RouteDeclaration['handler']>[0])).toBe('as is');
   });
 });
 
