@@ -49,15 +49,15 @@ async function buildRenderCli(): Promise<void> {
   await runCommand('pnpm', ['--filter', '@quietzone/render', 'build'], fileURLToPath(new URL('..', import.meta.url)));
 }
 
-/** A built-CLI run: wall seconds, and user + system CPU seconds when GNU time is there. */
-async function cliRun(args: readonly string[], cwd: string): Promise<{ wall: number; cpu: number | undefined }> {
-  if (!existsSync(GNU_TIME)) return { wall: await seconds(() => run(RENDER_CLI, args, cwd)), cpu: undefined };
+/** A built-CLI run: wall seconds, and user + system CPU seconds (and the system part) when GNU time is there. */
+async function cliRun(args: readonly string[], cwd: string): Promise<{ wall: number; cpu: number | undefined; system: number | undefined }> {
+  if (!existsSync(GNU_TIME)) return { wall: await seconds(() => run(RENDER_CLI, args, cwd)), cpu: undefined, system: undefined };
   let stderr = '';
   const wall = await seconds(async () => {
     ({ stderr } = await runCommand(GNU_TIME, ['-f', 'cpu %U %S', process.execPath, RENDER_CLI, ...args], cwd));
   });
   const [user, system] = stderr.trim().split('\n').at(-1)!.split(' ').slice(1).map(Number);
-  return { wall, cpu: user! + system! };
+  return { wall, cpu: user! + system!, system };
 }
 
 /** One SRA3 sheet PDF of every code (30 mm, crop marks) against one PDF per code (30 mm). */
@@ -87,14 +87,15 @@ async function cliRuns(): Promise<string[]> {
     await writeFile(join(dir, 'codes.txt'), `${lines.join('\n')}\n`);
     // Into a folder (5,000 files created) and into one archive (--zip): file creation on a
     // shared disk costs more than the render, so both are shown.
-    type Runs = { wall: number[]; cpu: number[] };
-    const runs = (): Runs => ({ wall: [], cpu: [] });
+    type Runs = { wall: number[]; cpu: number[]; system: number[] };
+    const runs = (): Runs => ({ wall: [], cpu: [], system: [] });
     const variants = { files: { 1: runs(), 2: runs() }, zip: { 1: runs(), 2: runs() } };
     const version = runs();
     const oneCode = runs();
-    const record = (into: Runs, result: { wall: number; cpu: number | undefined }) => {
+    const record = (into: Runs, result: { wall: number; cpu: number | undefined; system: number | undefined }) => {
       into.wall.push(result.wall);
       if (result.cpu !== undefined) into.cpu.push(result.cpu);
+      if (result.system !== undefined) into.system.push(result.system);
     };
     for (let round = 0; round < CLI_ROUNDS; round++) {
       record(version, await cliRun(['--version'], dir));
@@ -103,17 +104,27 @@ async function cliRuns(): Promise<string[]> {
         for (const jobs of [1, 2] as const) {
           const out = join(dir, `out-${output}-${jobs}-${round}`);
           const target = output === 'zip' ? ['--zip', `${out}.zip`] : ['-o', out];
+          // The output stays until the end: on ext4 without a journal (this machine's disk) a
+          // file created within a minute or more of deletions in its block group costs a scan
+          // of every recently deleted inode (recently_deleted() in find_inode_bit, `perf`: 57 %
+          // of the samples), so deleting 5,000 files before the next run made file creation 10×
+          // dearer than on a disk that has not just deleted any.
           record(variants[output][jobs], await cliRun(['codes.txt', '-f', 'eps', '--jobs', String(jobs), ...target], dir));
-          await rm(out, { recursive: true, force: true });
-          await rm(`${out}.zip`, { force: true });
         }
       }
     }
     await renderQr(lines[0]!, { format: 'eps' }); // warm up (the modules load)
-    const library = await seconds(async () => {
-      for (const content of lines) await renderQr(content, { format: 'eps' });
-    });
-    const cpu = (of: Runs) => (of.cpu.length > 0 ? `; CPU ${median(of.cpu).toFixed(2)} s` : '');
+    const libraryRuns: number[] = [];
+    for (let round = 0; round < CLI_ROUNDS; round++) {
+      libraryRuns.push(
+        await seconds(async () => {
+          for (const content of lines) await renderQr(content, { format: 'eps' });
+        }),
+      );
+    }
+    // The median of the rounds: the first also warms the JIT, as each CLI run does for itself.
+    const library = median(libraryRuns);
+    const cpu = (of: Runs) => (of.cpu.length > 0 ? `; CPU ${median(of.cpu).toFixed(2)} s (system ${median(of.system).toFixed(2)} s)` : '');
     const startUp = median(oneCode.wall);
     const rows: string[] = [
       `| CLI start-up alone (--version) | ${median(version.wall).toFixed(2)} s${cpu(version)} | | |`,
@@ -129,7 +140,7 @@ async function cliRuns(): Promise<string[]> {
         `| CLI --jobs 2, the same | ${twoWall.toFixed(2)} s${cpu(two)} | ${rate(CLI_CODES, twoWall)} codes/s; ${phase(twoWall)} | ${(oneWall / twoWall).toFixed(2)}× --jobs 1 (target ≥ 1.6×); ${((oneWall - startUp) / (twoWall - startUp)).toFixed(2)}× without the start-up |`,
       );
     }
-    rows.push(`| renderQr in-process, the same EPS (no files written) | ${library.toFixed(2)} s | ${rate(CLI_CODES, library)} codes/s | |`);
+    rows.push(`| renderQr in-process, the same EPS (no files written; median of the rounds) | ${library.toFixed(2)} s | ${rate(CLI_CODES, library)} codes/s | |`);
     return rows;
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -149,8 +160,8 @@ async function apiExport(): Promise<string[]> {
 export const printBenchmark: Benchmark = {
   name: 'Print',
   description:
-    `Issue 14's print batches, wall-clock, one run each (the CLI runs: median of ${CLI_ROUNDS}, alternating). The CLI runs from source under tsx, ` +
-    'start-up included (each worker thread loads tsx too); the export runs in its own process, rendering in the app\'s render pool (cores − 1 threads).',
+    `Issue 14's print batches, wall-clock, one run each (the CLI runs: median of ${CLI_ROUNDS}, alternating, with user + system CPU). The CLI is the built bin ` +
+    '(built first), its start-up shown apart, every run\'s output kept until the end; the export runs in its own process, rendering in the app\'s render pool (cores − 1 threads).',
   async run() {
     // PRINT_BENCH_ONLY=cli runs the CLI part alone (a minute instead of several).
     const cliOnly = process.env.PRINT_BENCH_ONLY === 'cli';
