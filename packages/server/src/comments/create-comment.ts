@@ -3,10 +3,9 @@ import type { CodeActor } from '../codes/code-actor';
 import { existingCode } from '../codes/existing-code';
 import type { AppContext } from '../app/app-context';
 import { newId } from '../new-id';
-import { COMMENT_FIELDS, insertComment } from '../store/comments';
-import { writeAudit } from '../store/write-audit';
+import { insertComment } from '../store/comments';
 import { commentResource } from './comment-resource';
-import { diffChanges } from '../audit-logs/diff-changes';
+import { recordCommentChange } from './record-comment-change';
 
 /** Comments are made with an API key only: its id is stored with the comment. */
 export type CommentAuthor = CodeActor & { readonly keyId: string };
@@ -30,14 +29,7 @@ export async function createComment(ctx: AppContext, codeId: string, input: Crea
       createdByKeyId: who.keyId,
       at,
     });
-    await writeAudit(tx, {
-      actor: who.actor,
-      action: 'comments.create',
-      resourceType: 'comments',
-      resourceId: inserted.id,
-      changes: diffChanges(null, inserted, [...COMMENT_FIELDS, 'code_id']),
-      at,
-    });
+    await recordCommentChange(tx, who, 'create', null, inserted, at);
     return inserted;
   });
   return commentResource(row);

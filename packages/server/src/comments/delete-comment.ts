@@ -1,10 +1,9 @@
 import type { CodeActor } from '../codes/code-actor';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../app/app-context';
-import { COMMENT_FIELDS, softDeleteComment } from '../store/comments';
-import { writeAudit } from '../store/write-audit';
+import { softDeleteComment } from '../store/comments';
 import { commentNotFound, existingComment } from './existing-comment';
-import { diffChanges } from '../audit-logs/diff-changes';
+import { recordCommentChange } from './record-comment-change';
 
 /**
  * DELETE /codes/{id}/comments/{commentId}: a soft delete. API keys may delete only
@@ -19,13 +18,6 @@ export async function deleteComment(ctx: AppContext, codeId: string, id: string,
     }
     // The row lock above makes a racing DELETE wait and then find nothing: 404, as for codes.
     if (!(await softDeleteComment(tx, before.id, at))) throw commentNotFound();
-    await writeAudit(tx, {
-      actor: who.actor,
-      action: 'comments.delete',
-      resourceType: 'comments',
-      resourceId: before.id,
-      changes: diffChanges(before, null, [...COMMENT_FIELDS, 'code_id']),
-      at,
-    });
+    await recordCommentChange(tx, who, 'delete', before, null, at);
   });
 }

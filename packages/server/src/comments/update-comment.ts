@@ -3,9 +3,9 @@ import type { CodeActor } from '../codes/code-actor';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../app/app-context';
 import { COMMENT_FIELDS, updateComment as updateCommentRow, type CommentPatch } from '../store/comments';
-import { writeAudit } from '../store/write-audit';
 import { commentNotFound, existingComment } from './existing-comment';
 import { commentResource } from './comment-resource';
+import { recordCommentChange } from './record-comment-change';
 import { diffChanges } from '../audit-logs/diff-changes';
 
 /**
@@ -29,14 +29,7 @@ export async function updateComment(ctx: AppContext, codeId: string, id: string,
     if (Object.keys(changes).length === 0) return before;
     const updated = await updateCommentRow(tx, before.id, patch, at);
     if (!updated) throw commentNotFound();
-    await writeAudit(tx, {
-      actor: who.actor,
-      action: 'comments.update',
-      resourceType: 'comments',
-      resourceId: updated.id,
-      changes: diffChanges(before, updated, COMMENT_FIELDS),
-      at,
-    });
+    await recordCommentChange(tx, who, 'update', before, updated, at);
     return updated;
   });
   return commentResource(after);

@@ -5,7 +5,7 @@ import { ApiError } from '../http/api-error';
 import { withUniqueConflict } from '../http/unique-conflict';
 import { newId } from '../new-id';
 import { MEMBER_EMAIL_INDEX, MEMBER_FIELDS, countMembers, insertMember, memberEmailTaken, type MemberRow } from '../store/members';
-import { assertBelowLimit, lockOrganizationForQuota } from '../organizations/plan-quota';
+import { lockOrganizationBelowLimit } from '../organizations/plan-quota';
 import { writeAudit } from '../store/write-audit';
 import { diffChanges } from '../audit-logs/diff-changes';
 
@@ -21,10 +21,9 @@ export async function inviteMember(ctx: Pick<AppContext, 'db' | 'clock'>, input:
     () => emailConflict(input.email),
     () =>
       ctx.db.transaction(async (tx) => {
-        const org = await lockOrganizationForQuota(tx, who.organizationId);
-        if (await memberEmailTaken(tx, org.id, input.email)) throw emailConflict(input.email);
-        const current = await countMembers(tx, org.id);
-        assertBelowLimit(org, 'max_members', current, (limit) =>
+        // A taken address is 409 before a full plan is 403; a racing invitation of it meets the unique index.
+        if (await memberEmailTaken(tx, who.organizationId, input.email)) throw emailConflict(input.email);
+        const org = await lockOrganizationBelowLimit(tx, who.organizationId, 'max_members', () => countMembers(tx, who.organizationId), (limit, current, org) =>
           `The ${org.plan} plan allows ${limit} member${limit === 1 ? '' : 's'}, and ${current} exist${current === 1 ? 's' : ''}. Remove one or upgrade the plan.`,
         );
         const inserted = await insertMember(tx, { id: newId('mem'), organizationId: org.id, email: input.email, name: input.name ?? null, role: input.role, at });

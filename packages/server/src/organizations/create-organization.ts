@@ -17,7 +17,7 @@ import { UNCONFIGURED_WORKSPACE, insertWorkspace, type WorkspaceRow } from '../s
 import { writeAudit } from '../store/write-audit';
 import { addApiKey, type CreatedKey } from '../api-keys/create-api-key';
 import { organizationSlugConflict } from './own-organization';
-import { assertBelowLimit, lockOrganizationForQuota } from './plan-quota';
+import { lockOrganizationBelowLimit } from './plan-quota';
 import { diffChanges } from '../audit-logs/diff-changes';
 
 /** Plan of organizations created through the API; plans change through billing, never here. */
@@ -61,10 +61,8 @@ export async function createOrganization(ctx: Pick<AppContext, 'db' | 'clock'>, 
       ctx.db.transaction(async (tx) => {
         // Every new organization brings a free plan's quotas, so one organization's keys may
         // not mint them without end.
-        const creator = await lockOrganizationForQuota(tx, who.organizationId);
-        const made = await countOrganizationsCreatedBy(tx, creator.id);
-        assertBelowLimit(creator, 'max_created_organizations', made, (limit) =>
-          `The ${creator.plan} plan lets an organization's keys create ${limit} organizations, and ${made} exist. Delete one or upgrade the plan.`,
+        const creator = await lockOrganizationBelowLimit(tx, who.organizationId, 'max_created_organizations', () => countOrganizationsCreatedBy(tx, who.organizationId), (limit, made, org) =>
+          `The ${org.plan} plan lets an organization's keys create ${limit} organizations, and ${made} exist. Delete one or upgrade the plan.`,
         );
         const { org, workspace } = await insertOrganizationWithWorkspace(tx, {
           name: input.name,

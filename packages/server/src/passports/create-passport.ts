@@ -2,7 +2,7 @@ import { passportBodyFromCreate, type CreatePassportInput, type Passport } from 
 import type { AppContext } from '../app/app-context';
 import type { CodeActor } from '../codes/code-actor';
 import { ApiError } from '../http/api-error';
-import { assertBelowLimit, lockOrganizationForQuota } from '../organizations/plan-quota';
+import { lockOrganizationBelowLimit } from '../organizations/plan-quota';
 import { countOrganizationPassports } from '../store/passports';
 import { duplicatePassport } from './passport-conflict';
 import { unsafePassportLinkErrors } from './screen-passport-links';
@@ -27,9 +27,9 @@ export async function createPassport(ctx: AppContext, input: CreatePassportInput
   const body = passportBodyFromCreate(input);
   const at = ctx.clock.now().toISOString();
   const created = await ctx.db.transaction(async (tx) => {
-    const org = await lockOrganizationForQuota(tx, who.organizationId);
-    const current = await countOrganizationPassports(tx, org.id);
-    assertBelowLimit(org, 'max_passports', current, (limit) => `The ${org.plan} plan allows ${limit} passports, and the organization has ${current}. Delete drafts or upgrade the plan.`);
+    await lockOrganizationBelowLimit(tx, who.organizationId, 'max_passports', () => countOrganizationPassports(tx, who.organizationId), (limit, current, org) =>
+      `The ${org.plan} plan allows ${limit} passports, and the organization has ${current}. Delete drafts or upgrade the plan.`,
+    );
     const row = await storeNewPassport(tx, ctx, who, body, at);
     if (!row) throw duplicatePassport(body);
     return toPassportResource(row, ctx.config.publicUrl);

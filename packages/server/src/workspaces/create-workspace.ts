@@ -3,7 +3,7 @@ import type { AppContext } from '../app/app-context';
 import type { Caller } from '../auth/caller';
 import { withUniqueConflict } from '../http/unique-conflict';
 import { newId } from '../new-id';
-import { assertBelowLimit, lockOrganizationForQuota } from '../organizations/plan-quota';
+import { lockOrganizationBelowLimit } from '../organizations/plan-quota';
 import { WORKSPACE_FIELDS, WORKSPACE_SLUG_CONSTRAINT, countActiveWorkspaces, insertWorkspace, workspaceSlugTaken, type WorkspaceRow } from '../store/workspaces';
 import { workspaceSlugConflict } from './own-workspace';
 import { recordWorkspaceChange } from './record-workspace-change';
@@ -17,9 +17,7 @@ export async function createWorkspace(ctx: Pick<AppContext, 'db' | 'clock'>, inp
     () => workspaceSlugConflict(input.slug),
     () =>
       ctx.db.transaction(async (tx) => {
-        const org = await lockOrganizationForQuota(tx, who.organizationId);
-        const active = await countActiveWorkspaces(tx, org.id);
-        assertBelowLimit(org, 'max_workspaces', active, (limit) =>
+        const org = await lockOrganizationBelowLimit(tx, who.organizationId, 'max_workspaces', () => countActiveWorkspaces(tx, who.organizationId), (limit, active, org) =>
           `The ${org.plan} plan allows ${limit} active workspace${limit === 1 ? '' : 's'}, and ${active} exist. Archive one or upgrade the plan.`,
         );
         if (await workspaceSlugTaken(tx, org.id, input.slug)) throw workspaceSlugConflict(input.slug);
