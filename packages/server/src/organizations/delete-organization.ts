@@ -1,8 +1,9 @@
 import type { AppContext } from '../app/app-context';
 import type { Caller } from '../auth/caller';
 import { softDeleteOrganization, type OrganizationRow } from '../store/organizations';
-import { writeAudit } from '../store/write-audit';
+import type { AuditChanges } from '../store/write-audit';
 import { organizationNotFound, ownOrganization } from './own-organization';
+import { recordOrganizationChange } from './record-organization-change';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -37,14 +38,8 @@ export async function removeOrganization(
   const deletedAt = await ctx.db.transaction(async (tx) => {
     const deleted = await softDeleteOrganization(tx, org.id, at, purgeAfter);
     if (!deleted) throw organizationNotFound();
-    await writeAudit(tx, {
-      actor: { ...who.actor, workspaceId: null },
-      action: 'organizations.delete',
-      resourceType: 'organizations',
-      resourceId: org.id,
-      changes: { deleted_at: [null, deleted.deleted_at], ...(purgeAfter === null ? {} : { purge_after: [null, purgeAfter] }) },
-      at,
-    });
+    const changes: AuditChanges = { deleted_at: [null, deleted.deleted_at], ...(purgeAfter === null ? {} : { purge_after: [null, purgeAfter] }) };
+    await recordOrganizationChange(tx, who, 'delete', org.id, changes, at);
     return deleted.deleted_at!;
   });
   // After the commit: no cached short link or image of the organization's codes is served again.

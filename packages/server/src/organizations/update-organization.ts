@@ -10,8 +10,8 @@ import {
   type OrganizationPatch,
   type OrganizationRow,
 } from '../store/organizations';
-import { writeAudit } from '../store/write-audit';
 import { organizationNotFound, organizationSlugConflict } from './own-organization';
+import { recordOrganizationChange } from './record-organization-change';
 import { diffChanges } from '../audit-logs/diff-changes';
 
 /**
@@ -36,14 +36,7 @@ export async function updateOrganization(ctx: Pick<AppContext, 'db' | 'clock'>, 
       ctx.db.transaction(async (tx) => {
         const updated = await updateStoredOrganization(tx, before.id, patch, at);
         if (!updated) throw organizationNotFound();
-        await writeAudit(tx, {
-          actor: { ...who.actor, workspaceId: null },
-          action: 'organizations.update',
-          resourceType: 'organizations',
-          resourceId: updated.id,
-          changes: diffChanges(before, updated, ORGANIZATION_FIELDS),
-          at,
-        });
+        await recordOrganizationChange(tx, who, 'update', updated.id, diffChanges(before, updated, ORGANIZATION_FIELDS), at);
         return updated;
       }),
   );

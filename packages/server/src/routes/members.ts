@@ -38,10 +38,7 @@ export const memberRoutes = routeTable('Members', [
     summary: "List the organization's members",
     description: 'Any key of the organization. Current (invited and active) members with their roles, newest first.',
     responses: { 200: { description: 'A page of members.', schema: listEnvelopeSchema(memberSchema) } },
-    handler: async ({ event, ctx, auth, query }) => {
-      const page = await listMembers(ctx.db, auth.organizationId, query.status, pageRequest(query));
-      return list(event, page, memberResource);
-    },
+    handler: async ({ event, ctx, auth, query }) => list(event, await listMembers(ctx.db, auth.organizationId, query.status, pageRequest(query)), memberResource),
   }),
   defineRoute({
     route: 'GET /members/{id}', operationId: 'getMember', access: 'read', request: { params: idParams },

@@ -17,10 +17,7 @@ export const workspaceRoutes = routeTable('Workspaces', [
     summary: "List the organization's workspaces",
     description: 'Any key of the organization; archived workspaces only with `status=archived` or `status=all`.',
     responses: { 200: { description: 'A page of workspaces, newest first.', schema: listEnvelopeSchema(workspaceSchema) } },
-    handler: async ({ event, ctx, auth, query }) => {
-      const page = await listWorkspaces(ctx.db, auth.organizationId, query.status, pageRequest(query));
-      return list(event, page, workspaceResource);
-    },
+    handler: async ({ event, ctx, auth, query }) => list(event, await listWorkspaces(ctx.db, auth.organizationId, query.status, pageRequest(query)), workspaceResource),
   }),
   defineRoute({
     route: 'POST /workspaces', operationId: 'createWorkspace', access: 'manage_organization', request: { body: createWorkspaceSchema },
