@@ -71,6 +71,49 @@ export interface CodeFields {
   readonly active_from: string | null;
 }
 
+/** The columns of CodeFields in one order, each with the cast its parameter takes (jsonb ones are bound as JSON text). */
+const FIELD_COLUMNS = [
+  ['status', ''],
+  ['paused_reason', ''],
+  ['title', ''],
+  ['url', ''],
+  ['tags', '::jsonb'],
+  ['notes', ''],
+  ['expires_at', '::timestamptz'],
+  ['foreground_color', ''],
+  ['background_color', ''],
+  ['is_landing_page', ''],
+  ['links', '::jsonb'],
+  ['ab_enabled', ''],
+  ['ab_target_url_b', ''],
+  ['ab_weight_a', ''],
+  ['rules', '::jsonb'],
+  ['password_hash', ''],
+  ['max_scans', ''],
+  ['active_from', '::timestamptz'],
+] as const satisfies readonly (readonly [keyof CodeFields, string])[];
+
+/** The parameters of FIELD_COLUMNS, numbered from `$first`. */
+function fieldParameters(first: number): string[] {
+  return FIELD_COLUMNS.map(([, cast], i) => `$${first + i}${cast}`);
+}
+
+/** The values of FIELD_COLUMNS, in their order. */
+function fieldValues(fields: CodeFields): unknown[] {
+  return FIELD_COLUMNS.map(([column, cast]) => (cast === '::jsonb' ? JSON.stringify(fields[column]) : fields[column]));
+}
+
+const INSERT_CODE = `INSERT INTO codes (id, organization_id, workspace_id, short_code, type, is_dynamic, content, created_by_key_id, created_at, updated_at,
+                      ${FIELD_COLUMNS.map(([column]) => column).join(', ')})
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9::timestamptz, $9::timestamptz, ${fieldParameters(10).join(', ')})
+     ON CONFLICT (short_code) DO NOTHING
+     RETURNING ${COLUMNS}`;
+
+const UPDATE_CODE_AT_VERSION = `UPDATE codes SET ${fieldParameters(4).map((parameter, i) => `${FIELD_COLUMNS[i]![0]} = ${parameter}`).join(', ')},
+                      version = version + 1, updated_at = $3::timestamptz
+      WHERE id = $1 AND version = $2 AND deleted_at IS NULL
+      RETURNING ${COLUMNS}`;
+
 export interface NewCode extends CodeFields {
   readonly id: string;
   readonly organizationId: string;
@@ -88,44 +131,18 @@ export interface NewCode extends CodeFields {
  * CONFLICT rather than catching the unique violation: no aborted transaction, no savepoint.
  */
 export async function insertCode(db: Db, code: NewCode): Promise<CodeRow | undefined> {
-  const [row] = await db.query<CodeRow>(
-    `INSERT INTO codes (id, organization_id, workspace_id, short_code, type, is_dynamic, status, title, url, content, tags, notes,
-                        expires_at, foreground_color, background_color, is_landing_page, links, ab_enabled, ab_target_url_b, ab_weight_a,
-                        created_by_key_id, created_at, updated_at, paused_reason, rules, password_hash, max_scans, active_from)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12, $13::timestamptz, $14, $15, $16, $17::jsonb, $18, $19, $20,
-             $21, $22::timestamptz, $22::timestamptz, $23, $24::jsonb, $25, $26, $27::timestamptz)
-     ON CONFLICT (short_code) DO NOTHING
-     RETURNING ${COLUMNS}`,
-    [
-      code.id,
-      code.organizationId,
-      code.workspaceId,
-      code.shortCode,
-      code.type,
-      code.isDynamic,
-      code.status,
-      code.title,
-      code.url,
-      JSON.stringify(code.content),
-      JSON.stringify(code.tags),
-      code.notes,
-      code.expires_at,
-      code.foreground_color,
-      code.background_color,
-      code.is_landing_page,
-      JSON.stringify(code.links),
-      code.ab_enabled,
-      code.ab_target_url_b,
-      code.ab_weight_a,
-      code.createdByKeyId,
-      code.createdAt,
-      code.paused_reason,
-      JSON.stringify(code.rules),
-      code.password_hash,
-      code.max_scans,
-      code.active_from,
-    ],
-  );
+  const [row] = await db.query<CodeRow>(INSERT_CODE, [
+    code.id,
+    code.organizationId,
+    code.workspaceId,
+    code.shortCode,
+    code.type,
+    code.isDynamic,
+    JSON.stringify(code.content),
+    code.createdByKeyId,
+    code.createdAt,
+    ...fieldValues(code),
+  ]);
   return row;
 }
 
@@ -154,38 +171,7 @@ export function listCodes(db: Db, workspaceId: string, status: string | undefine
  * new row, or undefined when another request changed (or deleted) the code meanwhile.
  */
 export async function updateCodeAtVersion(db: Db, id: string, version: number, fields: CodeFields, at: string): Promise<CodeRow | undefined> {
-  const [row] = await db.query<CodeRow>(
-    `UPDATE codes SET status = $3, title = $4, url = $5, tags = $6::jsonb, notes = $7, expires_at = $8::timestamptz,
-                      foreground_color = $9, background_color = $10, is_landing_page = $11, links = $12::jsonb,
-                      ab_enabled = $13, ab_target_url_b = $14, ab_weight_a = $15, paused_reason = $17,
-                      rules = $18::jsonb, password_hash = $19, max_scans = $20, active_from = $21::timestamptz,
-                      version = version + 1, updated_at = $16::timestamptz
-      WHERE id = $1 AND version = $2 AND deleted_at IS NULL
-      RETURNING ${COLUMNS}`,
-    [
-      id,
-      version,
-      fields.status,
-      fields.title,
-      fields.url,
-      JSON.stringify(fields.tags),
-      fields.notes,
-      fields.expires_at,
-      fields.foreground_color,
-      fields.background_color,
-      fields.is_landing_page,
-      JSON.stringify(fields.links),
-      fields.ab_enabled,
-      fields.ab_target_url_b,
-      fields.ab_weight_a,
-      at,
-      fields.paused_reason,
-      JSON.stringify(fields.rules),
-      fields.password_hash,
-      fields.max_scans,
-      fields.active_from,
-    ],
-  );
+  const [row] = await db.query<CodeRow>(UPDATE_CODE_AT_VERSION, [id, version, at, ...fieldValues(fields)]);
   return row;
 }
 
