@@ -99,18 +99,23 @@ function setOf(values: readonly string[] | undefined): ReadonlySet<string> | und
   return values === undefined ? undefined : new Set(values);
 }
 
+/**
+ * A visit's property is read only when the rule names it: the server's visit reads the user
+ * agent, the country and the language lazily, and a code whose rules name only `os` must not
+ * pay for a country lookup (nor twenty rules for twenty reads of each).
+ */
 function ruleMatches(rule: CompiledRule, visit: RuleVisit): boolean {
   return (
-    allows(rule.devices, visit.device) &&
-    allows(rule.operatingSystems, visit.os) &&
-    allows(rule.countries, visit.country) &&
-    allows(rule.languages, visit.language) &&
+    (rule.devices === undefined || rule.devices.has(visit.device)) &&
+    (rule.operatingSystems === undefined || allows(rule.operatingSystems, visit.os)) &&
+    (rule.countries === undefined || allows(rule.countries, visit.country)) &&
+    (rule.languages === undefined || allows(rule.languages, visit.language)) &&
     (rule.window === undefined || windowOpen(rule.window, visit.at))
   );
 }
 
-function allows(allowed: ReadonlySet<string> | undefined, value: string | undefined): boolean {
-  return allowed === undefined || (value !== undefined && allowed.has(value));
+function allows(allowed: ReadonlySet<string>, value: string | undefined): boolean {
+  return value !== undefined && allowed.has(value);
 }
 
 function windowOpen(window: CompiledWindow, at: number): boolean {

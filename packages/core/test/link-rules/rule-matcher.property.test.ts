@@ -110,6 +110,26 @@ describe('rule matcher properties', () => {
     );
   });
 
+  it('reads of a visit only what the rules it evaluates name (the server reads user agent, country and language lazily)', () => {
+    const VISIT_KEYS = { device: 'device', os: 'os', country: 'country', language: 'language' } as const;
+    fc.assert(
+      fc.property(fc.array(conditions, { maxLength: 20 }), visit, (list, scan) => {
+        const index = matchRule(list.map(rule), scan);
+        const evaluated = list.slice(0, index === undefined ? list.length : index + 1);
+        const named = new Set(evaluated.flatMap((when) => Object.keys(when)));
+        const read = new Set<string>();
+        const watched = new Proxy(scan, {
+          get(target, key, receiver) {
+            read.add(String(key));
+            return Reflect.get(target, key, receiver) as unknown;
+          },
+        });
+        expect(createRuleMatcher().compileRules(list.map(rule))(watched)).toBe(index);
+        for (const [key, condition] of Object.entries(VISIT_KEYS)) if (read.has(key)) expect(named.has(condition), `read ${key}`).toBe(true);
+      }),
+    );
+  });
+
   it('a window is open exactly for local times from ≤ t < to on a listed day', () => {
     fc.assert(
       fc.property(time, instant, (window, at) => {
