@@ -3,6 +3,7 @@ import type { Logger } from '../logger';
 import { CODE_COLUMNS } from '../code-import/code-columns';
 import { codesCsvLine } from '../code-import/csv-guard';
 import { workspaceCodesAfter, type ExportCodeRow } from '../store/code-export';
+import { readInChunks } from '../store/read-in-chunks';
 import { xlsxStream } from '../xlsx';
 import { codeExportCells } from './code-export-cells';
 
@@ -10,15 +11,8 @@ import { codeExportCells } from './code-export-cells';
 export const CODE_EXPORT_CHUNK = 1000;
 
 /** Every code of the workspace that is not deleted, oldest first, CODE_EXPORT_CHUNK at a time after the last one sent. */
-async function* allCodes(db: Db, workspaceId: string): AsyncGenerator<ExportCodeRow[]> {
-  let after: { at: string; id: string } | null = null;
-  for (;;) {
-    const rows = await workspaceCodesAfter(db, workspaceId, after, CODE_EXPORT_CHUNK);
-    if (rows.length > 0) yield rows;
-    if (rows.length < CODE_EXPORT_CHUNK) return;
-    const last = rows[rows.length - 1]!;
-    after = { at: last.created_at, id: last.id };
-  }
+function allCodes(db: Db, workspaceId: string): AsyncGenerator<ExportCodeRow[]> {
+  return readInChunks((after, size) => workspaceCodesAfter(db, workspaceId, after, size), CODE_EXPORT_CHUNK, (code) => ({ at: code.created_at, id: code.id }));
 }
 
 /** GET /codes.csv as a stream: the header row, then one chunk read per pull (RFC 4180, CRLF, formula guard). */
