@@ -1,7 +1,6 @@
-import type { RenderPool, RenderOutcome, CodeRenderTask } from './render-pool';
 import { DEFAULT_PACING, RenderPacer, type PacingPolicy } from './render-pacer';
 import type { RenderPlacement } from './render-placement';
-import { RENDER_QUEUE_DEFAULT } from './render-pool';
+import { BUSY, RENDER_QUEUE_DEFAULT, type CodeRenderTask, type RenderOutcome, type RenderPool } from './render-pool';
 
 /** What a render needs of the app: its pool, and the scan counter that says whether people are scanning. */
 export interface RenderServices {
@@ -25,8 +24,6 @@ interface Waiting {
   readonly resolve: (outcome: RenderOutcome) => void;
   readonly reject: (error: unknown) => void;
 }
-
-const BUSY: RenderOutcome = Object.freeze({ ok: false, code: 'busy' });
 
 /**
  * When and where the image routes' uncached renders run, one per app context (issue 10).

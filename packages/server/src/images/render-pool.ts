@@ -141,7 +141,8 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   };
 }
 
-const BUSY: RenderOutcome = Object.freeze({ ok: false, code: 'busy' });
+/** The answer when no render may wait any more (the image routes answer 503). */
+export const BUSY: RenderOutcome = Object.freeze({ ok: false, code: 'busy' });
 
 /**
  * From source (tsx, vitest) this module is images/render-pool.ts beside render-worker.ts; in
