@@ -1,8 +1,7 @@
 import { createCodeSchema, effectiveLimit, isPlan, PLAN_LIMITS, type FieldError } from '@quietzone/core';
 import type { AppContext } from '../app/app-context';
 import type { CodeActor } from '../codes/code-actor';
-import { insertPreparedCode, localErrors, preparedPasswordHash, type PreparedCode } from '../codes/create-code';
-import { ShortCodeTakenError } from '../codes/short-code-taken-error';
+import { insertPreparedCodes, localErrors, preparedPasswordHash, type PreparedCode } from '../codes/create-code';
 import { codeLinks, screenLinks } from '../codes/screen-links';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
@@ -108,7 +107,7 @@ async function refuseTakenShortCodes(db: Db, outcomes: Outcome[]): Promise<void>
 
 /**
  * POST /codes/import: the batch create's rules for a file's rows (codes/create-code-batch.ts
- * pieces: validation, local checks, link screening, insertPreparedCode with its audit entry,
+ * pieces: validation, local checks, link screening, insertPreparedCodes with the audit entries,
  * link re-check queue and `qr.created`). Whole-import refusal (422): more rows than the plan's
  * max_code_import_rows. Each failing row is reported in place without failing the others; the
  * valid rows are created in ONE transaction. A row's `short_code` is kept when no code (any
@@ -125,26 +124,19 @@ export async function importCodes(ctx: AppContext, file: ImportFile, options: { 
     ? await refuseTakenShortCodes(ctx.db, outcomes).then(() => outcomes.map((outcome, index) => dryRunResult(outcome, index, file.rows[index]!.row)))
     : await hashPasswords(outcomes).then(() => ctx.db.transaction(async (tx) => {
         await refuseTakenShortCodes(tx, outcomes);
-        const created: CodeImportRowResult[] = [];
-        for (const [index, outcome] of outcomes.entries()) {
+        const valid = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.code] : []));
+        // Multi-row statements (codes/create-code.ts); a kept short code another import or POST /codes
+        // took after refuseTakenShortCodes read comes back undefined: the row fails, it never turns random.
+        const inserted = await insertPreparedCodes(tx, ctx, valid, who, at);
+        let next = 0;
+        return outcomes.map((outcome, index): CodeImportRowResult => {
           const row = file.rows[index]!.row;
-          if (!outcome.ok) {
-            created.push({ index, row, status: 'failed', errors: [...outcome.errors] });
-            continue;
-          }
-          const inserted = await insertPreparedCode(tx, ctx, outcome.code, who, at).catch((error: unknown) => {
-            // Another import or POST /codes took it after refuseTakenShortCodes read: the row fails, it never turns random.
-            if (error instanceof ShortCodeTakenError) return undefined;
-            throw error;
-          });
-          if (inserted === undefined) {
-            created.push({ index, row, status: 'failed', errors: [SHORT_CODE_TAKEN] });
-            continue;
-          }
-          const { code } = inserted;
-          created.push({ index, row, status: 'created', id: code.id, short_code: code.short_code, redirect_url: code.redirect_url, short_url: code.short_url });
-        }
-        return created;
+          if (!outcome.ok) return { index, row, status: 'failed', errors: [...outcome.errors] };
+          const made = inserted[next++];
+          if (made === undefined) return { index, row, status: 'failed', errors: [SHORT_CODE_TAKEN] };
+          const { code } = made;
+          return { index, row, status: 'created', id: code.id, short_code: code.short_code, redirect_url: code.redirect_url, short_url: code.short_url };
+        });
       }));
   // A kept short code may have been scanned before it existed: drop any cached answer for it.
   for (const result of results) if (result.status === 'created') ctx.caches.forgetCode(result.short_code);

@@ -1,12 +1,13 @@
 import { buildPayload, CONTENT_FIELDS, DEFAULT_ERROR_CORRECTION, type Code, type CreateCodeInput, type FieldError } from '@quietzone/core';
 import type { Db } from '../db/db';
-import { emitEvent } from '../events/emit-event';
+import { emitEvents } from '../events/emit-event';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../app/app-context';
-import { queueLinkRecheck } from '../link-safety/queue-link-recheck';
 import { newId } from '../new-id';
-import { insertCode, type CodeFields, type CodeRow } from '../store/codes';
-import { writeAudit } from '../store/write-audit';
+import { insertCodes, type CodeFields, type CodeRow, type NewCode } from '../store/codes';
+import { writeAudits, type AuditEntry } from '../store/write-audit';
+import { insertCodesLinkRechecks } from '../store/link-rechecks';
+import { listActiveWebhooks } from '../store/webhooks';
 import type { CodeActor } from './code-actor';
 import { contentFitError } from './content-fit-error';
 import { generateShortCode, SHORT_CODE_ATTEMPTS } from './generate-short-code';
@@ -83,8 +84,52 @@ export function localErrors(input: CreateCodeInput, now: Date): FieldError[] {
 }
 
 /**
+ * The row a prepared code is inserted as, with `id` and `shortCode` (the one it wants, or one
+ * drawn): its initial fields, the content fields of its type, who made it and when.
+ */
+function preparedCodeRow(prepared: PreparedCode, who: CodeActor, id: string, shortCode: string, at: string): NewCode {
+  const { input } = prepared;
+  const content: Record<string, unknown> = {};
+  if (input.type !== 'url') {
+    for (const name of CONTENT_FIELDS[input.type]) {
+      const value = (input as unknown as Record<string, unknown>)[name];
+      if (value !== undefined) content[name] = value;
+    }
+  }
+  return {
+    ...initialFields(input, prepared.passwordHash ?? null),
+    id,
+    organizationId: who.organizationId,
+    workspaceId: who.workspaceId,
+    shortCode,
+    type: input.type,
+    isDynamic: input.is_dynamic,
+    content,
+    createdByKeyId: who.keyId,
+    createdAt: at,
+  };
+}
+
+/** The `codes.create` audit entry of an inserted code (that a password was set, never the hash). */
+function codeCreationAudit(row: CodeRow, who: CodeActor, at: string): AuditEntry {
+  return {
+    actor: who.actor,
+    action: 'codes.create',
+    resourceType: 'codes',
+    resourceId: row.id,
+    changes: {
+      short_code: [null, row.short_code],
+      ...diffChanges(null, row as unknown as Record<string, unknown>, AUDITED_FIELDS),
+      ...(row.password_hash === null ? {} : { has_password: [false, true] }),
+    },
+    at,
+  };
+}
+
+/**
  * Inserts a prepared code with a fresh short code (drawn again on a collision), its link
  * re-check entries, the `codes.create` audit entry and the `qr.created` event, all on `tx`.
+ * A wanted short code that is taken: ShortCodeTakenError.
  */
 export async function insertPreparedCode(
   tx: Db,
@@ -93,52 +138,56 @@ export async function insertPreparedCode(
   who: CodeActor,
   at: string,
 ): Promise<{ row: CodeRow; code: Code }> {
-  const { input } = prepared;
-  const fields = initialFields(input, prepared.passwordHash ?? null);
-  const content: Record<string, unknown> = {};
-  if (input.type !== 'url') {
-    for (const name of CONTENT_FIELDS[input.type]) {
-      const value = (input as unknown as Record<string, unknown>)[name];
-      if (value !== undefined) content[name] = value;
+  const [inserted] = await insertPreparedCodes(tx, ctx, [prepared], who, at);
+  if (!inserted) throw new ShortCodeTakenError(prepared.shortCode!);
+  return inserted;
+}
+
+/** Codes per statement of {@link insertPreparedCodes}: a 10,000-row import in 20 rounds, each parameter well under a megabyte. */
+export const PREPARED_CODES_PER_STATEMENT = 500;
+
+/**
+ * {@link insertPreparedCode} for many codes of one workspace (a batch, an import), in multi-row
+ * statements of at most {@link PREPARED_CODES_PER_STATEMENT}: the codes — a drawn short code
+ * found taken is drawn again, up to SHORT_CODE_ATTEMPTS rounds; a wanted one is tried once and
+ * its code is left out (undefined in its place: the caller fails that item) — then their link
+ * re-check entries, audit entries and `qr.created` events, the workspace's webhooks read once.
+ * Results in the order of `prepared`.
+ */
+export async function insertPreparedCodes(
+  tx: Db,
+  ctx: Pick<AppContext, 'config'>,
+  prepared: readonly PreparedCode[],
+  who: CodeActor,
+  at: string,
+): Promise<({ row: CodeRow; code: Code } | undefined)[]> {
+  if (prepared.length === 0) return [];
+  const webhooks = await listActiveWebhooks(tx, [who.workspaceId]);
+  const results: ({ row: CodeRow; code: Code } | undefined)[] = [];
+  for (let start = 0; start < prepared.length; start += PREPARED_CODES_PER_STATEMENT) {
+    const chunk = prepared.slice(start, start + PREPARED_CODES_PER_STATEMENT);
+    const ids = chunk.map(() => newId('qr'));
+    const rows = new Map<string, CodeRow>();
+    let waiting = chunk.map((_, index) => index);
+    for (let attempt = 0; attempt < SHORT_CODE_ATTEMPTS && waiting.length > 0; attempt++) {
+      const wanted = (index: number) => (attempt === 0 ? chunk[index]!.shortCode : undefined);
+      const inserted = await insertCodes(tx, waiting.map((index) => preparedCodeRow(chunk[index]!, who, ids[index]!, wanted(index) ?? generateShortCode(), at)));
+      for (const row of inserted) rows.set(row.id, row);
+      // A wanted short code is tried once: taken, it fails rather than turn random.
+      waiting = waiting.filter((index) => !rows.has(ids[index]!) && chunk[index]!.shortCode === undefined);
     }
-  }
-  let row: CodeRow | undefined;
-  const id = newId('qr');
-  // A wanted short code is tried once: taken, it fails (ShortCodeTakenError) rather than turn random.
-  const attempts = prepared.shortCode === undefined ? SHORT_CODE_ATTEMPTS : 1;
-  for (let attempt = 0; attempt < attempts && !row; attempt++) {
-    row = await insertCode(tx, {
-      ...fields,
-      id,
-      organizationId: who.organizationId,
-      workspaceId: who.workspaceId,
-      shortCode: attempt === 0 && prepared.shortCode !== undefined ? prepared.shortCode : generateShortCode(),
-      type: input.type,
-      isDynamic: input.is_dynamic,
-      content,
-      createdByKeyId: who.keyId,
-      createdAt: at,
+    if (waiting.length > 0) throw new Error(`no free short code after ${SHORT_CODE_ATTEMPTS} attempts`);
+    const made = chunk.flatMap((code, index) => {
+      const row = rows.get(ids[index]!);
+      return row ? [{ prepared: code, row, code: toCodeResource(row, ctx.config.publicUrl) }] : [];
     });
+    await insertCodesLinkRechecks(tx, made.flatMap(({ prepared: code, row }) => [...new Set(code.recheck)].map((url) => ({ code_id: row.id, url }))), at);
+    await writeAudits(tx, made.map(({ row }) => codeCreationAudit(row, who, at)));
+    await emitEvents(tx, made.map(({ row, code }) => ({ organizationId: row.organization_id, workspaceId: row.workspace_id, type: 'qr.created' as const, data: code, at })), webhooks);
+    const byId = new Map(made.map(({ row, code }) => [row.id, { row, code }]));
+    results.push(...ids.map((id) => byId.get(id)));
   }
-  if (!row && prepared.shortCode !== undefined) throw new ShortCodeTakenError(prepared.shortCode);
-  if (!row) throw new Error(`no free short code after ${SHORT_CODE_ATTEMPTS} attempts`);
-  await queueLinkRecheck(tx, { codeId: row.id, urls: prepared.recheck, at });
-  const code = toCodeResource(row, ctx.config.publicUrl);
-  await writeAudit(tx, {
-    actor: who.actor,
-    action: 'codes.create',
-    resourceType: 'codes',
-    resourceId: row.id,
-    changes: {
-      short_code: [null, row.short_code],
-      ...diffChanges(null, row as unknown as Record<string, unknown>, AUDITED_FIELDS),
-      // That a password was set, never the hash.
-      ...(row.password_hash === null ? {} : { has_password: [false, true] }),
-    },
-    at,
-  });
-  await emitEvent(tx, { organizationId: row.organization_id, workspaceId: row.workspace_id, type: 'qr.created', data: code, at });
-  return { row, code };
+  return results;
 }
 
 /** POST /codes: prepare, then insert in one transaction. Refusals are 422 with every field at fault. */

@@ -103,9 +103,15 @@ function fieldValues(fields: CodeFields): unknown[] {
   return FIELD_COLUMNS.map(([column, cast]) => (cast === '::jsonb' ? JSON.stringify(fields[column]) : fields[column]));
 }
 
-const INSERT_CODE = `INSERT INTO codes (id, organization_id, workspace_id, short_code, type, is_dynamic, content, created_by_key_id, created_at, updated_at,
-                      ${FIELD_COLUMNS.map(([column]) => column).join(', ')})
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9::timestamptz, $9::timestamptz, ${fieldParameters(10).join(', ')})
+const FIELD_COLUMN_LIST = FIELD_COLUMNS.map(([column]) => column).join(', ');
+
+/** Rows given as one jsonb array, typed by the table (jsonb_populate_recordset); inserted in their order, so of two wanting one short code the earlier wins. */
+const INSERT_CODES = `INSERT INTO codes (id, organization_id, workspace_id, short_code, type, is_dynamic, content, created_by_key_id, created_at, updated_at,
+                      ${FIELD_COLUMN_LIST})
+     SELECT id, organization_id, workspace_id, short_code, type, is_dynamic, content, created_by_key_id, created_at, created_at,
+            ${FIELD_COLUMN_LIST}
+       FROM jsonb_populate_recordset(NULL::codes, $1::jsonb) WITH ORDINALITY
+      ORDER BY ordinality
      ON CONFLICT (short_code) DO NOTHING
      RETURNING ${COLUMNS}`;
 
@@ -131,19 +137,30 @@ export interface NewCode extends CodeFields {
  * CONFLICT rather than catching the unique violation: no aborted transaction, no savepoint.
  */
 export async function insertCode(db: Db, code: NewCode): Promise<CodeRow | undefined> {
-  const [row] = await db.query<CodeRow>(INSERT_CODE, [
-    code.id,
-    code.organizationId,
-    code.workspaceId,
-    code.shortCode,
-    code.type,
-    code.isDynamic,
-    JSON.stringify(code.content),
-    code.createdByKeyId,
-    code.createdAt,
-    ...fieldValues(code),
-  ]);
+  const [row] = await insertCodes(db, [code]);
   return row;
+}
+
+/**
+ * Inserts codes in one statement (the caller chunks: the rows travel as one jsonb parameter),
+ * each unless its short code is taken — by a code already stored or by an earlier one of `codes`;
+ * the rows inserted, in no particular order (match them by id).
+ */
+export async function insertCodes(db: Db, codes: readonly NewCode[]): Promise<CodeRow[]> {
+  if (codes.length === 0) return [];
+  const rows = codes.map((code) => ({
+    id: code.id,
+    organization_id: code.organizationId,
+    workspace_id: code.workspaceId,
+    short_code: code.shortCode,
+    type: code.type,
+    is_dynamic: code.isDynamic,
+    content: code.content,
+    created_by_key_id: code.createdByKeyId,
+    created_at: code.createdAt,
+    ...Object.fromEntries(FIELD_COLUMNS.map(([column]) => [column, code[column]])),
+  }));
+  return db.query<CodeRow>(INSERT_CODES, [JSON.stringify(rows)]);
 }
 
 /** A code of the workspace that is not deleted (deleted codes are 404 everywhere, DESIGN.md). */

@@ -8,11 +8,17 @@ export interface LinkRecheckRow {
 
 /** Queues the code's URLs, due at `at`; a URL already queued is due again and its back-off restarts. */
 export async function insertLinkRechecks(db: Db, codeId: string, urls: readonly string[], at: string): Promise<void> {
+  await insertCodesLinkRechecks(db, urls.map((url) => ({ code_id: codeId, url })), at);
+}
+
+/** {@link insertLinkRechecks} for the links of many codes (an import), in one statement. */
+export async function insertCodesLinkRechecks(db: Db, links: readonly LinkRecheckRow[], at: string): Promise<void> {
+  if (links.length === 0) return;
   await db.query(
     `INSERT INTO link_rechecks (code_id, url, queued_at, attempts, next_attempt_at)
-     SELECT $1, url, $3::timestamptz, 0, $3::timestamptz FROM jsonb_array_elements_text($2::jsonb) AS url
+     SELECT code_id, url, $2::timestamptz, 0, $2::timestamptz FROM jsonb_to_recordset($1::jsonb) AS r(code_id text, url text)
      ON CONFLICT (code_id, url) DO UPDATE SET queued_at = EXCLUDED.queued_at, attempts = 0, next_attempt_at = EXCLUDED.next_attempt_at, last_error = NULL`,
-    [codeId, JSON.stringify(urls), at],
+    [JSON.stringify(links.map(({ code_id, url }) => ({ code_id, url }))), at],
   );
 }
 

@@ -27,23 +27,31 @@ export interface AuditEntry {
 
 /** Call with the transaction handle of the mutation, so the entry commits or rolls back with it. */
 export async function writeAudit(tx: Db, entry: AuditEntry): Promise<string> {
-  const id = newId('aud');
+  const [id] = await writeAudits(tx, [entry]);
+  return id!;
+}
+
+/** Entries of one mutation or of many (an import), in one statement; their ids, in order. */
+export async function writeAudits(tx: Db, entries: readonly AuditEntry[]): Promise<string[]> {
+  if (entries.length === 0) return [];
+  const rows = entries.map((entry) => ({
+    id: newId('aud'),
+    organization_id: entry.actor.organizationId,
+    workspace_id: entry.actor.workspaceId,
+    actor_type: entry.actor.type,
+    actor_id: entry.actor.id,
+    action: entry.action,
+    resource_type: entry.resourceType,
+    resource_id: entry.resourceId,
+    changes: entry.changes,
+    request_id: entry.actor.requestId ?? null,
+    created_at: entry.at,
+  }));
   await tx.query(
     `INSERT INTO audit_logs (id, organization_id, workspace_id, actor_type, actor_id, action, resource_type, resource_id, changes, request_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11::timestamptz)`,
-    [
-      id,
-      entry.actor.organizationId,
-      entry.actor.workspaceId,
-      entry.actor.type,
-      entry.actor.id,
-      entry.action,
-      entry.resourceType,
-      entry.resourceId,
-      JSON.stringify(entry.changes),
-      entry.actor.requestId ?? null,
-      entry.at,
-    ],
+     SELECT id, organization_id, workspace_id, actor_type, actor_id, action, resource_type, resource_id, changes, request_id, created_at
+       FROM jsonb_populate_recordset(NULL::audit_logs, $1::jsonb) WITH ORDINALITY ORDER BY ordinality`,
+    [JSON.stringify(rows)],
   );
-  return id;
+  return rows.map((row) => row.id);
 }

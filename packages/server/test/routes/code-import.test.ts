@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { PREPARED_CODES_PER_STATEMENT } from '../../src/codes/create-code';
 import { csvLine } from '../../src/scans/csv-line';
 import { body, setupTestApp, type Tenant, type TestKey } from '../helpers/test-app';
 
@@ -157,6 +158,37 @@ describe('short_code', () => {
     const second = await imported(await importFile(key, file));
     expect(second.created[0]).toMatchObject({ status: 'failed', errors: [{ field: 'short_code', message: 'is taken by another code' }] });
     expect(await codeCount(tenant)).toBe(1);
+  });
+});
+
+describe('many rows (multi-row statements of PREPARED_CODES_PER_STATEMENT)', () => {
+  it('1,201 rows over three statements: each result in its place, kept short codes kept or refused in place, one audit entry, qr.created and re-check per code', async () => {
+    const other = await admin();
+    const taken = await body(await t.request('/v1/codes', { method: 'POST', key: other.key, json: { url: 'https://example.com/other' } }));
+    const { tenant, key } = await admin('pro');
+    const count = 2 * PREPARED_CODES_PER_STATEMENT + 201;
+    const shortCodes = new Map<number, string>([[3, taken.data.short_code], [7, 'bulk-kept-1'], [PREPARED_CODES_PER_STATEMENT + 40, 'bulk-kept-2'], [count - 1, 'bulk-kept-3']]);
+    const invalid = new Set([0, PREPARED_CODES_PER_STATEMENT, 2 * PREPARED_CODES_PER_STATEMENT + 100]);
+    const rows = Array.from({ length: count }, (_, i) => [shortCodes.get(i) ?? '', invalid.has(i) ? 'not a url' : `https://example.com/bulk/${i}`, `Row ${i}`]);
+    const data = await imported(await importFile(key, csv([['short_code', 'url', 'title'], ...rows])));
+    expect(data).toMatchObject({ total: count, failed: invalid.size + 1 });
+    expect(data.created.map((entry: any) => [entry.index, entry.row])).toEqual(rows.map((_, i) => [i, i + 1]));
+    for (const i of invalid) expect(data.created[i]).toMatchObject({ status: 'failed', errors: [expect.objectContaining({ field: 'url' })] });
+    expect(data.created[3]).toMatchObject({ status: 'failed', errors: [{ field: 'short_code', message: 'is taken by another code' }] });
+    for (const i of [7, PREPARED_CODES_PER_STATEMENT + 40, count - 1]) expect(data.created[i]).toMatchObject({ status: 'created', short_code: shortCodes.get(i) });
+    const created = data.created.filter((entry: any) => entry.status === 'created');
+    expect(created).toHaveLength(count - invalid.size - 1);
+    expect(new Set(created.map((entry: any) => entry.short_code)).size).toBe(created.length);
+    // Each created row is the code of its own line.
+    const stored = await t.db.query<{ id: string; url: string; title: string }>('SELECT id, url, title FROM codes WHERE workspace_id = $1', [tenant.workspaceId]);
+    const byId = new Map(stored.map((row) => [row.id, row]));
+    expect(stored).toHaveLength(created.length);
+    for (const entry of created) expect(byId.get(entry.id)).toMatchObject({ url: `https://example.com/bulk/${entry.index}`, title: `Row ${entry.index}` });
+    const perCode = async (sql: string) => (await t.db.query<{ id: string }>(sql, [tenant.workspaceId])).map((row) => row.id).sort();
+    const ids = created.map((entry: any) => entry.id).sort();
+    expect(await perCode(`SELECT resource_id AS id FROM audit_logs WHERE workspace_id = $1 AND action = 'codes.create'`)).toEqual(ids);
+    expect(await perCode(`SELECT data->>'id' AS id FROM events WHERE workspace_id = $1 AND type = 'qr.created'`)).toEqual(ids);
+    expect(await perCode(`SELECT l.code_id AS id FROM link_rechecks l JOIN codes c ON c.id = l.code_id WHERE c.workspace_id = $1`)).toEqual(ids);
   });
 });
 
