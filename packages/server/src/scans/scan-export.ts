@@ -2,6 +2,7 @@ import type { Db } from '../db/db';
 import type { Logger } from '../logger';
 import type { ScanRow } from './scan-chunk';
 import { scansNextTo } from './scans-next-to';
+import { readInChunks } from '../store/read-in-chunks';
 import { csvLine } from './csv-line';
 import { xlsxStream } from '../xlsx';
 
@@ -16,15 +17,8 @@ function exportFields(row: ScanRow): (string | boolean | null)[] {
 }
 
 /** Every scan of the code, oldest first, read EXPORT_CHUNK at a time after the last one sent. */
-async function* allScans(db: Db, codeId: string): AsyncGenerator<ScanRow[]> {
-  let after: { at: string; id: string } | null = null;
-  for (;;) {
-    const rows = await scansNextTo(db, codeId, 'oldest', after, EXPORT_CHUNK);
-    if (rows.length > 0) yield rows;
-    if (rows.length < EXPORT_CHUNK) return;
-    const last = rows[rows.length - 1]!;
-    after = { at: last.scanned_at, id: last.id };
-  }
+function allScans(db: Db, codeId: string): AsyncGenerator<ScanRow[]> {
+  return readInChunks((after, size) => scansNextTo(db, codeId, 'oldest', after, size), EXPORT_CHUNK, (scan) => ({ at: scan.scanned_at, id: scan.id }));
 }
 
 /** The CSV body as a stream: a chunk is read from the database only when the client pulls. */

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { readInChunks } from '../store/read-in-chunks';
 import { readScanChunks, type ScanChunkSource } from '../store/scans';
 import { CHUNK_SPAN_MS, compareScans, decodeChunk, type ScanRow } from './scan-chunk';
 
@@ -10,14 +11,8 @@ const CHUNKS_PER_QUERY = 16;
  * from the newest or oldest), read CHUNKS_PER_QUERY at a time on the primary key.
  */
 async function* walkChunks(db: Db, codeId: string, direction: 'newest' | 'oldest', from: string | null): AsyncGenerator<ScanChunkSource> {
-  let after: { at: string; id: string } | null = null;
-  for (;;) {
-    const rows = await readScanChunks(db, { codeId, direction, from, after, limit: CHUNKS_PER_QUERY });
-    yield* rows;
-    if (rows.length < CHUNKS_PER_QUERY) return;
-    const last = rows[rows.length - 1]!;
-    after = { at: last.first_at, id: last.id };
-  }
+  const pages = readInChunks((after, limit) => readScanChunks(db, { codeId, direction, from, after, limit }), CHUNKS_PER_QUERY, (chunk) => ({ at: chunk.first_at, id: chunk.id }));
+  for await (const chunks of pages) yield* chunks;
 }
 
 /** A position in a code's scans: a scan's (scanned_at, id), or a time alone. */
