@@ -8,7 +8,7 @@ import { newId } from '../new-id';
 import { insertApiKey, type ApiKeyRow } from '../store/api-keys';
 import { countActiveApiKeys } from '../store/count-active-api-keys';
 import { writeAudit, type AuditActor } from '../store/write-audit';
-import { assertBelowLimit, lockOrganizationForQuota } from '../organizations/plan-quota';
+import { lockOrganizationBelowLimit } from '../organizations/plan-quota';
 import { keyWorkspace } from './key-workspace';
 
 export interface NewKey {
@@ -76,9 +76,9 @@ export async function createApiKey(ctx: Pick<AppContext, 'db' | 'clock'>, input:
   const workspaceId = await keyWorkspace(ctx.db, who, input.workspace_id);
   const at = now.toISOString();
   return ctx.db.transaction(async (tx) => {
-    const org = await lockOrganizationForQuota(tx, who.organizationId);
-    const current = await countActiveApiKeys(tx, workspaceId);
-    assertBelowLimit(org, 'max_api_keys_per_workspace', current, (limit) => `A workspace may have ${limit} API keys that are not revoked, and ${current} exist. Revoke one first.`);
+    await lockOrganizationBelowLimit(tx, who.organizationId, 'max_api_keys_per_workspace', () => countActiveApiKeys(tx, workspaceId), (limit, current) =>
+      `A workspace may have ${limit} API keys that are not revoked, and ${current} exist. Revoke one first.`,
+    );
     const key = { organizationId: who.organizationId, workspaceId, kind: input.kind, role: input.role, name: input.name, expiresAt: input.expires_at ?? null };
     return addApiKey(tx, { ...key, createdByKeyId: who.keyId }, at, who.actor);
   });
