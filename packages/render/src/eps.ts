@@ -8,6 +8,7 @@ import type { LogoPlacement, WriterOptions } from './writer-options';
 import { encodeAscii85 } from './internal/ascii85';
 import { printColor, printForeground } from './internal/print-color';
 import { requireDependency } from './internal/require-dependency';
+import { writeDecimal } from './internal/write-decimal';
 import type { PrintColor, SeparationColor } from './internal/print-color';
 
 const encoder = new TextEncoder();
@@ -84,7 +85,6 @@ export function writeEps(matrix: QrMatrix, options: WriterOptions): Uint8Array {
 const MAX_RUN_BYTES = 14;
 const SPACE = 0x20;
 const LINE_FEED = 0x0a;
-const DIGIT_ZERO = 0x30;
 const LETTER_R = 0x72;
 /** Reused between files (the writer is synchronous): one copy per file, at its exact length. */
 let scratchBytes = new Uint8Array(1 << 16);
@@ -117,11 +117,11 @@ function writeRuns(bytes: Uint8Array, start: number, runs: Uint8Array, size: num
       bytes[at++] = SPACE;
       lineLength += operationLength + 1;
     }
-    at = writeDigits(bytes, at, x);
+    at = writeDecimal(bytes, at, x);
     bytes[at++] = SPACE;
-    at = writeDigits(bytes, at, y);
+    at = writeDecimal(bytes, at, y);
     bytes[at++] = SPACE;
-    at = writeDigits(bytes, at, length);
+    at = writeDecimal(bytes, at, length);
     bytes[at++] = SPACE;
     bytes[at++] = LETTER_R;
   }
@@ -131,14 +131,6 @@ function writeRuns(bytes: Uint8Array, start: number, runs: Uint8Array, size: num
 
 function digitCount(value: number): number {
   return value < 10 ? 1 : value < 100 ? 2 : 3;
-}
-
-/** A whole number from 0 to 999 in decimal. */
-function writeDigits(bytes: Uint8Array, at: number, value: number): number {
-  if (value >= 100) bytes[at++] = DIGIT_ZERO + Math.floor(value / 100);
-  if (value >= 10) bytes[at++] = DIGIT_ZERO + (Math.floor(value / 10) % 10);
-  bytes[at++] = DIGIT_ZERO + (value % 10);
-  return at;
 }
 
 /**

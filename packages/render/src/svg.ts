@@ -2,6 +2,7 @@ import type { Rgb } from '@quietzone/core';
 import { packedDarkRuns } from './dark-runs';
 import type { QrMatrix } from './matrix';
 import { QUIET_ZONE_MODULES, type WriterOptions } from './writer-options';
+import { writeDecimal } from './internal/write-decimal';
 
 const ascii = new TextEncoder();
 
@@ -80,35 +81,23 @@ function writeRunPath(runs: Uint8Array, out: Uint8Array, at: number): number {
     if (i === 0) {
       // Only the first move is absolute; its y sits on the row's centre line (y + 0.5).
       out[at++] = UPPER_M;
-      at = writeInteger(out, at, x);
+      at = writeDecimal(out, at, x);
       out[at++] = SPACE;
-      at = writeInteger(out, at, y);
+      at = writeDecimal(out, at, y);
       out[at++] = DOT;
       out[at++] = FIVE;
     } else {
       // Every later move is relative to where the previous stroke ended, so it stays an integer.
       out[at++] = LOWER_M;
-      at = writeInteger(out, at, x - penX);
+      at = writeDecimal(out, at, x - penX);
       out[at++] = SPACE;
-      at = writeInteger(out, at, y - penY);
+      at = writeDecimal(out, at, y - penY);
     }
     out[at++] = LOWER_H;
-    at = writeInteger(out, at, length);
+    at = writeDecimal(out, at, length);
     penX = x + length;
     penY = y;
   }
-  return at;
-}
-
-/** Decimal ASCII of an integer with |value| < 1000 (any coordinate of a symbol with its quiet zone). */
-function writeInteger(out: Uint8Array, at: number, value: number): number {
-  if (value < 0) {
-    out[at++] = 0x2d;
-    value = -value;
-  }
-  if (value >= 100) out[at++] = 0x30 + ((value / 100) | 0);
-  if (value >= 10) out[at++] = 0x30 + (((value / 10) | 0) % 10);
-  out[at++] = 0x30 + (value % 10);
   return at;
 }
 

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppContext } from '../app/app-context';
 import { epochMs } from '../clock';
 import { answerPassport } from '../resolver/passport-answer';
-import { cachedRedirect } from '../short-links/cached-redirect';
+import { cachedRedirect, MAX_SHORT_CODE_LENGTH } from '../short-links/cached-redirect';
 import { nodeHeader, nodeVisitSource } from '../short-links/visit-source';
 import { writeAccessLine, type AccessRoute } from './access-log';
 import { wellFormedRequestId } from './incoming-request-id';
@@ -24,9 +24,6 @@ export interface FastPathRoutes {
   readonly reservedSegments: ReadonlySet<string>;
 }
 
-/** The longest short code the short-link route looks up (routes/short-links.ts answers longer ones 404). */
-const MAX_SHORT_CODE_LENGTH = 64;
-
 /**
  * The two hot paths of the service, answered before h3 makes its request, event and response
  * objects: a short link of a cached code that redirects (short-links/cached-redirect.ts) and a
@@ -45,7 +42,6 @@ export function createNodeFastPath(ctx: AppContext, routes: FastPathRoutes): Nod
     const url = request.url ?? '';
     const query = url.indexOf('?');
     const pathEnd = query < 0 ? url.length : query;
-    if (!plainAscii(url)) return false;
     const startedAt = performance.now();
     let answered: { status: number; route: AccessRoute } | undefined;
     try {
@@ -60,6 +56,7 @@ export function createNodeFastPath(ctx: AppContext, routes: FastPathRoutes): Nod
   };
 }
 
+/** The short link ignores the query; its path must be one plain segment. */
 function answerShortLink(ctx: AppContext, routes: FastPathRoutes, request: IncomingMessage, response: ServerResponse, url: string, pathEnd: number, method: string) {
   if (pathEnd < 2 || pathEnd - 1 > MAX_SHORT_CODE_LENGTH || !segmentCharacters(url, 1, pathEnd)) return undefined;
   const shortCode = url.slice(1, pathEnd);
@@ -72,8 +69,9 @@ function answerShortLink(ctx: AppContext, routes: FastPathRoutes, request: Incom
 }
 
 function answerResolver(ctx: AppContext, routes: FastPathRoutes, request: IncomingMessage, response: ServerResponse, url: string, pathEnd: number, method: string) {
-  const route = routes.resolver[(slashes(url, pathEnd) - 2) / 2];
-  if (route === undefined || !pathCharacters(url, pathEnd)) return undefined;
+  const route = routes.resolver[(plainPathSlashes(url, pathEnd) - 2) / 2];
+  // The query is read by `linkType`: printable ASCII only, so it parses as h3's URL would.
+  if (route === undefined || !plainAscii(url, pathEnd)) return undefined;
   const now = epochMs(ctx.clock);
   const entry = ctx.caches.passports.get(url.slice(0, pathEnd), now);
   if (entry === undefined) return undefined;
@@ -96,9 +94,9 @@ function answerResolver(ctx: AppContext, routes: FastPathRoutes, request: Incomi
   return { status: answer.status, route };
 }
 
-/** Printable ASCII only: node's raw request target is then what h3's URL reads, to the character. */
-function plainAscii(url: string): boolean {
-  for (let index = 0; index < url.length; index++) {
+/** Printable ASCII only from `start`: node's raw request target is then what h3's URL reads, to the character. */
+function plainAscii(url: string, start: number): boolean {
+  for (let index = start; index < url.length; index++) {
     const code = url.charCodeAt(index);
     if (code < 0x21 || code > 0x7e) return false;
   }
@@ -111,21 +109,22 @@ function segmentCharacters(url: string, start: number, end: number): boolean {
   return true;
 }
 
-/** A path of unreserved segments, none empty: what the router and the resolver cache see as is. */
-function pathCharacters(url: string, end: number): boolean {
+/**
+ * The slashes of a path of unreserved segments, none empty (what the router and the resolver
+ * cache see as is), or -1 for any other path.
+ */
+function plainPathSlashes(url: string, end: number): number {
+  let count = 1;
   for (let index = 1; index < end; index++) {
     const code = url.charCodeAt(index);
-    if (code === 0x2f ? url.charCodeAt(index - 1) === 0x2f || index === end - 1 : !unreserved(code)) return false;
+    if (code !== 0x2f) {
+      if (!unreserved(code)) return -1;
+    } else if (url.charCodeAt(index - 1) === 0x2f || index === end - 1) return -1;
+    else count++;
   }
-  return true;
+  return count;
 }
 
 function unreserved(code: number): boolean {
   return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || code === 0x2d || code === 0x5f;
-}
-
-function slashes(url: string, end: number): number {
-  let count = 0;
-  for (let index = 0; index < end; index++) if (url.charCodeAt(index) === 0x2f) count++;
-  return count;
 }

@@ -15,16 +15,13 @@ import { admitLimitedScan, scanLimitReached } from '../store/short-links';
 import { MAX_PASSWORD_FAILURES_PER_CODE_PER_MINUTE, MAX_PASSWORD_FAILURES_PER_MINUTE } from '../short-links/password-failures';
 import { clientNetwork } from '../net/client-network';
 import { landingPageHtml, type LandingFile } from '../short-links/landing-page';
-import { cachedRedirect, redirectLocation, refusal, scanOf, type Refusal } from '../short-links/cached-redirect';
+import { cachedRedirect, MAX_SHORT_CODE_LENGTH, redirectLocation, refusal, scanOf, type Refusal } from '../short-links/cached-redirect';
 import { eventVisitSource } from '../short-links/visit-source';
 import { resolveShortLink } from '../short-links/resolve-short-link';
 import type { ShortLinkRecord } from '../short-links/short-link-record';
 import { epochMs } from '../clock';
 import { listPublicCodeFiles } from '../store/files';
 import { filePublicUrl } from '../files/file-resource';
-
-/** Longer paths are no short code of ours: answered 404 without a database read. */
-const MAX_SHORT_CODE_LENGTH = 64;
 
 /** The password form's body: `password=` and at most 128 characters, percent-encoded (up to 12 bytes each). */
 const PASSWORD_FORM_BODY_LIMIT = 2048;
