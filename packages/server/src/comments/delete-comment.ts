@@ -17,7 +17,7 @@ export async function deleteComment(ctx: AppContext, codeId: string, id: string,
       throw new ApiError('forbidden', 'This comment was written by a dashboard user; API keys may delete only comments made with an API key.');
     }
     // The row lock above makes a racing DELETE wait and then find nothing: 404, as for codes.
-    if (!(await softDeleteComment(tx, before.id, at))) throw commentNotFound();
+    if (!(await softDeleteComment(tx, before.code_id, before.id, at))) throw commentNotFound();
     await recordCommentChange(tx, who, 'delete', before, null, at);
   });
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import { queryPage, type Page, type PageRequest } from './query-page';
+import { endLiveRow, findLiveRow, type SoftEndedTable } from './soft-ended-rows';
 
 export type CommentRow = {
   id: string;
@@ -16,6 +17,9 @@ export type CommentRow = {
 };
 
 const COLUMNS = `id, organization_id, workspace_id, code_id, body, author_name, author_id, created_by_key_id, resolved, created_at, updated_at`;
+
+/** Comments of a code; a deleted one keeps its row (deleted_at). */
+const COMMENTS: SoftEndedTable<CommentRow> = { table: 'comments', columns: COLUMNS, scope: 'code_id', end: 'deleted_at' };
 
 /** Fields a PATCH may change; also the audited fields. */
 export const COMMENT_FIELDS = ['body', 'author_name', 'resolved'] as const;
@@ -36,12 +40,8 @@ export function listComments(db: Db, codeId: string, resolved: boolean | undefin
 }
 
 /** A live comment of the code; `forUpdate` locks it for the rest of the transaction. */
-export async function findComment(db: Db, codeId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<CommentRow | undefined> {
-  const [row] = await db.query<CommentRow>(
-    `SELECT ${COLUMNS} FROM comments WHERE id = $1 AND code_id = $2 AND deleted_at IS NULL${options.forUpdate ? ' FOR UPDATE' : ''}`,
-    [id, codeId],
-  );
-  return row;
+export function findComment(db: Db, codeId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<CommentRow | undefined> {
+  return findLiveRow(db, COMMENTS, codeId, id, options);
 }
 
 export interface NewComment {
@@ -81,10 +81,6 @@ export async function updateComment(tx: Db, id: string, patch: CommentPatch, at:
 }
 
 /** Soft delete; undefined when the comment was already gone (a racing DELETE). */
-export async function softDeleteComment(tx: Db, id: string, at: string): Promise<CommentRow | undefined> {
-  const [row] = await tx.query<CommentRow>(
-    `UPDATE comments SET deleted_at = $2::timestamptz, updated_at = $2::timestamptz WHERE id = $1 AND deleted_at IS NULL RETURNING ${COLUMNS}`,
-    [id, at],
-  );
-  return row;
+export function softDeleteComment(tx: Db, codeId: string, id: string, at: string): Promise<CommentRow | undefined> {
+  return endLiveRow(tx, COMMENTS, codeId, id, at);
 }

@@ -1,6 +1,7 @@
 import type { Role } from '@quietzone/core';
 import type { Db } from '../db/db';
 import { queryPage, type Page, type PageRequest } from './query-page';
+import { endLiveRow, findLiveRow, type SoftEndedTable } from './soft-ended-rows';
 
 export type MemberRow = {
   id: string;
@@ -15,6 +16,9 @@ export type MemberRow = {
 };
 
 const COLUMNS = `id, organization_id, email, name, role, status, invited_at, created_at, updated_at`;
+
+/** Members of an organization; a removed one keeps its row (removed_at). */
+const MEMBERS: SoftEndedTable<MemberRow> = { table: 'members', columns: COLUMNS, scope: 'organization_id', end: 'removed_at' };
 
 /** The partial unique index on (organization_id, lower(email)) of current members (migration 0008). */
 export const MEMBER_EMAIL_INDEX = 'members_organization_email_key';
@@ -36,12 +40,8 @@ export function listMembers(db: Db, organizationId: string, status: string | und
   );
 }
 
-export async function findMember(db: Db, organizationId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<MemberRow | undefined> {
-  const [row] = await db.query<MemberRow>(
-    `SELECT ${COLUMNS} FROM members WHERE id = $1 AND organization_id = $2 AND removed_at IS NULL${options.forUpdate ? ' FOR UPDATE' : ''}`,
-    [id, organizationId],
-  );
-  return row;
+export function findMember(db: Db, organizationId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<MemberRow | undefined> {
+  return findLiveRow(db, MEMBERS, organizationId, id, options);
 }
 
 /** Members that count against max_members: invited and active ones, not removed ones. */
@@ -76,11 +76,6 @@ export async function insertMember(tx: Db, member: NewMember): Promise<MemberRow
 }
 
 /** Soft removal: the row stays for the audit trail and frees the address for a new invitation. */
-export async function removeMember(tx: Db, organizationId: string, id: string, at: string): Promise<MemberRow | undefined> {
-  const [row] = await tx.query<MemberRow>(
-    `UPDATE members SET removed_at = $3::timestamptz, updated_at = $3::timestamptz
-      WHERE id = $1 AND organization_id = $2 AND removed_at IS NULL RETURNING ${COLUMNS}`,
-    [id, organizationId, at],
-  );
-  return row;
+export function removeMember(tx: Db, organizationId: string, id: string, at: string): Promise<MemberRow | undefined> {
+  return endLiveRow(tx, MEMBERS, organizationId, id, at);
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { findLiveRow, type SoftEndedTable } from './soft-ended-rows';
 
 export type WebhookRow = {
   id: string;
@@ -22,6 +23,9 @@ export type WebhookRow = {
 };
 
 const COLUMNS = `id, organization_id, workspace_id, url, secret, secret_sealed, previous_secret_sealed, previous_secret_expires_at, secret_hint, events, is_active, consecutive_failures, last_triggered_at, last_status_code, created_at, updated_at`;
+
+/** Webhooks of a workspace; a deleted one keeps its row (deleted_at) for its delivery log. */
+const WEBHOOKS: SoftEndedTable<WebhookRow> = { table: 'webhooks', columns: COLUMNS, scope: 'workspace_id', end: 'deleted_at' };
 
 export interface NewWebhook {
   readonly id: string;
@@ -55,12 +59,8 @@ export async function countWebhooks(db: Db, workspaceId: string): Promise<number
   return Number(row?.count ?? 0);
 }
 
-export async function findWebhook(db: Db, workspaceId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<WebhookRow | undefined> {
-  const [row] = await db.query<WebhookRow>(
-    `SELECT ${COLUMNS} FROM webhooks WHERE id = $1 AND workspace_id = $2 AND deleted_at IS NULL${options.forUpdate ? ' FOR UPDATE' : ''}`,
-    [id, workspaceId],
-  );
-  return row;
+export function findWebhook(db: Db, workspaceId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<WebhookRow | undefined> {
+  return findLiveRow(db, WEBHOOKS, workspaceId, id, options);
 }
 
 export interface WebhookChanges {

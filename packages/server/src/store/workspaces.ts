@@ -1,6 +1,7 @@
 import type { Db } from '../db/db';
 import { patchAssignments } from './patch-assignments';
 import { queryPage, type Page, type PageRequest } from './query-page';
+import { endLiveRow, type SoftEndedTable } from './soft-ended-rows';
 
 export type WorkspaceRow = {
   id: string;
@@ -17,6 +18,9 @@ export type WorkspaceRow = {
 };
 
 const COLUMNS = `id, organization_id, name, slug, default_locale, approval_required, primary_color, custom_domain, created_at, updated_at, archived_at`;
+
+/** Workspaces of an organization; an archived one keeps its row, its records and its slug (archived_at). */
+const WORKSPACES: SoftEndedTable<WorkspaceRow> = { table: 'workspaces', columns: COLUMNS, scope: 'organization_id', end: 'archived_at' };
 
 /** The unique constraint on (organization_id, slug) (migration 0001); archived workspaces keep their slug. */
 export const WORKSPACE_SLUG_CONSTRAINT = 'workspaces_organization_slug_key';
@@ -114,11 +118,6 @@ export async function updateWorkspace(db: Db, organizationId: string, id: string
 }
 
 /** Archives a live workspace (contract: DELETE /workspaces/{id}); undefined when already archived. */
-export async function archiveWorkspace(db: Db, organizationId: string, id: string, at: string): Promise<WorkspaceRow | undefined> {
-  const [row] = await db.query<WorkspaceRow>(
-    `UPDATE workspaces SET archived_at = $3::timestamptz, updated_at = $3::timestamptz
-      WHERE id = $1 AND organization_id = $2 AND archived_at IS NULL RETURNING ${COLUMNS}`,
-    [id, organizationId, at],
-  );
-  return row;
+export function archiveWorkspace(db: Db, organizationId: string, id: string, at: string): Promise<WorkspaceRow | undefined> {
+  return endLiveRow(db, WORKSPACES, organizationId, id, at);
 }
