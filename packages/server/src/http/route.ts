@@ -1,10 +1,13 @@
-import { can, ROLES, type Action } from '@quietzone/core';
+import type { Action } from '@quietzone/core';
 import type { H3Event } from 'h3';
 import type { z } from 'zod';
 import { requireAuth, type AuthContext } from '../auth/auth-context';
 import type { OpenApiResponse } from '../openapi/build-openapi-document';
 import { noContent } from './envelope';
+import { impliedAnswers } from './implied-answers';
 import { readJsonBody, readQuery, routerParam } from './read-input';
+import type { RouteResource } from './route-resource';
+import { idParams } from './route-schemas';
 import type { AppContext } from '../app/app-context';
 
 /** The routes of one resource (`routes/<resource>.ts`), mounted by createApp from ALL_ROUTES. */
@@ -31,6 +34,11 @@ export interface RouteRequest<Query extends z.ZodObject | undefined, Body extend
   readonly headers?: z.ZodObject;
   /** The JSON body, read when the handler calls `call.body()` (400/422 naming the fields). */
   readonly body?: Body;
+  /**
+   * `body` is documented but the handler judges any JSON object itself: invalid fields are its
+   * findings, never a 422 (the passport validate routes).
+   */
+  readonly lenientBody?: true;
   /** Without `body`: the media type of an upload (`multipart/form-data`). */
   readonly bodyContentType?: string;
   /**
@@ -70,9 +78,10 @@ export interface RouteDeclaration<
 
 /**
  * How a route is written in its table: the declaration, with `route: 'GET /codes/{id}'` for
- * `method` and `path`, an answer given as its description alone (`404: 'No such code.'`), and the
- * 403 left out where `access` alone explains it (see {@link forbiddenDescription}). A route whose
- * one success is 204 answers it when its handler is done (a DELETE handler only acts).
+ * `method` and `path`, an answer given as its description alone (`409: 'The slug is taken.'`),
+ * and the answers its declaration implies left out (the 403 of `access`, the 404 of `resource`,
+ * the 422 of a JSON `body`: see {@link impliedAnswers}). A route whose one success is 204 answers
+ * it when its handler is done (a DELETE handler only acts).
  */
 export type RouteInput<Access extends RouteAccess, Query extends z.ZodObject | undefined, Body extends z.ZodType | undefined> = Omit<
   RouteDeclaration<Access, Query, Body>,
@@ -80,6 +89,11 @@ export type RouteInput<Access extends RouteAccess, Query extends z.ZodObject | u
 > &
   ({ readonly route: `${RouteMethod} /${string}` } | { readonly method: RouteMethod; readonly path: string }) & {
     readonly responses: Readonly<Record<string | number, OpenApiResponse | string>>;
+    /**
+     * The resource the path's `{id}` names: `{id}` is documented as an id unless `request.params`
+     * says more, and an id naming none of the caller's is the resource's 404.
+     */
+    readonly resource?: RouteResource;
   };
 
 /** What a handler gets: the request, the app's wiring, the caller and its parsed input. */
@@ -122,15 +136,16 @@ export function defineRoute<
   Query extends z.ZodObject | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
 >(input: RouteInput<Access, Query, Body>): RouteDeclaration {
-  const { responses, ...rest } = input;
+  const { responses, resource, ...rest } = input;
   const [method, path] = 'route' in rest ? (splitRoute(rest.route) as [RouteMethod, string]) : [rest.method, rest.path];
   const { route: _route, ...declaration } = rest as typeof rest & { route?: string };
-  const forbidden = forbiddenDescription(input.access);
-  const answers: Record<string, OpenApiResponse> = forbidden === undefined ? {} : { 403: { description: forbidden } };
+  if (resource && !path.includes('{id}')) throw new Error(`${method} ${path}: a route of a resource names it by {id}`);
+  const request = resource ? { params: idParams, ...input.request } : input.request;
+  const answers = impliedAnswers(input);
   for (const [status, answer] of Object.entries(responses)) answers[status] = typeof answer === 'string' ? { description: answer } : answer;
   const successes = Object.keys(answers).filter((status) => /^[123]/.test(status));
   const handler = successes.length === 1 && successes[0] === '204' ? answeringNoContent(input.handler) : input.handler;
-  return { ...declaration, method, path, responses: answers, handler } as unknown as RouteDeclaration;
+  return { ...declaration, method, path, ...(request && { request }), responses: answers, handler } as unknown as RouteDeclaration;
 }
 
 /** A route whose one success is 204 answers it once its handler has done its work: the handler returns nothing. */
@@ -144,18 +159,6 @@ function answeringNoContent<Call extends { readonly event: H3Event }>(handler: (
 function splitRoute(route: string): [string, string] {
   const space = route.indexOf(' ');
   return [route.slice(0, space), route.slice(space + 1)];
-}
-
-/**
- * The 403 of a route whose `access` only some roles have, from core's role table (a public key
- * reads codes only). Undefined for `public`, `read_codes` and `read`, which every role may (a
- * public key's 403 on `read` is not documented per route).
- */
-export function forbiddenDescription(access: RouteAccess): string | undefined {
-  if (access === 'public' || access === 'read_codes' || access === 'read') return undefined;
-  const roles = ROLES.filter((role) => can(role, 'secret', access));
-  const allowed = roles.length === 1 ? roles[0]! : `${roles.slice(0, -1).join(', ')} or ${roles.at(-1)}`;
-  return `Needs a secret key of role ${allowed}.`;
 }
 
 /**

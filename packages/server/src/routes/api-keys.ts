@@ -30,7 +30,6 @@ export const apiKeyRoutes = routeTable('API keys', [
       201: { description: 'The key, with its secret shown once.', schema: envelopeSchema(createdApiKeySchema) },
       403: 'The role may not create keys, or not of this role.',
       404: 'No such workspace in the organization.',
-      422: 'Invalid fields.',
     },
     handler: async ({ event, ctx, auth, body }) => {
       const { row, secret } = await createApiKey(ctx, await body(), caller(event, auth));

@@ -48,7 +48,7 @@ export const commentRoutes = routeTable('Comments', [
     route: 'POST /codes/{id}/comments', operationId: 'createCodeComment', access: 'write', request: { params: codeParams, body: createCommentSchema },
     summary: 'Comment on a code',
     description: 'contributor, ws_admin or org_admin secret keys. Comments made with an API key have `author_id: null`.',
-    responses: { 201: { description: 'The comment.', schema: envelopeSchema(commentSchema) }, 404: 'No such code in the workspace, or it is deleted.', 422: 'Invalid fields.' },
+    responses: { 201: { description: 'The comment.', schema: envelopeSchema(commentSchema) }, 404: 'No such code in the workspace, or it is deleted.' },
     handler: async ({ event, ctx, auth, param, body }) => {
       const codeId = param('id');
       // An unknown code is 404 whatever the body holds.
@@ -64,7 +64,6 @@ export const commentRoutes = routeTable('Comments', [
       200: { description: 'The comment.', schema: envelopeSchema(commentSchema) },
       403: 'A viewer or public key, or an edit of an attributed comment’s text.',
       404: 'No such code or comment.',
-      422: 'Invalid fields.',
     },
     handler: async ({ event, ctx, auth, param, body }) => {
       const [codeId, commentId] = [param('id'), param('commentId')];

@@ -62,7 +62,6 @@ export const memberRoutes = routeTable('Members', [
       },
       403: 'Not an org_admin secret key, or the plan limit on members is reached.',
       409: 'The address is already a current member.',
-      422: 'Invalid fields.',
     },
     handler: async ({ event, ctx, auth, body }) => {
       const member = await inviteMember(ctx, await body(), caller(event, auth));

@@ -48,7 +48,6 @@ export const organizationRoutes = routeTable('Organizations', [
     responses: {
       201: { description: 'The organization with its default workspace and first key.', schema: envelopeSchema(createdOrganizationSchema) },
       409: 'The slug is taken.',
-      422: 'Invalid fields.',
     },
     handler: async ({ event, ctx, auth, body }) => {
       const { org, workspace, key } = await createOrganization(ctx, await body(), caller(event, auth));
@@ -66,7 +65,6 @@ export const organizationRoutes = routeTable('Organizations', [
       200: { description: 'The updated organization.', schema: envelopeSchema(organizationSchema) },
       404: "Not the calling key's organization.",
       409: 'The slug is taken.',
-      422: 'Invalid fields.',
     },
     handler: async ({ event, ctx, auth, param, body }) => {
       const before = await ownOrganization(ctx.db, auth, param('id'));

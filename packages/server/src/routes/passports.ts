@@ -74,7 +74,7 @@ export const passportRoutes = routeTable('Product passports', [
       idempotent(event, ctx, auth.workspaceId, async () => created(event, await createPassport(ctx, await body(), codeActor(event, auth)))),
   }),
   defineRoute({
-    route: 'POST /dpp/validate', operationId: 'validatePassport', access: 'write', request: { body: createPassportSchema },
+    route: 'POST /dpp/validate', operationId: 'validatePassport', access: 'write', request: { body: createPassportSchema, lenientBody: true },
     summary: 'Validate a passport create body',
     description:
       'Judges a POST /dpp body without storing anything: `errors` are what POST would answer 422 with (missing required fields, 400 there, are listed too), `warnings` the failed warning checks, and `eu_compliance` the whole compliance answer for the body as sent.',
@@ -124,7 +124,7 @@ export const passportRoutes = routeTable('Product passports', [
     handler: ({ event, ctx, auth, param }) => deletePassport(ctx, param('id'), codeActor(event, auth)),
   }),
   defineRoute({
-    route: 'POST /dpp/{id}/validate-update', operationId: 'validatePassportUpdate', access: 'write', request: { params: idParams, body: updatePassportSchema },
+    route: 'POST /dpp/{id}/validate-update', operationId: 'validatePassportUpdate', access: 'write', request: { params: idParams, body: updatePassportSchema, lenientBody: true },
     summary: 'Validate a passport update',
     description:
       'Judges a PATCH /dpp/{id} body on the stored passport without storing anything: `errors` as PATCH would answer 422, the `changes` and `next_version` it would produce, and the compliance answer for the passport it would leave.',

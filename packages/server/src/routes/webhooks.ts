@@ -50,7 +50,7 @@ export const webhookRoutes = routeTable('Webhooks', [
     route: 'PATCH /webhooks/{id}', operationId: 'updateWebhook', access: 'manage_webhooks', request: { params: idParams, body: updateWebhookSchema },
     summary: 'Update a webhook',
     description: '`secret` rotates the signing secret; `is_active: false` stops deliveries and drops pending ones; `true` resumes and resets `consecutive_failures`.',
-    responses: { 200: { description: 'The updated webhook.', schema: envelopeSchema(webhookSchema) }, 404: 'No such webhook in the workspace.', 422: 'Invalid fields.' },
+    responses: { 200: { description: 'The updated webhook.', schema: envelopeSchema(webhookSchema) }, 404: 'No such webhook in the workspace.' },
     handler: async ({ event, ctx, auth, param, body }) => ok(event, await updateWebhook(ctx, param('id'), await body(), codeActor(event, auth))),
   }),
   defineRoute({

@@ -28,7 +28,6 @@ export const workspaceRoutes = routeTable('Workspaces', [
       201: { description: 'The workspace.', schema: envelopeSchema(workspaceSchema) },
       403: 'Not an org_admin secret key, or the plan limit on workspaces is reached.',
       409: 'The slug is used by another workspace of the organization (archived ones included).',
-      422: 'Invalid fields.',
     },
     handler: async ({ event, ctx, auth, body }) => created(event, workspaceResource(await createWorkspace(ctx, await body(), caller(event, auth)))),
   }),
@@ -47,7 +46,6 @@ export const workspaceRoutes = routeTable('Workspaces', [
       403: 'The role may not change this workspace.',
       404: 'No such workspace in the organization.',
       409: 'The slug is used by another workspace, or the workspace is archived.',
-      422: 'Invalid fields.',
     },
     handler: async ({ event, ctx, auth, param, body }) => {
       const who = caller(event, auth);

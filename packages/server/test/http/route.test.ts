@@ -1,7 +1,11 @@
 import { ACTIONS, can, ROLES } from '@quietzone/core';
 import { describe, expect, it } from 'vitest';
 import type { H3Event } from 'h3';
-import { defineRoute, forbiddenDescription, routeTable, type RouteDeclaration } from '../../src/http/route';
+import { z } from 'zod';
+import { forbiddenDescription } from '../../src/http/implied-answers';
+import { defineRoute, routeTable, type RouteDeclaration } from '../../src/http/route';
+import { routeResource } from '../../src/http/route-resource';
+import { idParams } from '../../src/http/route-schemas';
 
 const handler = () => null;
 
@@ -25,6 +29,41 @@ describe('defineRoute', () => {
     expect(own.responses[403]).toEqual({ description: 'Not here.' });
     const open = defineRoute({ method: 'GET', path: '/a', operationId: 'x', summary: 's', access: 'read_codes', responses: { 200: { description: 'ok' } }, handler });
     expect(open.responses).toEqual({ 200: { description: 'ok' } });
+  });
+});
+
+describe('the answers a declaration implies', () => {
+  const body = z.object({ name: z.string() });
+  const note = routeResource({ name: 'note', scope: 'workspace', schema: z.object({ id: z.string() }) });
+
+  it('gives a JSON body its 422, unless the route words its own or judges the body itself', () => {
+    const plain = defineRoute({ route: 'POST /a', operationId: 'x', summary: 's', access: 'public', request: { body }, responses: { 201: 'made' }, handler });
+    expect(plain.responses[422]).toEqual({ description: 'Invalid fields.' });
+    const own = defineRoute({ route: 'POST /a', operationId: 'x', summary: 's', access: 'public', request: { body }, responses: { 201: 'made', 422: 'Not a name.' }, handler });
+    expect(own.responses[422]).toEqual({ description: 'Not a name.' });
+    const judged = defineRoute({ route: 'POST /a', operationId: 'x', summary: 's', access: 'public', request: { body, lenientBody: true }, responses: { 200: 'findings' }, handler });
+    const upload = defineRoute({ route: 'POST /a', operationId: 'x', summary: 's', access: 'public', request: { body, bodyContentType: 'multipart/form-data' }, responses: { 201: 'made' }, handler });
+    expect([judged.responses[422], upload.responses[422]]).toEqual([undefined, undefined]);
+  });
+
+  it("documents a resource's {id} and gives it the resource's 404, unless the route says more", () => {
+    const plain = defineRoute({ route: 'GET /notes/{id}', operationId: 'x', summary: 's', access: 'public', resource: note, responses: { 200: note.one }, handler });
+    expect(plain.request).toEqual({ params: idParams });
+    expect(plain.responses).toEqual({ 200: { description: 'The note.', schema: expect.any(Object) }, 404: { description: 'No such note in the workspace.' } });
+    const params = z.object({ id: z.string().describe('Id of the note.') });
+    const own = defineRoute({ route: 'GET /notes/{id}', operationId: 'x', summary: 's', access: 'public', resource: note, request: { params }, responses: { 200: 'ok', 404: 'Gone.' }, handler });
+    expect(own.request).toEqual({ params });
+    expect(own.responses[404]).toEqual({ description: 'Gone.' });
+    expect(() => defineRoute({ route: 'GET /notes', operationId: 'x', summary: 's', access: 'public', resource: note, responses: { 200: 'ok' }, handler })).toThrow('{id}');
+  });
+});
+
+describe('routeResource', () => {
+  it('words the 404 from name and scope, or keeps its own words', () => {
+    const schema = z.object({ id: z.string() });
+    expect(routeResource({ name: 'member', scope: 'organization', schema }).notFound).toBe('No such member in the organization.');
+    expect(routeResource({ name: 'member', notFound: 'No such current member.', schema }).notFound).toBe('No such current member.');
+    expect(routeResource({ name: 'member', scope: 'organization', schema }).page.description).toBe('A page of members.');
   });
 });
 
