@@ -8,7 +8,7 @@ import { newId } from '../new-id';
 import { insertApiKey, type ApiKeyRow } from '../store/api-keys';
 import { countActiveApiKeys } from '../store/count-active-api-keys';
 import { writeAudit, type AuditActor } from '../store/write-audit';
-import { lockOrganizationBelowLimit } from '../organizations/plan-quota';
+import { createBelowLimit, type PlanCap } from '../organizations/plan-quota';
 import { keyWorkspace } from './key-workspace';
 
 export interface NewKey {
@@ -75,11 +75,17 @@ export async function createApiKey(ctx: Pick<AppContext, 'db' | 'clock'>, input:
   }
   const workspaceId = await keyWorkspace(ctx.db, who, input.workspace_id);
   const at = now.toISOString();
-  return ctx.db.transaction(async (tx) => {
-    await lockOrganizationBelowLimit(tx, who.organizationId, 'max_api_keys_per_workspace', () => countActiveApiKeys(tx, workspaceId), (limit, current) =>
-      `A workspace may have ${limit} API keys that are not revoked, and ${current} exist. Revoke one first.`,
-    );
+  return createBelowLimit(ctx.db, who.organizationId, { cap: workspaceKeyCap(workspaceId) }, (tx) => {
     const key = { organizationId: who.organizationId, workspaceId, kind: input.kind, role: input.role, name: input.name, expiresAt: input.expires_at ?? null };
     return addApiKey(tx, { ...key, createdByKeyId: who.keyId }, at, who.actor);
   });
+}
+
+/** max_api_keys_per_workspace counts the keys of `workspaceId` that are not revoked (expired ones too). */
+function workspaceKeyCap(workspaceId: string): PlanCap {
+  return {
+    field: 'max_api_keys_per_workspace',
+    count: (tx) => countActiveApiKeys(tx, workspaceId),
+    refusal: (limit, current) => `A workspace may have ${limit} API keys that are not revoked, and ${current} exist. Revoke one first.`,
+  };
 }

@@ -2,7 +2,6 @@ import type { CreateOrganizationInput } from '@quietzone/core';
 import type { AppContext } from '../app/app-context';
 import type { Caller } from '../auth/caller';
 import type { Db } from '../db/db';
-import { withUniqueConflict } from '../http/unique-conflict';
 import { newId } from '../new-id';
 import { countOrganizationsCreatedBy, recordOrganizationCreator } from '../store/organization-creators';
 import {
@@ -17,11 +16,22 @@ import { UNCONFIGURED_WORKSPACE, insertWorkspace, type WorkspaceRow } from '../s
 import { writeAudit } from '../store/write-audit';
 import { addApiKey, type CreatedKey } from '../api-keys/create-api-key';
 import { organizationSlugConflict } from './own-organization';
-import { lockOrganizationBelowLimit } from './plan-quota';
+import { createBelowLimit, type PlanCap } from './plan-quota';
 import { diffChanges } from '../audit-logs/diff-changes';
 
 /** Plan of organizations created through the API; plans change through billing, never here. */
 const NEW_ORGANIZATION_PLAN = 'free';
+
+/**
+ * max_created_organizations of the creating organization counts the live organizations its
+ * keys created: every new one brings a free plan's quotas, so one organization's keys may not
+ * mint them without end.
+ */
+const CREATED_ORGANIZATION_CAP: PlanCap = {
+  field: 'max_created_organizations',
+  count: countOrganizationsCreatedBy,
+  refusal: (limit, made, org) => `The ${org.plan} plan lets an organization's keys create ${limit} organizations, and ${made} exist. Delete one or upgrade the plan.`,
+};
 
 export interface CreatedOrganization {
   readonly org: OrganizationRow;
@@ -52,47 +62,39 @@ export async function insertOrganizationWithWorkspace(tx: Db, org: Omit<NewOrgan
  * organizations: the creator's admins see what their key did, the new one's where it came from.
  */
 export async function createOrganization(ctx: Pick<AppContext, 'db' | 'clock'>, input: CreateOrganizationInput, who: Caller): Promise<CreatedOrganization> {
-  if (await organizationSlugTaken(ctx.db, input.slug)) throw organizationSlugConflict(input.slug);
+  const slugConflict = () => organizationSlugConflict(input.slug);
+  if (await organizationSlugTaken(ctx.db, input.slug)) throw slugConflict();
   const at = ctx.clock.now().toISOString();
-  return withUniqueConflict(
-    ORGANIZATION_SLUG_INDEX,
-    () => organizationSlugConflict(input.slug),
-    () =>
-      ctx.db.transaction(async (tx) => {
-        // Every new organization brings a free plan's quotas, so one organization's keys may
-        // not mint them without end.
-        const creator = await lockOrganizationBelowLimit(tx, who.organizationId, 'max_created_organizations', () => countOrganizationsCreatedBy(tx, who.organizationId), (limit, made, org) =>
-          `The ${org.plan} plan lets an organization's keys create ${limit} organizations, and ${made} exist. Delete one or upgrade the plan.`,
-        );
-        const { org, workspace } = await insertOrganizationWithWorkspace(tx, {
-          name: input.name,
-          slug: input.slug,
-          billingEmail: input.billing_email ?? null,
-          plan: NEW_ORGANIZATION_PLAN,
-          createdAt: at,
-        });
-        await recordOrganizationCreator(tx, org.id, creator.id);
-        const orgChanges = { ...diffChanges(null, org, ORGANIZATION_FIELDS), plan: [null, org.plan] as const };
-        const inNewOrg = { ...who.actor, organizationId: org.id, workspaceId: null };
-        for (const actor of [{ ...who.actor, workspaceId: null }, inNewOrg]) {
-          await writeAudit(tx, { actor, action: 'organizations.create', resourceType: 'organizations', resourceId: org.id, changes: orgChanges, at });
-        }
-        const inNewWorkspace = { ...inNewOrg, workspaceId: workspace.id };
-        await writeAudit(tx, {
-          actor: inNewWorkspace,
-          action: 'workspaces.create',
-          resourceType: 'workspaces',
-          resourceId: workspace.id,
-          changes: { name: [null, workspace.name], slug: [null, workspace.slug] },
-          at,
-        });
-        const key = await addApiKey(
-          tx,
-          { organizationId: org.id, workspaceId: workspace.id, kind: 'secret', role: 'org_admin', name: 'Organization admin key', expiresAt: null, createdByKeyId: who.keyId },
-          at,
-          inNewWorkspace,
-        );
-        return { org, workspace, key };
-      }),
-  );
+  const unique = { constraint: ORGANIZATION_SLUG_INDEX, conflict: slugConflict };
+  return createBelowLimit(ctx.db, who.organizationId, { cap: CREATED_ORGANIZATION_CAP, unique }, async (tx, creator) => {
+    const { org, workspace } = await insertOrganizationWithWorkspace(tx, {
+      name: input.name,
+      slug: input.slug,
+      billingEmail: input.billing_email ?? null,
+      plan: NEW_ORGANIZATION_PLAN,
+      createdAt: at,
+    });
+    await recordOrganizationCreator(tx, org.id, creator.id);
+    const orgChanges = { ...diffChanges(null, org, ORGANIZATION_FIELDS), plan: [null, org.plan] as const };
+    const inNewOrg = { ...who.actor, organizationId: org.id, workspaceId: null };
+    for (const actor of [{ ...who.actor, workspaceId: null }, inNewOrg]) {
+      await writeAudit(tx, { actor, action: 'organizations.create', resourceType: 'organizations', resourceId: org.id, changes: orgChanges, at });
+    }
+    const inNewWorkspace = { ...inNewOrg, workspaceId: workspace.id };
+    await writeAudit(tx, {
+      actor: inNewWorkspace,
+      action: 'workspaces.create',
+      resourceType: 'workspaces',
+      resourceId: workspace.id,
+      changes: { name: [null, workspace.name], slug: [null, workspace.slug] },
+      at,
+    });
+    const key = await addApiKey(
+      tx,
+      { organizationId: org.id, workspaceId: workspace.id, kind: 'secret', role: 'org_admin', name: 'Organization admin key', expiresAt: null, createdByKeyId: who.keyId },
+      at,
+      inNewWorkspace,
+    );
+    return { org, workspace, key };
+  });
 }

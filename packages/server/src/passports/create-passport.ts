@@ -2,12 +2,19 @@ import { passportBodyFromCreate, type CreatePassportInput, type Passport } from 
 import type { AppContext } from '../app/app-context';
 import type { CodeActor } from '../codes/code-actor';
 import { ApiError } from '../http/api-error';
-import { lockOrganizationBelowLimit } from '../organizations/plan-quota';
+import { createBelowLimit, type PlanCap } from '../organizations/plan-quota';
 import { countOrganizationPassports } from '../store/passports';
 import { duplicatePassport } from './passport-conflict';
 import { unsafePassportLinkErrors } from './screen-passport-links';
 import { storeNewPassport } from './store-new-passport';
 import { toPassportResource } from './to-passport-resource';
+
+/** max_passports counts every passport of the organization, drafts included. */
+const PASSPORT_CAP: PlanCap = {
+  field: 'max_passports',
+  count: countOrganizationPassports,
+  refusal: (limit, current, org) => `The ${org.plan} plan allows ${limit} passports, and the organization has ${current}. Delete drafts or upgrade the plan.`,
+};
 
 /**
  * POST /dpp: link safety of document and link URLs (422, outside the transaction: a network
@@ -26,10 +33,7 @@ export async function createPassport(ctx: AppContext, input: CreatePassportInput
   if (unsafe.length > 0) throw new ApiError('validation', 'The request contains unsafe links.', { errors: unsafe });
   const body = passportBodyFromCreate(input);
   const at = ctx.clock.now().toISOString();
-  const created = await ctx.db.transaction(async (tx) => {
-    await lockOrganizationBelowLimit(tx, who.organizationId, 'max_passports', () => countOrganizationPassports(tx, who.organizationId), (limit, current, org) =>
-      `The ${org.plan} plan allows ${limit} passports, and the organization has ${current}. Delete drafts or upgrade the plan.`,
-    );
+  const created = await createBelowLimit(ctx.db, who.organizationId, { cap: PASSPORT_CAP }, async (tx) => {
     const row = await storeNewPassport(tx, ctx, who, body, at);
     if (!row) throw duplicatePassport(body);
     return toPassportResource(row, ctx.config.publicUrl);
