@@ -1,5 +1,6 @@
 import { derivedPassportFields, publicAttributes, type Passport } from '@quietzone/core';
 import type { PassportRow } from '../store/passports';
+import { passportDescription } from './passport-description';
 
 /**
  * A passport as every /dpp endpoint and every dpp.* event shows it (dpp.md, "The passport
@@ -18,12 +19,7 @@ export function toPassportResource(row: PassportRow, publicUrl: string): Passpor
     lot: row.lot,
     serial: row.serial,
     granularity: derived.granularity,
-    category: row.category,
-    status: row.status,
-    product_name: row.product_name,
-    brand: row.brand,
-    description: row.description,
-    manufacturer: row.manufacturer,
+    ...passportDescription(row),
     attributes: { ...row.attributes },
     restricted_fields: [...row.restricted_fields],
     documents: row.documents.map((document) => ({ ...document })),

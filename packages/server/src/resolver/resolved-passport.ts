@@ -1,5 +1,6 @@
 import { buildDigitalLink, buildElementString, passportGranularity, publicAttributes, walkUpIdentifiers, type Gs1Identifier, type PublicPassport } from '@quietzone/core';
 import type { Db } from '../db/db';
+import { passportDescription } from '../passports/passport-description';
 import { findResolvablePassport, type PassportRow } from '../store/passports';
 
 /**
@@ -28,12 +29,7 @@ export function publicPassportOf(row: PassportRow, publicUrl: string): PublicPas
     lot: row.lot,
     serial: row.serial,
     granularity: passportGranularity(identifier),
-    category: row.category,
-    status: row.status,
-    product_name: row.product_name,
-    brand: row.brand,
-    description: row.description,
-    manufacturer: row.manufacturer,
+    ...passportDescription(row),
     attributes: publicAttributes(row.attributes, row.restricted_fields),
     documents: [...row.documents],
     links: [...row.links],
