@@ -4,12 +4,12 @@ import { readWebhookQueue, type WebhookQueueState } from '../store/webhook-queue
 import { counterAtScrape, gaugeAtScrape } from './read-at-scrape';
 
 /**
- * Registers what /metrics reads of a context's services when scraped: the render pool's
- * queue, the rendered-image cache, the database pool, the webhook outbox. (Request timings, short-link and
- * resolver answers and webhook outcomes are counted as they happen: metrics/app-metrics.ts;
- * render waits: metrics/timed-render-pool.ts.)
+ * Registers what /metrics reads of a context's services when scraped: the render pool's queue,
+ * the renders waiting for their paced turn, the rendered-image cache, the database pool, the
+ * webhook outbox. (Request timings, short-link and resolver answers and webhook outcomes are
+ * counted as they happen: metrics/app-metrics.ts; render waits: metrics/timed-render-pool.ts.)
  */
-export function watchContext(ctx: Pick<AppContext, 'metrics' | 'renderPool' | 'caches' | 'db' | 'clock' | 'logger'>): void {
+export function watchContext(ctx: Pick<AppContext, 'metrics' | 'renderPool' | 'imageRenders' | 'caches' | 'db' | 'clock' | 'logger'>): void {
   const { registry } = ctx.metrics;
   const pool = ctx.renderPool;
   gaugeAtScrape(registry, 'quietzone_render_pool_pending', 'Renders admitted to the render pool and not finished: running plus waiting.', () => pool.pending);
@@ -21,6 +21,11 @@ export function watchContext(ctx: Pick<AppContext, 'metrics' | 'renderPool' | 'c
     () => Math.max(0, pool.pending - pool.threads),
   );
   counterAtScrape(registry, 'quietzone_render_pool_completed_total', 'Renders the pool finished.', () => pool.completed);
+  // Scans first (images/image-renders.ts): while people scan, uncached renders wait here for
+  // their paced turn before they reach the pool, so the pool's gauges alone would show an idle
+  // pool while images queue.
+  const renders = ctx.imageRenders;
+  gaugeAtScrape(registry, 'quietzone_image_renders_paced_waiting', 'Uncached image renders waiting for their paced turn while scans arrive (beyond 128 an image answers 503).', () => renders.waitingCount);
 
   const images = ctx.caches.renderedImages;
   counterAtScrape(registry, 'quietzone_image_cache_hits_total', 'Image requests answered with bytes from the rendered-image cache.', () => images.hits);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/http/create-app';
+import type { CodeRenderTask, RenderOutcome, RenderPool } from '../../src/images/render-pool';
 import { watchScanRecorder } from '../../src/metrics/watch-scan-recorder';
 import { startScanRecorder } from '../../src/scans/scan-recorder';
 import { newId } from '../../src/new-id';
@@ -82,6 +83,35 @@ describe('GET /metrics: values move', () => {
     expect(value(after, 'quietzone_image_cache_bytes')).toBeGreaterThan(0);
     expect(value(after, 'quietzone_render_pool_pending')).toBe(0);
     expect(value(after, 'quietzone_render_pool_queue_depth')).toBe(0);
+  });
+
+  it('shows the uncached renders waiting for their paced turn while scans arrive', async () => {
+    const ctx = t.ctx;
+    // The app's own ImageRenders on a pool whose renders end when the test says, with scans arriving.
+    const finishers: (() => void)[] = [];
+    const renderPool: RenderPool = {
+      render: () => new Promise<RenderOutcome>((resolve) => finishers.push(() => resolve({ ok: true, bytes: Uint8Array.of(1), renderMs: 1 }))),
+      pending: 0,
+      completed: 0,
+      threads: 0,
+      close: async () => {},
+    };
+    // A count the pacer has not seen: scans have just arrived.
+    const services = { renderPool, scans: { scanCount: ctx.scans.scanCount + 1_000 } };
+    const task: CodeRenderTask = { content: 'http://qz.test/abc', options: { format: 'png', ecc: 'M', moduleSize: 4, foreground: { r: 0, g: 0, b: 0 }, background: { r: 255, g: 255, b: 255 }, defaultColors: true, page: 'square' } };
+    expect(value(await scrape(), 'quietzone_image_renders_paced_waiting')).toBe(0);
+    const renders = [0, 1, 2].map(() => ctx.imageRenders.render(services, task, 'inline'));
+    // One at a time, after the pause of the render before (a few ms at the paced share).
+    expect(finishers.length).toBeLessThanOrEqual(1);
+    const waiting = value(await scrape(), 'quietzone_image_renders_paced_waiting');
+    // While one is in the pool the others cannot start: two or three wait.
+    expect(waiting).toBeGreaterThanOrEqual(2);
+    for (let started = 0; started < 3; started++) {
+      await expect.poll(() => finishers.length).toBeGreaterThan(started);
+      finishers[started]!();
+      await renders[started];
+    }
+    expect(value(await scrape(), 'quietzone_image_renders_paced_waiting')).toBe(0);
   });
 
   it('shows the database pool: its size, nothing busy or waiting between requests', async () => {
