@@ -10,6 +10,9 @@ export default defineProject({
     // Image tests decode with zbarimg after pdftoppm or gs: found or installed before any test runs.
     globalSetup: ['../../test/support/global-setup-decoders.ts'],
     include: ['test/**/*.test.ts'],
+    // Property tests run hundreds of cases; on a machine busy with the other packages' suites
+    // (CI runs every project at once) a correct one can outlast the 5 s default.
+    testTimeout: 20_000,
     exclude: ['**/node_modules/**', ...postgresOnly],
   },
 });
