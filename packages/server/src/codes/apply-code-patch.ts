@@ -10,7 +10,7 @@ import {
   type UpdateCodeInput,
 } from '@quietzone/core';
 import { ApiError } from '../http/api-error';
-import type { CodeFields, CodeRow } from '../store/codes';
+import { CODE_FIELD_NAMES, type CodeFields, type CodeRow } from '../store/codes';
 import { contentFitError } from './content-fit-error';
 import { scanBehaviour } from './to-code-resource';
 
@@ -23,27 +23,6 @@ export function activeBeforeExpiry(activeFrom: string, expiresAt: string): boole
 
 /** Default share of scans to `url` when A/B gets enabled without a weight (as on creation). */
 const DEFAULT_AB_WEIGHT_A = 50;
-
-export const CODE_FIELD_NAMES = [
-  'status',
-  'paused_reason',
-  'title',
-  'url',
-  'tags',
-  'notes',
-  'expires_at',
-  'foreground_color',
-  'background_color',
-  'is_landing_page',
-  'links',
-  'ab_enabled',
-  'ab_target_url_b',
-  'ab_weight_a',
-  'rules',
-  'password_hash',
-  'max_scans',
-  'active_from',
-] as const satisfies readonly (keyof CodeFields)[];
 
 /** The fields an audit entry shows as they are: all but the password hash (shown as `has_password`). */
 export const AUDITED_CODE_FIELDS = CODE_FIELD_NAMES.filter((name) => name !== 'password_hash');

@@ -49,29 +49,7 @@ const COLUMNS = `id, organization_id, workspace_id, short_code, type, is_dynamic
   expires_at, foreground_color, background_color, logo_file_id, is_landing_page, links, ab_enabled, ab_target_url_b,
   ab_weight_a, rules, password_hash, max_scans, active_from, total_scans, version, created_by_key_id, created_at, updated_at, deleted_at`;
 
-/** The columns a creation or a PATCH writes. */
-export interface CodeFields {
-  readonly status: string;
-  readonly paused_reason: string | null;
-  readonly title: string | null;
-  readonly url: string | null;
-  readonly tags: readonly string[];
-  readonly notes: string | null;
-  readonly expires_at: string | null;
-  readonly foreground_color: string | null;
-  readonly background_color: string | null;
-  readonly is_landing_page: boolean;
-  readonly links: readonly LandingLink[];
-  readonly ab_enabled: boolean;
-  readonly ab_target_url_b: string | null;
-  readonly ab_weight_a: number | null;
-  readonly rules: readonly LinkRule[];
-  readonly password_hash: string | null;
-  readonly max_scans: number | null;
-  readonly active_from: string | null;
-}
-
-/** The columns of CodeFields in one order, each with the cast its parameter takes (jsonb ones are bound as JSON text). */
+/** The columns a creation or a PATCH writes, in one order, each with the cast its parameter takes (jsonb ones are bound as JSON text). */
 const FIELD_COLUMNS = [
   ['status', ''],
   ['paused_reason', ''],
@@ -91,7 +69,15 @@ const FIELD_COLUMNS = [
   ['password_hash', ''],
   ['max_scans', ''],
   ['active_from', '::timestamptz'],
-] as const satisfies readonly (readonly [keyof CodeFields, string])[];
+] as const satisfies readonly (readonly [keyof CodeRow, string])[];
+
+export type CodeField = (typeof FIELD_COLUMNS)[number][0];
+
+/** The names of FIELD_COLUMNS, in their order. */
+export const CODE_FIELD_NAMES: readonly CodeField[] = FIELD_COLUMNS.map(([column]) => column);
+
+/** The columns a creation or a PATCH writes, typed as in CodeRow (lists read-only). */
+export type CodeFields = { readonly [Column in CodeField]: CodeRow[Column] extends readonly (infer Item)[] ? readonly Item[] : CodeRow[Column] };
 
 /** The parameters of FIELD_COLUMNS, numbered from `$first`. */
 function fieldParameters(first: number): string[] {
@@ -103,7 +89,7 @@ function fieldValues(fields: CodeFields): unknown[] {
   return FIELD_COLUMNS.map(([column, cast]) => (cast === '::jsonb' ? JSON.stringify(fields[column]) : fields[column]));
 }
 
-const FIELD_COLUMN_LIST = FIELD_COLUMNS.map(([column]) => column).join(', ');
+const FIELD_COLUMN_LIST = CODE_FIELD_NAMES.join(', ');
 
 /** Rows given as one jsonb array, typed by the table (jsonb_populate_recordset); inserted in their order, so of two wanting one short code the earlier wins. */
 const INSERT_CODES = `INSERT INTO codes (id, organization_id, workspace_id, short_code, type, is_dynamic, content, created_by_key_id, created_at, updated_at,
@@ -158,7 +144,7 @@ export async function insertCodes(db: Db, codes: readonly NewCode[]): Promise<Co
     content: code.content,
     created_by_key_id: code.createdByKeyId,
     created_at: code.createdAt,
-    ...Object.fromEntries(FIELD_COLUMNS.map(([column]) => [column, code[column]])),
+    ...Object.fromEntries(CODE_FIELD_NAMES.map((column) => [column, code[column]])),
   }));
   return db.query<CodeRow>(INSERT_CODES, [JSON.stringify(rows)]);
 }
