@@ -5006,7 +5006,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such code in the workspace, or deleted. */
+            /** @description No such code in the workspace, or it is deleted. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5101,7 +5101,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such code in the workspace, or already deleted. */
+            /** @description No such code in the workspace, or it is deleted. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5209,7 +5209,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such code in the workspace, or deleted. */
+            /** @description No such code in the workspace, or it is deleted. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5856,7 +5856,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unknown code, or deleted meanwhile. */
+            /** @description No such code in the workspace, or it is deleted. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6004,7 +6004,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unknown code, or deleted meanwhile. */
+            /** @description No such code in the workspace, or it is deleted. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];

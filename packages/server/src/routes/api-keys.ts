@@ -9,13 +9,14 @@ import { defineRoute, routeTable } from '../http/route';
 import { idParams } from '../http/route-schemas';
 import { listApiKeys } from '../store/api-keys';
 import { apiKeyResource } from '../api-keys/api-key-resource';
+import { workspaces } from './workspaces';
 
 export const apiKeyRoutes = routeTable('API keys', [
   defineRoute({
     route: 'GET /api-keys', operationId: 'listApiKeys', access: 'manage_keys', request: { query: listApiKeysQuerySchema },
     summary: 'List API keys',
     description: "Keys of the caller's workspace; org_admin keys may pass `workspace_id` of another workspace of their organization.",
-    responses: { 200: { description: 'A page of keys, newest first.', schema: listEnvelopeSchema(apiKeySchema) }, 404: 'No such workspace in the organization.' },
+    responses: { 200: { description: 'A page of keys, newest first.', schema: listEnvelopeSchema(apiKeySchema) }, 404: workspaces.notFound },
     handler: async ({ event, ctx, auth, query }) => {
       const workspaceId = await keyWorkspace(ctx.db, auth, query.workspace_id);
       const page = await listApiKeys(ctx.db, workspaceId, { includeRevoked: query.include_revoked === 'true' }, pageRequest(query));
@@ -29,7 +30,7 @@ export const apiKeyRoutes = routeTable('API keys', [
     responses: {
       201: { description: 'The key, with its secret shown once.', schema: envelopeSchema(createdApiKeySchema) },
       403: 'The role may not create keys, or not of this role.',
-      404: 'No such workspace in the organization.',
+      404: workspaces.notFound,
     },
     handler: async ({ event, ctx, auth, body }) => {
       const { row, secret } = await createApiKey(ctx, await body(), caller(event, auth));

@@ -8,7 +8,7 @@ import { uploadCodeLogo } from '../codes/upload-code-logo';
 import { created, ok } from '../http/envelope';
 import { MULTIPART_OVERHEAD_BYTES, readMultipartFile } from '../http/read-multipart-file';
 import { defineRoute, routeTable } from '../http/route';
-import { idParams } from '../http/route-schemas';
+import { codes } from './codes';
 import { z } from 'zod';
 
 const logoResponse = z.object({
@@ -21,7 +21,7 @@ const logoResponse = z.object({
 
 export const codeLogoRoutes = routeTable('Codes', [
   defineRoute({
-    route: 'POST /codes/{id}/logo', operationId: 'uploadCodeLogo', access: 'write', request: { params: idParams, bodyContentType: 'multipart/form-data' },
+    route: 'POST /codes/{id}/logo', operationId: 'uploadCodeLogo', access: 'write', resource: codes, request: { bodyContentType: 'multipart/form-data' },
     summary: 'Upload or replace the logo of a code',
     description:
       'multipart/form-data with the image in the field `file`: PNG, JPEG or WebP (detected from the bytes; SVG is rejected), at most 1 MB. ' +
@@ -29,7 +29,6 @@ export const codeLogoRoutes = routeTable('Codes', [
     responses: {
       201: { description: 'The updated code with `logo_file_id`.', schema: logoResponse },
       400: 'No `file` field, or a malformed multipart body.',
-      404: 'Unknown code, or deleted meanwhile.',
       409: 'Another request changed the logo at the same moment; nothing was changed.',
       413: 'The file is larger than 1 MB.',
       415: 'The body is not multipart/form-data.',
@@ -46,12 +45,11 @@ export const codeLogoRoutes = routeTable('Codes', [
     },
   }),
   defineRoute({
-    route: 'DELETE /codes/{id}/logo', operationId: 'deleteCodeLogo', access: 'write', request: { params: idParams },
+    route: 'DELETE /codes/{id}/logo', operationId: 'deleteCodeLogo', access: 'write', resource: codes,
     summary: 'Remove the logo of a code',
     description: 'Idempotent: 200 also when the code has no logo, and for concurrent calls. Emits `qr.updated` when a logo was removed.',
     responses: {
       200: { description: 'The updated code, without a logo.', schema: logoResponse },
-      404: 'Unknown code, or deleted meanwhile.',
       409: 'Another request uploaded a logo at the same moment.',
     },
     handler: async ({ event, ctx, auth, param }) => {

@@ -1,4 +1,4 @@
-import { batchCreateCodesResultSchema, batchCreateCodesSchema, codeSchema, contrastIssueSchema, createCodeSchema, envelopeSchema, listCodesQuerySchema, listEnvelopeSchema, updateCodeSchema } from '@quietzone/core';
+import { batchCreateCodesResultSchema, batchCreateCodesSchema, codeSchema, contrastIssueSchema, createCodeSchema, envelopeSchema, listCodesQuerySchema, updateCodeSchema } from '@quietzone/core';
 import { z } from 'zod';
 import { codeActor } from '../codes/code-actor';
 import { createCode } from '../codes/create-code';
@@ -11,8 +11,11 @@ import { created, list, ok } from '../http/envelope';
 import { idempotent } from '../http/idempotency';
 import { pageRequest } from '../http/page-request';
 import { defineRoute, routeTable } from '../http/route';
-import { idempotencyKeyHeaders, idParams } from '../http/route-schemas';
+import { idempotencyKeyHeaders } from '../http/route-schemas';
+import { routeResource } from '../http/route-resource';
 import { findCode, listCodes } from '../store/codes';
+
+export const codes = routeResource({ name: 'code', notFound: 'No such code in the workspace, or it is deleted.', schema: codeSchema });
 
 const patchedCodeSchema = z.object({
   data: codeSchema,
@@ -27,7 +30,7 @@ export const codeRoutes = routeTable('Codes', [
     route: 'GET /codes', operationId: 'listCodes', access: 'read_codes', request: { query: listCodesQuerySchema },
     summary: "List the workspace's codes",
     description: 'Newest first; deleted codes are never listed. Only `limit`, `cursor` and `status` are read; other parameters are ignored.',
-    responses: { 200: { description: 'A page of codes.', schema: listEnvelopeSchema(codeSchema) } },
+    responses: { 200: codes.page },
     handler: async ({ event, ctx, auth, query }) => {
       const page = await listCodes(ctx.db, auth.workspaceId, query.status, pageRequest(query));
       return list(event, page, (row) => toCodeResource(row, ctx.config.publicUrl));
@@ -61,9 +64,9 @@ export const codeRoutes = routeTable('Codes', [
       idempotent(event, ctx, auth.workspaceId, async () => created(event, await createCodeBatch(ctx, await body(), codeActor(event, auth)))),
   }),
   defineRoute({
-    route: 'GET /codes/{id}', operationId: 'getCode', access: 'read_codes', request: { params: idParams },
+    route: 'GET /codes/{id}', operationId: 'getCode', access: 'read_codes', resource: codes,
     summary: 'Get a code',
-    responses: { 200: { description: 'The code.', schema: envelopeSchema(codeSchema) }, 404: 'No such code in the workspace, or deleted.' },
+    responses: { 200: codes.one },
     handler: async (call) => {
       const row = await findCode(call.ctx.db, call.auth.workspaceId, call.param('id'));
       if (!row) throw new ApiError('not_found', 'Code not found.');
@@ -71,14 +74,13 @@ export const codeRoutes = routeTable('Codes', [
     },
   }),
   defineRoute({
-    route: 'PATCH /codes/{id}', operationId: 'updateCode', access: 'write', request: { params: idParams, body: updateCodeSchema },
+    route: 'PATCH /codes/{id}', operationId: 'updateCode', access: 'write', resource: codes, request: { body: updateCodeSchema },
     summary: 'Update a code',
     description:
       'Applied on the newest state; after three lost races 409. Colors below 1.5:1 are 422 and nothing is stored; other contrast findings are reported in `meta.issues`. Setting a code live that is not re-checks every link it stores (destination, A/B target, landing links) first. Emits `qr.updated` when something changed.',
     responses: {
       200: { description: 'The code, and the contrast issues of its colors.', schema: patchedCodeSchema },
       400: 'Invalid JSON, or an unknown key inside `appearance`.',
-      404: 'No such code in the workspace, or deleted.',
       409: 'The code changed concurrently three times; reload and repeat.',
       422: {
         description:
@@ -95,10 +97,10 @@ export const codeRoutes = routeTable('Codes', [
     },
   }),
   defineRoute({
-    route: 'DELETE /codes/{id}', operationId: 'deleteCode', access: 'delete', request: { params: idParams },
+    route: 'DELETE /codes/{id}', operationId: 'deleteCode', access: 'delete', resource: codes,
     summary: 'Delete a code',
     description: 'Soft delete: the code is archived (scans are kept) and is 404 everywhere from then on. Emits `qr.deleted` once.',
-    responses: { 204: 'Deleted.', 404: 'No such code in the workspace, or already deleted.' },
+    responses: { 204: 'Deleted.' },
     handler: ({ event, ctx, auth, param }) => deleteCode(ctx, param('id'), codeActor(event, auth)),
   }),
 ]);

@@ -1,4 +1,4 @@
-import { commentSchema, createCommentSchema, envelopeSchema, idSchema, listCommentsQuerySchema, listEnvelopeSchema, updateCommentSchema } from '@quietzone/core';
+import { commentSchema, createCommentSchema, idSchema, listCommentsQuerySchema, updateCommentSchema } from '@quietzone/core';
 import { z } from 'zod';
 import { codeActor } from '../codes/code-actor';
 import { existingCode } from '../codes/existing-code';
@@ -11,9 +11,12 @@ import { pageRequest } from '../http/page-request';
 import { defineRoute, routeTable } from '../http/route';
 import { listComments } from '../store/comments';
 import { commentResource } from '../comments/comment-resource';
+import { routeResource } from '../http/route-resource';
+import { codes } from './codes';
 
 const codeParams = z.object({ id: idSchema.describe('Id of the code.') });
 const commentParams = codeParams.extend({ commentId: idSchema.describe('Id of the comment.') });
+const comments = routeResource({ name: 'comment', notFound: 'No such code or comment.', schema: commentSchema });
 
 /**
  * Comments on a code (contract, Comments). Decisions where the contract is silent:
@@ -35,20 +38,20 @@ const commentParams = codeParams.extend({ commentId: idSchema.describe('Id of th
  */
 export const commentRoutes = routeTable('Comments', [
   defineRoute({
-    route: 'GET /codes/{id}/comments', operationId: 'listCodeComments', access: 'read', request: { params: codeParams, query: listCommentsQuerySchema },
+    route: 'GET /codes/{id}/comments', operationId: 'listCodeComments', access: 'read', resource: codes, request: { params: codeParams, query: listCommentsQuerySchema },
     summary: "List a code's comments",
     description: 'Any key of the workspace. Newest first; `resolved` filters.',
-    responses: { 200: { description: 'A page of comments.', schema: listEnvelopeSchema(commentSchema) }, 404: 'No such code in the workspace, or it is deleted.' },
+    responses: { 200: comments.page },
     handler: async ({ event, ctx, auth, param, query }) => {
       const code = await existingCode(ctx.db, auth.workspaceId, param('id'));
       return list(event, await listComments(ctx.db, code.id, query.resolved, pageRequest(query)), commentResource);
     },
   }),
   defineRoute({
-    route: 'POST /codes/{id}/comments', operationId: 'createCodeComment', access: 'write', request: { params: codeParams, body: createCommentSchema },
+    route: 'POST /codes/{id}/comments', operationId: 'createCodeComment', access: 'write', resource: codes, request: { params: codeParams, body: createCommentSchema },
     summary: 'Comment on a code',
     description: 'contributor, ws_admin or org_admin secret keys. Comments made with an API key have `author_id: null`.',
-    responses: { 201: { description: 'The comment.', schema: envelopeSchema(commentSchema) }, 404: 'No such code in the workspace, or it is deleted.' },
+    responses: { 201: comments.one },
     handler: async ({ event, ctx, auth, param, body }) => {
       const codeId = param('id');
       // An unknown code is 404 whatever the body holds.
@@ -61,9 +64,9 @@ export const commentRoutes = routeTable('Comments', [
     summary: 'Resolve, reopen or edit a comment',
     description: 'contributor, ws_admin or org_admin secret keys. The text of a comment written by a dashboard user (author_id set) can only be changed by its author: 403 here.',
     responses: {
-      200: { description: 'The comment.', schema: envelopeSchema(commentSchema) },
+      200: comments.one,
       403: 'A viewer or public key, or an edit of an attributed comment’s text.',
-      404: 'No such code or comment.',
+      404: comments.notFound,
     },
     handler: async ({ event, ctx, auth, param, body }) => {
       const [codeId, commentId] = [param('id'), param('commentId')];

@@ -4,13 +4,16 @@ import { codeActor } from '../codes/code-actor';
 import { contentDisposition } from '../files/content-disposition';
 import { accepted, ok } from '../http/envelope';
 import { defineRoute, routeTable } from '../http/route';
-import { idempotencyKeyHeaders, idParams } from '../http/route-schemas';
+import { idempotencyKeyHeaders } from '../http/route-schemas';
+import { routeResource } from '../http/route-resource';
 import { createExport } from '../exports/create-export';
 import { existingExport, toExportResource } from '../exports/existing-export';
 import { createdExportSchema, createExportSchema, exportSchema } from '../exports/export-request';
 import { ApiError } from '../http/api-error';
 import { idempotent } from '../http/idempotency';
 import { readExportChunk } from '../store/exports';
+
+const printExports = routeResource({ name: 'export', scope: 'workspace', schema: exportSchema });
 
 /** POST /exports, its status and its download (issue 14, point 7). */
 export const exportRoutes = routeTable('Exports', [
@@ -36,15 +39,15 @@ export const exportRoutes = routeTable('Exports', [
       idempotent(event, ctx, auth.workspaceId, async () => accepted(event, await createExport(ctx, await body(), codeActor(event, auth)))),
   }),
   defineRoute({
-    route: 'GET /exports/{id}', operationId: 'getExport', access: 'read', request: { params: idParams },
+    route: 'GET /exports/{id}', operationId: 'getExport', access: 'read', resource: printExports,
     summary: 'An export\'s status and progress',
     description:
       '`status` queued → running → done (or failed, with `error`: a fixed sentence per kind of failure); `progress` counts the codes rendered (a done export with codes deleted meanwhile ends below its total). Once done, `download_url` serves the ZIP until `expires_at` (24 h later); after that the export is 410, and 404 once the retention job has deleted it.',
-    responses: { 200: { description: 'The export.', schema: envelopeSchema(exportSchema) }, 404: 'No such export in the workspace.', 410: 'The export has expired.' },
+    responses: { 200: printExports.one, 410: 'The export has expired.' },
     handler: async ({ event, ctx, auth, param }) => ok(event, toExportResource(await existingExport(ctx, auth.workspaceId, param('id')), ctx.config.publicUrl)),
   }),
   defineRoute({
-    route: 'GET /exports/{id}/download', operationId: 'downloadExport', access: 'read', request: { params: idParams },
+    route: 'GET /exports/{id}/download', operationId: 'downloadExport', access: 'read', resource: printExports,
     summary: 'Download a finished export',
     description: 'The ZIP (application/zip), streamed from storage. 409 while the export is queued, running or failed; 410 once expired.',
     responses: {
@@ -53,7 +56,6 @@ export const exportRoutes = routeTable('Exports', [
         contentType: 'application/zip',
         headers: { 'Content-Disposition': { description: 'attachment; filename="export-<id>.zip"', schema: z.string() } },
       },
-      404: 'No such export in the workspace.',
       409: 'Not done (queued, running or failed).',
       410: 'The export has expired.',
     },

@@ -1,4 +1,4 @@
-import { envelopeSchema, fileSchema, listEnvelopeSchema, listFilesQuerySchema, updateFileSchema, uploadFileFieldsSchema, uploadFileSchema } from '@quietzone/core';
+import { fileSchema, listFilesQuerySchema, updateFileSchema, uploadFileFieldsSchema, uploadFileSchema } from '@quietzone/core';
 import { z } from 'zod';
 import type { H3Event } from 'h3';
 import { codeActor } from '../codes/code-actor';
@@ -15,11 +15,14 @@ import { fieldErrors } from '../http/field-errors';
 import { MULTIPART_OVERHEAD_BYTES, readMultipartFile } from '../http/read-multipart-file';
 import { defineRoute, routeTable } from '../http/route';
 import { idParams } from '../http/route-schemas';
+import { routeResource } from '../http/route-resource';
 import { findFileBytes, findPublicFileBytes, listFiles, type FileWithBytes } from '../store/files';
 import { fileResource } from '../files/file-resource';
 
 /** Public files may sit in browser and proxy caches this long: a switch to private takes effect within it. */
 const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=300';
+
+const files = routeResource({ name: 'file', scope: 'workspace', schema: fileSchema });
 
 const BYTES = 'The bytes, with their detected Content-Type, Content-Disposition (inline for images and PDF, attachment otherwise), X-Content-Type-Options: nosniff and a strong ETag (the SHA-256).';
 
@@ -53,7 +56,7 @@ export const fileRoutes = routeTable('Files', [
       'multipart/form-data: the bytes in `file` (at most 10 MB; PDF, PNG, JPEG, GIF, WebP or UTF-8 text, decided by the bytes), optional `visibility` (private by default), `code_id` (attach to a code: its landing page lists it when public) and `filename`. contributor, ws_admin or org_admin secret keys.',
     // Documented as the multipart form it is; the handler reads it itself (call.body() reads JSON).
     responses: {
-      201: { description: 'The file.', schema: envelopeSchema(fileSchema) },
+      201: files.one,
       400: 'No `file` field, or a malformed multipart body.',
       413: 'Larger than 10 MB.',
       415: 'Not multipart/form-data.',
@@ -72,23 +75,23 @@ export const fileRoutes = routeTable('Files', [
     route: 'GET /files', operationId: 'listFiles', access: 'read', request: { query: listFilesQuerySchema },
     summary: "List the workspace's files",
     description: 'Uploaded attachments (logos stay with their code). Newest first.',
-    responses: { 200: { description: 'A page of files.', schema: listEnvelopeSchema(fileSchema) } },
+    responses: { 200: files.page },
     handler: async ({ event, ctx, auth, query }) => {
       const page = await listFiles(ctx.db, auth.workspaceId, { codeId: query.code_id, visibility: query.visibility }, pageRequest(query));
       return list(event, page, (row) => fileResource(row, ctx.config.publicUrl));
     },
   }),
   defineRoute({
-    route: 'GET /files/{id}', operationId: 'getFile', access: 'read', request: { params: idParams },
+    route: 'GET /files/{id}', operationId: 'getFile', access: 'read', resource: files,
     summary: 'Get a file’s metadata',
-    responses: { 200: { description: 'The file.', schema: envelopeSchema(fileSchema) }, 404: 'No such file in the workspace.' },
+    responses: { 200: files.one },
     handler: async ({ event, ctx, auth, param }) => ok(event, fileResource(await existingFile(ctx.db, auth.workspaceId, param('id')), ctx.config.publicUrl)),
   }),
   defineRoute({
-    route: 'GET /files/{id}/content', operationId: 'getFileContent', access: 'read', request: { params: idParams },
+    route: 'GET /files/{id}/content', operationId: 'getFileContent', access: 'read', resource: files,
     summary: 'Download a file',
     description: 'Any visibility, with a key of the workspace.',
-    responses: { 200: { description: BYTES, contentType: '*/*' }, 304: 'If-None-Match matched the ETag.', 404: 'No such file in the workspace.' },
+    responses: { 200: { description: BYTES, contentType: '*/*' }, 304: 'If-None-Match matched the ETag.' },
     handler: async ({ event, ctx, auth, param }) => {
       const file = await findFileBytes(ctx.db, auth.workspaceId, param('id'));
       if (!file) throw fileNotFound();
@@ -96,11 +99,10 @@ export const fileRoutes = routeTable('Files', [
     },
   }),
   defineRoute({
-    route: 'PATCH /files/{id}', operationId: 'updateFile', access: 'write', request: { params: idParams, body: updateFileSchema },
+    route: 'PATCH /files/{id}', operationId: 'updateFile', access: 'write', resource: files, request: { body: updateFileSchema },
     summary: 'Change visibility or name, attach to or detach from a code',
     responses: {
-      200: { description: 'The file.', schema: envelopeSchema(fileSchema) },
-      404: 'No such file in the workspace.',
+      200: files.one,
       422: 'Invalid fields, or code_id names no code of the workspace.',
     },
     handler: async ({ event, ctx, auth, param, body }) => {
@@ -111,7 +113,7 @@ export const fileRoutes = routeTable('Files', [
     },
   }),
   defineRoute({
-    route: 'DELETE /files/{id}', operationId: 'deleteFile', access: 'delete', request: { params: idParams },
+    route: 'DELETE /files/{id}', operationId: 'deleteFile', access: 'delete', resource: files,
     summary: 'Delete a file',
     description: 'ws_admin or org_admin secret keys. Its public URL answers 404 from then on.',
     responses: { 204: 'Deleted.', 404: 'No such file (also a second DELETE).' },

@@ -1,10 +1,10 @@
-import { envelopeSchema, inviteMemberSchema, listEnvelopeSchema, listMembersQuerySchema, memberSchema, responseMetaSchema } from '@quietzone/core';
+import { inviteMemberSchema, listMembersQuerySchema, memberSchema, responseMetaSchema } from '@quietzone/core';
 import { z } from 'zod';
 import { caller } from '../auth/caller';
 import { created, list, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
 import { defineRoute, routeTable } from '../http/route';
-import { idParams } from '../http/route-schemas';
+import { routeResource } from '../http/route-resource';
 import { inviteMember } from '../members/invite-member';
 import { memberNotFound, removeMember } from '../members/remove-member';
 import { findMember, listMembers } from '../store/members';
@@ -12,6 +12,8 @@ import { memberResource } from '../members/member-resource';
 
 /** Said in every invitation response: nothing leaves this server by mail. */
 export const INVITATION_NOTICE = 'No invitation e-mail was sent: this server has no mail provider. Tell the person yourself; they accept in the dashboard.';
+
+const members = routeResource({ name: 'member', notFound: 'No such current member.', schema: memberSchema });
 
 /**
  * Members of the organization (contract: /members, a cursor list). Decisions where the contract
@@ -37,13 +39,13 @@ export const memberRoutes = routeTable('Members', [
     route: 'GET /members', operationId: 'listMembers', access: 'read', request: { query: listMembersQuerySchema },
     summary: "List the organization's members",
     description: 'Any key of the organization. Current (invited and active) members with their roles, newest first.',
-    responses: { 200: { description: 'A page of members.', schema: listEnvelopeSchema(memberSchema) } },
+    responses: { 200: members.page },
     handler: async ({ event, ctx, auth, query }) => list(event, await listMembers(ctx.db, auth.organizationId, query.status, pageRequest(query)), memberResource),
   }),
   defineRoute({
-    route: 'GET /members/{id}', operationId: 'getMember', access: 'read', request: { params: idParams },
+    route: 'GET /members/{id}', operationId: 'getMember', access: 'read', resource: members,
     summary: 'Get a member',
-    responses: { 200: { description: 'The member.', schema: envelopeSchema(memberSchema) }, 404: 'No such current member.' },
+    responses: { 200: members.one },
     handler: async ({ event, ctx, auth, param }) => {
       const member = await findMember(ctx.db, auth.organizationId, param('id'));
       if (!member) throw memberNotFound();
@@ -69,7 +71,7 @@ export const memberRoutes = routeTable('Members', [
     },
   }),
   defineRoute({
-    route: 'DELETE /members/{id}', operationId: 'removeMember', access: 'manage_organization', request: { params: idParams },
+    route: 'DELETE /members/{id}', operationId: 'removeMember', access: 'manage_organization', resource: members,
     summary: 'Remove a member',
     description: 'org_admin secret keys. Frees a seat; the address may be invited again.',
     responses: { 204: 'Removed.', 404: 'No such current member (also a second DELETE).' },

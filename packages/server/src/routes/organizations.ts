@@ -2,7 +2,7 @@ import { billingMonth, createdOrganizationSchema, createOrganizationSchema, enve
 import { caller } from '../auth/caller';
 import { created, ok } from '../http/envelope';
 import { defineRoute, routeTable } from '../http/route';
-import { idParams } from '../http/route-schemas';
+import { routeResource } from '../http/route-resource';
 import { createOrganization } from '../organizations/create-organization';
 import { deleteOrganization } from '../organizations/delete-organization';
 import { ownOrganization } from '../organizations/own-organization';
@@ -13,12 +13,14 @@ import { organizationLimit } from '../organizations/organization-limit';
 import { organizationResource } from '../organizations/organization-resource';
 import { workspaceResource } from '../workspaces/workspace-resource';
 
+const organizations = routeResource({ name: 'organization', notFound: "Not the calling key's organization.", schema: organizationSchema });
+
 export const organizationRoutes = routeTable('Organizations', [
   defineRoute({
     route: 'GET /organizations', operationId: 'getOrganization', access: 'read',
     summary: 'The organization of the calling key',
     description: 'A single resource in `data` (a key belongs to exactly one organization); `limits` are the ones in force.',
-    responses: { 200: { description: 'The organization.', schema: envelopeSchema(organizationSchema) } },
+    responses: { 200: organizations.one },
     handler: async ({ event, ctx, auth }) => ok(event, organizationResource(await ownOrganization(ctx.db, auth))),
   }),
   defineRoute({
@@ -59,11 +61,10 @@ export const organizationRoutes = routeTable('Organizations', [
     },
   }),
   defineRoute({
-    route: 'PATCH /organizations/{id}', operationId: 'updateOrganization', access: 'manage_organization', request: { params: idParams, body: updateOrganizationSchema },
+    route: 'PATCH /organizations/{id}', operationId: 'updateOrganization', access: 'manage_organization', resource: organizations, request: { body: updateOrganizationSchema },
     summary: 'Update the own organization',
     responses: {
       200: { description: 'The updated organization.', schema: envelopeSchema(organizationSchema) },
-      404: "Not the calling key's organization.",
       409: 'The slug is taken.',
     },
     handler: async ({ event, ctx, auth, param, body }) => {
@@ -72,10 +73,10 @@ export const organizationRoutes = routeTable('Organizations', [
     },
   }),
   defineRoute({
-    route: 'DELETE /organizations/{id}', operationId: 'deleteOrganization', access: 'manage_organization', request: { params: idParams },
+    route: 'DELETE /organizations/{id}', operationId: 'deleteOrganization', access: 'manage_organization', resource: organizations,
     summary: 'Soft-delete the own organization',
     description: 'Workspaces, codes and keys are kept but no longer accessible: every key of the organization answers 401 from then on. The slug becomes free.',
-    responses: { 204: 'Deleted.', 404: "Not the calling key's organization." },
+    responses: { 204: 'Deleted.' },
     handler: ({ event, ctx, auth, param }) => deleteOrganization(ctx, param('id'), caller(event, auth)),
   }),
 ]);

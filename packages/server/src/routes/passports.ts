@@ -1,4 +1,4 @@
-import { complianceReportSchema, createPassportSchema, envelopeSchema, evaluateCompliance, listEnvelopeSchema, listPassportsQuerySchema, passportSchema, passportUpdateValidationSchema, passportValidationSchema, passportVersionQuerySchema, updatePassportSchema } from '@quietzone/core';
+import { complianceReportSchema, createPassportSchema, envelopeSchema, evaluateCompliance, listPassportsQuerySchema, passportSchema, passportUpdateValidationSchema, passportValidationSchema, passportVersionQuerySchema, updatePassportSchema } from '@quietzone/core';
 import { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context';
 import { codeActor } from '../codes/code-actor';
@@ -8,7 +8,8 @@ import { idempotent } from '../http/idempotency';
 import { pageRequest } from '../http/page-request';
 import { readJsonBody } from '../http/read-input';
 import { defineRoute, routeTable } from '../http/route';
-import { idempotencyKeyHeaders, idParams } from '../http/route-schemas';
+import { idempotencyKeyHeaders } from '../http/route-schemas';
+import { routeResource } from '../http/route-resource';
 import { createPassport } from '../passports/create-passport';
 import { deletePassport } from '../passports/delete-passport';
 import { toPassportResource, toPublicKeyPassportResource } from '../passports/to-passport-resource';
@@ -28,6 +29,8 @@ const patchedPassportSchema = z.object({
   }),
 });
 
+const passports = routeResource({ name: 'passport', scope: 'workspace', schema: passportSchema });
+
 const PUBLIC_KEY_NOTE = 'A public `svc_pk_` key reads published passports only, without restricted attributes.';
 
 /** The passport of the caller's workspace, or 404 (also for a public key and a passport that is not published). */
@@ -46,7 +49,7 @@ export const passportRoutes = routeTable('Product passports', [
     route: 'GET /dpp', operationId: 'listPassports', access: 'read_codes', request: { query: listPassportsQuerySchema },
     summary: "List the workspace's product passports",
     description: `Newest first (created_at, id). Filters: \`status\`, \`category\`, \`gtin\` (GTIN-8, -12, -13 or -14; matched as the GTIN-14). ${PUBLIC_KEY_NOTE}`,
-    responses: { 200: { description: 'A page of passports.', schema: listEnvelopeSchema(passportSchema) }, 400: 'An invalid filter, e.g. a gtin with a wrong check digit.' },
+    responses: { 200: passports.page, 400: 'An invalid filter, e.g. a gtin with a wrong check digit.' },
     handler: async ({ event, ctx, auth, query }) => {
       const publicKey = auth.kind === 'public';
       if (publicKey && query.status !== undefined && query.status !== 'published') {
@@ -82,11 +85,11 @@ export const passportRoutes = routeTable('Product passports', [
     handler: async ({ event, ctx }) => ok(event, await validatePassportBody(ctx, await readJsonBody(event, anyObject))),
   }),
   defineRoute({
-    route: 'GET /dpp/{id}', operationId: 'getPassport', access: 'read_codes', request: { params: idParams, query: passportVersionQuerySchema },
+    route: 'GET /dpp/{id}', operationId: 'getPassport', access: 'read_codes', resource: passports, request: { query: passportVersionQuerySchema },
     summary: 'Get a product passport',
     description: `The current version, or with \`version=N\` version N as it was stored (every version is kept). ${PUBLIC_KEY_NOTE}`,
     responses: {
-      200: { description: 'The passport.', schema: envelopeSchema(passportSchema) },
+      200: passports.one,
       400: 'version is not a positive integer.',
       404: 'No such passport in the workspace, or no such version of it.',
     },
@@ -99,7 +102,7 @@ export const passportRoutes = routeTable('Product passports', [
     },
   }),
   defineRoute({
-    route: 'PATCH /dpp/{id}', operationId: 'updatePassport', access: 'write', request: { params: idParams, body: updatePassportSchema },
+    route: 'PATCH /dpp/{id}', operationId: 'updatePassport', access: 'write', resource: passports, request: { body: updatePassportSchema },
     summary: 'Update a product passport',
     description:
       'Every change is a new version (the previous ones stay readable). `manufacturer` and `attributes` merge key by key (null removes a key); lists replace. Status: draft → published → archived → published; never back to draft (422). gtin, lot and serial change only while a draft (422 after). ' +
@@ -107,7 +110,6 @@ export const passportRoutes = routeTable('Product passports', [
     responses: {
       200: { description: 'The passport and `meta.changes`.', schema: patchedPassportSchema },
       400: 'Invalid JSON.',
-      404: 'No such passport in the workspace.',
       409: 'The new gtin, lot and serial belong to another passport of the workspace, or the passport changed concurrently three times.',
       422: 'Invalid fields, a refused status change, an identity change after publication, an unsafe URL.',
     },
@@ -117,21 +119,20 @@ export const passportRoutes = routeTable('Product passports', [
     },
   }),
   defineRoute({
-    route: 'DELETE /dpp/{id}', operationId: 'deletePassport', access: 'delete', request: { params: idParams },
+    route: 'DELETE /dpp/{id}', operationId: 'deletePassport', access: 'delete', resource: passports,
     summary: 'Delete a draft passport',
     description: 'Only a draft is deleted (with its versions). A published or archived passport must stay available to the codes printed for it: 409, archive it instead.',
-    responses: { 204: 'Deleted.', 404: 'No such passport in the workspace.', 409: 'The passport is published or archived.' },
+    responses: { 204: 'Deleted.', 409: 'The passport is published or archived.' },
     handler: ({ event, ctx, auth, param }) => deletePassport(ctx, param('id'), codeActor(event, auth)),
   }),
   defineRoute({
-    route: 'POST /dpp/{id}/validate-update', operationId: 'validatePassportUpdate', access: 'write', request: { params: idParams, body: updatePassportSchema, lenientBody: true },
+    route: 'POST /dpp/{id}/validate-update', operationId: 'validatePassportUpdate', access: 'write', resource: passports, request: { body: updatePassportSchema, lenientBody: true },
     summary: 'Validate a passport update',
     description:
       'Judges a PATCH /dpp/{id} body on the stored passport without storing anything: `errors` as PATCH would answer 422, the `changes` and `next_version` it would produce, and the compliance answer for the passport it would leave.',
     responses: {
       200: { description: 'The findings.', schema: envelopeSchema(passportUpdateValidationSchema) },
       400: 'The body is not a JSON object.',
-      404: 'No such passport in the workspace.',
     },
     handler: async ({ event, ctx, auth, param }) => {
       const row = await readablePassport(ctx, auth, param('id'));
@@ -139,12 +140,12 @@ export const passportRoutes = routeTable('Product passports', [
     },
   }),
   defineRoute({
-    route: 'GET /dpp/{id}/eu-compliance', operationId: 'getPassportCompliance', access: 'read_codes', request: { params: idParams },
+    route: 'GET /dpp/{id}/eu-compliance', operationId: 'getPassportCompliance', access: 'read_codes', resource: passports,
     summary: "A passport's EU compliance",
     description:
       "The category's checks (generic ESPR minimum for every category; battery: Regulation (EU) 2023/1542, from 2027-02-18): `status` compliant when every error check passes, `score` the whole percent of error checks passed, `missing` the fields of failed error checks. " +
       PUBLIC_KEY_NOTE,
-    responses: { 200: { description: 'The compliance answer.', schema: envelopeSchema(complianceReportSchema) }, 404: 'No such passport in the workspace.' },
+    responses: { 200: { description: 'The compliance answer.', schema: envelopeSchema(complianceReportSchema) } },
     handler: async ({ event, ctx, auth, param }) => ok(event, evaluateCompliance(await readablePassport(ctx, auth, param('id')))),
   }),
 ]);

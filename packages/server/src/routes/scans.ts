@@ -10,6 +10,7 @@ import { scansCsvStream, scansXlsxStream } from '../scans/scan-export';
 import { listScans } from '../scans/list-scans';
 import { scanResource } from '../scans/scan-resource';
 import { scanStats } from '../scans/scan-stats';
+import { codes } from './codes';
 import { STATS_WINDOW_400, STATS_WINDOW_TEXT, statsWindow } from '../scans/stats-window';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -31,14 +32,13 @@ const attachment = { 'Content-Disposition': { description: 'attachment; filename
  */
 export const scanRoutes = routeTable('Scans', [
   defineRoute({
-    route: 'GET /codes/{id}/stats', operationId: 'getCodeStats', access: 'read_codes', request: { params: codeParams, query: scanStatsQuerySchema },
+    route: 'GET /codes/{id}/stats', operationId: 'getCodeStats', access: 'read_codes', resource: codes, request: { params: codeParams, query: scanStatsQuerySchema },
     summary: 'Scan statistics of a code',
     description:
       `Any key of the workspace. ${STATS_WINDOW_TEXT} total_scans and unique_scanners count the window; scans_today the current UTC day. Bots are left out unless \`include_bots=true\`.`,
     responses: {
       200: { description: 'The statistics.', schema: envelopeSchema(scanStatsSchema) },
       400: { description: STATS_WINDOW_400 },
-      404: 'No such code in the workspace, or it is deleted.',
     },
     handler: async ({ event, ctx, auth, param, query }) => {
       const code = await existingCode(ctx.db, auth.workspaceId, param('id'));
@@ -47,13 +47,12 @@ export const scanRoutes = routeTable('Scans', [
     },
   }),
   defineRoute({
-    route: 'GET /codes/{id}/scans', operationId: 'listCodeScans', access: 'read_codes', request: { params: codeParams, query: listScansQuerySchema },
+    route: 'GET /codes/{id}/scans', operationId: 'listCodeScans', access: 'read_codes', resource: codes, request: { params: codeParams, query: listScansQuerySchema },
     summary: "List a code's scans",
     description: 'Any key of the workspace. Newest first; bots included with `is_bot: true`. No address is stored or shown.',
     responses: {
       200: { description: 'A page of scans.', schema: listEnvelopeSchema(scanSchema) },
       400: 'Invalid limit or cursor.',
-      404: 'No such code in the workspace, or it is deleted.',
     },
     handler: async ({ event, ctx, auth, param, query }) => {
       const code = await existingCode(ctx.db, auth.workspaceId, param('id'));
@@ -61,10 +60,10 @@ export const scanRoutes = routeTable('Scans', [
     },
   }),
   defineRoute({
-    route: 'GET /codes/{id}/scans.csv', operationId: 'exportCodeScansCsv', access: 'read_codes', request: { params: codeParams },
+    route: 'GET /codes/{id}/scans.csv', operationId: 'exportCodeScansCsv', access: 'read_codes', resource: codes, request: { params: codeParams },
     summary: "Export a code's scans as CSV",
     description: `Any key of the workspace. RFC 4180, UTF-8, CRLF, header row, streamed. ${EXPORT_COLUMNS_TEXT} Text starting with = + - @ gets a leading apostrophe (formula-injection guard).`,
-    responses: { 200: { description: 'The CSV file.', contentType: 'text/csv', headers: attachment }, 404: 'No such code in the workspace, or it is deleted.' },
+    responses: { 200: { description: 'The CSV file.', contentType: 'text/csv', headers: attachment } },
     handler: async ({ event, ctx, auth, param }) => {
       const code = await existingCode(ctx.db, auth.workspaceId, param('id'));
       return new Response(event.req.method === 'HEAD' ? null : scansCsvStream(ctx.db, code.id), {
@@ -73,10 +72,10 @@ export const scanRoutes = routeTable('Scans', [
     },
   }),
   defineRoute({
-    route: 'GET /codes/{id}/scans.xlsx', operationId: 'exportCodeScansXlsx', access: 'read_codes', request: { params: codeParams },
+    route: 'GET /codes/{id}/scans.xlsx', operationId: 'exportCodeScansXlsx', access: 'read_codes', resource: codes, request: { params: codeParams },
     summary: "Export a code's scans as an Excel workbook",
     description: `Any key of the workspace. One sheet "Scans" with a header row, streamed. ${EXPORT_COLUMNS_TEXT}`,
-    responses: { 200: { description: 'The XLSX file.', contentType: XLSX_TYPE, headers: attachment }, 404: 'No such code in the workspace, or it is deleted.' },
+    responses: { 200: { description: 'The XLSX file.', contentType: XLSX_TYPE, headers: attachment } },
     handler: async ({ event, ctx, auth, param }) => {
       const code = await existingCode(ctx.db, auth.workspaceId, param('id'));
       return new Response(event.req.method === 'HEAD' ? null : scansXlsxStream(ctx.db, code.id, ctx.logger), {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { codeActor } from '../codes/code-actor';
 import { created, list, ok } from '../http/envelope';
 import { defineRoute, routeTable } from '../http/route';
-import { idParams } from '../http/route-schemas';
+import { routeResource } from '../http/route-resource';
 import { findAttemptPosition, listDeliveryAttempts } from '../store/webhook-deliveries';
 import { listWebhooks } from '../store/webhooks';
 import { createWebhook } from '../webhooks/create-webhook';
@@ -13,6 +13,8 @@ import { pingWebhook } from '../webhooks/ping-webhook';
 import { updateWebhook } from '../webhooks/update-webhook';
 import { deliveryAttemptResource } from '../webhooks/delivery-attempt-resource';
 import { webhookResource } from '../webhooks/webhook-resource';
+
+const webhooks = routeResource({ name: 'webhook', scope: 'workspace', schema: webhookSchema });
 
 /**
  * Webhooks of the caller's workspace (contract, Webhooks). Reading needs `read` (viewers see
@@ -41,33 +43,32 @@ export const webhookRoutes = routeTable('Webhooks', [
     handler: async ({ event, ctx, auth, body }) => created(event, await createWebhook(ctx, await body(), codeActor(event, auth))),
   }),
   defineRoute({
-    route: 'GET /webhooks/{id}', operationId: 'getWebhook', access: 'read', request: { params: idParams },
+    route: 'GET /webhooks/{id}', operationId: 'getWebhook', access: 'read', resource: webhooks,
     summary: 'Get a webhook',
-    responses: { 200: { description: 'The webhook.', schema: envelopeSchema(webhookSchema) }, 404: 'No such webhook in the workspace.' },
+    responses: { 200: webhooks.one },
     handler: async ({ event, ctx, auth, param }) => ok(event, webhookResource(await existingWebhook(ctx.db, auth.workspaceId, param('id')))),
   }),
   defineRoute({
-    route: 'PATCH /webhooks/{id}', operationId: 'updateWebhook', access: 'manage_webhooks', request: { params: idParams, body: updateWebhookSchema },
+    route: 'PATCH /webhooks/{id}', operationId: 'updateWebhook', access: 'manage_webhooks', resource: webhooks, request: { body: updateWebhookSchema },
     summary: 'Update a webhook',
     description: '`secret` rotates the signing secret; `is_active: false` stops deliveries and drops pending ones; `true` resumes and resets `consecutive_failures`.',
-    responses: { 200: { description: 'The updated webhook.', schema: envelopeSchema(webhookSchema) }, 404: 'No such webhook in the workspace.' },
+    responses: { 200: { description: 'The updated webhook.', schema: envelopeSchema(webhookSchema) } },
     handler: async ({ event, ctx, auth, param, body }) => ok(event, await updateWebhook(ctx, param('id'), await body(), codeActor(event, auth))),
   }),
   defineRoute({
-    route: 'DELETE /webhooks/{id}', operationId: 'deleteWebhook', access: 'manage_webhooks', request: { params: idParams },
+    route: 'DELETE /webhooks/{id}', operationId: 'deleteWebhook', access: 'manage_webhooks', resource: webhooks,
     summary: 'Delete a webhook',
     description: 'Pending deliveries are dropped.',
-    responses: { 204: 'Deleted.', 404: 'No such webhook in the workspace.' },
+    responses: { 204: 'Deleted.' },
     handler: ({ event, ctx, auth, param }) => deleteWebhook(ctx, param('id'), codeActor(event, auth)),
   }),
   defineRoute({
-    route: 'GET /webhooks/{id}/deliveries', operationId: 'listWebhookDeliveries', access: 'read', request: { params: idParams, query: webhookDeliveriesQuerySchema },
+    route: 'GET /webhooks/{id}/deliveries', operationId: 'listWebhookDeliveries', access: 'read', resource: webhooks, request: { query: webhookDeliveriesQuerySchema },
     summary: 'List delivery attempts',
     description: 'One entry per attempt, newest first. `next_cursor` is the id of the last entry; an unknown id gives the first page.',
     responses: {
       200: { description: 'A page of the delivery log.', schema: listEnvelopeSchema(webhookDeliveryLogEntrySchema) },
       400: 'limit out of range.',
-      404: 'No such webhook in the workspace.',
     },
     handler: async ({ event, ctx, auth, param, query }) => {
       const webhook = await existingWebhook(ctx.db, auth.workspaceId, param('id'));
@@ -79,12 +80,11 @@ export const webhookRoutes = routeTable('Webhooks', [
     },
   }),
   defineRoute({
-    route: 'POST /webhooks/{id}/ping', operationId: 'pingWebhook', access: 'manage_webhooks', request: { params: idParams },
+    route: 'POST /webhooks/{id}/ping', operationId: 'pingWebhook', access: 'manage_webhooks', resource: webhooks,
     summary: 'Send a test event',
     description: "Sends `webhook.ping` now (one attempt, logged in the deliveries) and answers with the receiver's status code and response time.",
     responses: {
       200: { description: 'What the receiver answered; `success` false on a status of 300 or more, a time-out or a network error.', schema: envelopeSchema(webhookPingResultSchema) },
-      404: 'No such webhook in the workspace.',
     },
     handler: async ({ event, ctx, auth, param }) => ok(event, await pingWebhook(ctx, param('id'), auth.workspaceId)),
   }),

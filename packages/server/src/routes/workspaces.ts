@@ -3,13 +3,15 @@ import { caller } from '../auth/caller';
 import { created, list, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
 import { defineRoute, routeTable } from '../http/route';
-import { idParams } from '../http/route-schemas';
+import { routeResource } from '../http/route-resource';
 import { listWorkspaces } from '../store/workspaces';
 import { archiveWorkspace } from '../workspaces/archive-workspace';
 import { createWorkspace } from '../workspaces/create-workspace';
 import { ownWorkspace } from '../workspaces/own-workspace';
 import { updateWorkspace, workspaceToUpdate } from '../workspaces/update-workspace';
 import { workspaceResource } from '../workspaces/workspace-resource';
+
+export const workspaces = routeResource({ name: 'workspace', scope: 'organization', schema: workspaceSchema });
 
 export const workspaceRoutes = routeTable('Workspaces', [
   defineRoute({
@@ -25,26 +27,25 @@ export const workspaceRoutes = routeTable('Workspaces', [
     description:
       'Needs an org_admin secret key. The organization may have at most max_workspaces non-archived workspaces (the higher of its stored limit and the plan baseline: free 1, pro 3, business 10, agency and enterprise unlimited); beyond that the answer is 403.',
     responses: {
-      201: { description: 'The workspace.', schema: envelopeSchema(workspaceSchema) },
+      201: workspaces.one,
       403: 'Not an org_admin secret key, or the plan limit on workspaces is reached.',
       409: 'The slug is used by another workspace of the organization (archived ones included).',
     },
     handler: async ({ event, ctx, auth, body }) => created(event, workspaceResource(await createWorkspace(ctx, await body(), caller(event, auth)))),
   }),
   defineRoute({
-    route: 'GET /workspaces/{id}', operationId: 'getWorkspace', access: 'read', request: { params: idParams },
+    route: 'GET /workspaces/{id}', operationId: 'getWorkspace', access: 'read', resource: workspaces,
     summary: 'Get a workspace',
-    responses: { 200: { description: 'The workspace, archived or not.', schema: envelopeSchema(workspaceSchema) }, 404: 'No such workspace in the organization.' },
+    responses: { 200: { description: 'The workspace, archived or not.', schema: envelopeSchema(workspaceSchema) } },
     handler: async ({ event, ctx, auth, param }) => ok(event, workspaceResource(await ownWorkspace(ctx.db, auth, param('id')))),
   }),
   defineRoute({
-    route: 'PATCH /workspaces/{id}', operationId: 'updateWorkspace', access: 'manage_workspace', request: { params: idParams, body: updateWorkspaceSchema },
+    route: 'PATCH /workspaces/{id}', operationId: 'updateWorkspace', access: 'manage_workspace', resource: workspaces, request: { body: updateWorkspaceSchema },
     summary: 'Update a workspace',
     description: 'org_admin keys change any workspace of their organization, ws_admin keys only their own.',
     responses: {
       200: { description: 'The updated workspace.', schema: envelopeSchema(workspaceSchema) },
       403: 'The role may not change this workspace.',
-      404: 'No such workspace in the organization.',
       409: 'The slug is used by another workspace, or the workspace is archived.',
     },
     handler: async ({ event, ctx, auth, param, body }) => {
@@ -54,10 +55,10 @@ export const workspaceRoutes = routeTable('Workspaces', [
     },
   }),
   defineRoute({
-    route: 'DELETE /workspaces/{id}', operationId: 'deleteWorkspace', access: 'manage_organization', request: { params: idParams },
+    route: 'DELETE /workspaces/{id}', operationId: 'deleteWorkspace', access: 'manage_organization', resource: workspaces,
     summary: 'Archive a workspace',
     description: "Needs an org_admin secret key. The workspace's keys answer 401 from then on; its records stay. Not allowed on the caller's own workspace.",
-    responses: { 204: 'Archived.', 404: 'No such workspace in the organization.', 409: "The caller's own workspace, or already archived." },
+    responses: { 204: 'Archived.', 409: "The caller's own workspace, or already archived." },
     handler: ({ event, ctx, auth, param }) => archiveWorkspace(ctx, param('id'), caller(event, auth)),
   }),
 ]);
