@@ -4,10 +4,11 @@ import type { z } from 'zod';
 import { requireAuth, type AuthContext } from '../auth/auth-context';
 import type { OpenApiResponse } from '../openapi/build-openapi-document';
 import { noContent } from './envelope';
+import { idempotent } from './idempotency';
 import { impliedAnswers } from './implied-answers';
 import { readJsonBody, readQuery, routerParam } from './read-input';
 import type { RouteResource } from './route-resource';
-import { idParams } from './route-schemas';
+import { idempotencyKeyHeaders, idParams } from './route-schemas';
 import type { AppContext } from '../app/app-context';
 
 /** The routes of one resource (`routes/<resource>.ts`), mounted by createApp from ALL_ROUTES. */
@@ -94,6 +95,12 @@ export type RouteInput<Access extends RouteAccess, Query extends z.ZodObject | u
      * says more, and an id naming none of the caller's is the resource's 404.
      */
     readonly resource?: RouteResource;
+    /**
+     * A create a client may safely retry: the route takes an `Idempotency-Key` header and its
+     * handler runs under that key in the caller's workspace (http/idempotency.ts: a repeat
+     * within 24 h replays the first answer; another body, or one still in flight, is 409).
+     */
+    readonly idempotent?: true;
   };
 
 /** What a handler gets: the request, the app's wiring, the caller and its parsed input. */
@@ -136,15 +143,17 @@ export function defineRoute<
   Query extends z.ZodObject | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
 >(input: RouteInput<Access, Query, Body>): RouteDeclaration {
-  const { responses, resource, ...rest } = input;
+  const { responses, resource, idempotent: retriable, ...rest } = input;
   const [method, path] = 'route' in rest ? (splitRoute(rest.route) as [RouteMethod, string]) : [rest.method, rest.path];
   const { route: _route, ...declaration } = rest as typeof rest & { route?: string };
   if (resource && !path.includes('{id}')) throw new Error(`${method} ${path}: a route of a resource names it by {id}`);
-  const request = resource ? { params: idParams, ...input.request } : input.request;
+  if (retriable && input.access === 'public') throw new Error(`${method} ${path}: an idempotent route needs a key, whose workspace scopes the Idempotency-Key`);
+  const request = withIdempotencyKeyHeader(resource ? { params: idParams, ...input.request } : input.request, retriable);
   const answers = impliedAnswers(input);
   for (const [status, answer] of Object.entries(responses)) answers[status] = typeof answer === 'string' ? { description: answer } : answer;
   const successes = Object.keys(answers).filter((status) => /^[123]/.test(status));
-  const handler = successes.length === 1 && successes[0] === '204' ? answeringNoContent(input.handler) : input.handler;
+  const ownHandler = retriable ? underIdempotencyKey(input.handler as (call: RouteCall) => unknown) : input.handler;
+  const handler = successes.length === 1 && successes[0] === '204' ? answeringNoContent(ownHandler) : ownHandler;
   return { ...declaration, method, path, ...(request && { request }), responses: answers, handler } as unknown as RouteDeclaration;
 }
 
@@ -154,6 +163,17 @@ function answeringNoContent<Call extends { readonly event: H3Event }>(handler: (
     await handler(call);
     return noContent(call.event);
   };
+}
+
+function withIdempotencyKeyHeader<Request extends RouteRequest<z.ZodObject | undefined, z.ZodType | undefined>>(request: Request | undefined, retriable: true | undefined): Request | undefined {
+  if (!retriable) return request;
+  const headers = request?.headers ? idempotencyKeyHeaders.extend(request.headers.shape) : idempotencyKeyHeaders;
+  return { ...request, headers } as Request;
+}
+
+/** Runs the handler of an `idempotent` route under the caller's Idempotency-Key, if it sent one. */
+function underIdempotencyKey(handler: (call: RouteCall) => unknown): (call: RouteCall) => Promise<unknown> {
+  return (call) => idempotent(call.event, call.ctx, call.auth!.workspaceId, async () => handler(call));
 }
 
 function splitRoute(route: string): [string, string] {

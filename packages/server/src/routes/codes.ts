@@ -8,10 +8,8 @@ import { toCodeResource } from '../codes/to-code-resource';
 import { updateCode } from '../codes/update-code';
 import { ApiError } from '../http/api-error';
 import { created, list, ok } from '../http/envelope';
-import { idempotent } from '../http/idempotency';
 import { pageRequest } from '../http/page-request';
 import { defineRoute, routeTable } from '../http/route';
-import { idempotencyKeyHeaders } from '../http/route-schemas';
 import { routeResource } from '../http/route-resource';
 import { findCode, listCodes } from '../store/codes';
 
@@ -37,31 +35,27 @@ export const codeRoutes = routeTable('Codes', [
     },
   }),
   defineRoute({
-    route: 'POST /codes', operationId: 'createCode', access: 'write', request: { headers: idempotencyKeyHeaders, body: createCodeSchema },
+    route: 'POST /codes', operationId: 'createCode', access: 'write', idempotent: true, request: { body: createCodeSchema },
     summary: 'Create a code',
     description:
       'Types url (default; dynamic by default), vcard, wifi, email, sms, location (always static). Emits `qr.created`. Destination and landing-page URLs are checked for safety: an unsafe one is 422. ' +
       'A static code must fit in a QR code at error correction M (2,331 bytes of encoded content): otherwise 422 on `url`, or on the longest content field of the type, with both lengths in the message.',
     responses: {
       201: { description: 'The new code (status live).', schema: envelopeSchema(codeSchema) },
-      409: 'Idempotency-Key used with another request, or that request is still in flight.',
       422: 'Invalid fields, content that cannot be encoded or does not fit in a QR code at ECC M, `appearance`, an unsafe URL.',
     },
-    handler: ({ event, ctx, auth, body }) =>
-      idempotent(event, ctx, auth.workspaceId, async () => created(event, await createCode(ctx, await body(), codeActor(event, auth)))),
+    handler: async ({ event, ctx, auth, body }) => created(event, await createCode(ctx, await body(), codeActor(event, auth))),
   }),
   defineRoute({
-    route: 'POST /codes/batch', operationId: 'createCodesBatch', access: 'write', request: { headers: idempotencyKeyHeaders, body: batchCreateCodesSchema },
+    route: 'POST /codes/batch', operationId: 'createCodesBatch', access: 'write', idempotent: true, request: { body: batchCreateCodesSchema },
     summary: 'Create many codes',
     description:
       'Items of type url, vcard or wifi, at most 10 (free), 500 (pro) or 1000 (business, agency, enterprise). URLs are checked synchronously for at most 50 url items; above that `skip_url_scan: true` is required and the URLs are checked later. A failing item (also one whose static content does not fit in a QR code at ECC M) is reported in `created` as `{ index, status: "failed", errors }` without failing the others.',
     responses: {
       201: { description: 'One result per item, in order.', schema: envelopeSchema(batchCreateCodesResultSchema) },
-      409: 'Idempotency-Key used with another request, or that request is still in flight.',
       422: 'Too many items for the plan, more than 50 url items without skip_url_scan, or `appearance` in an item.',
     },
-    handler: ({ event, ctx, auth, body }) =>
-      idempotent(event, ctx, auth.workspaceId, async () => created(event, await createCodeBatch(ctx, await body(), codeActor(event, auth)))),
+    handler: async ({ event, ctx, auth, body }) => created(event, await createCodeBatch(ctx, await body(), codeActor(event, auth))),
   }),
   defineRoute({
     route: 'GET /codes/{id}', operationId: 'getCode', access: 'read_codes', resource: codes,

@@ -4,13 +4,11 @@ import { codeActor } from '../codes/code-actor';
 import { contentDisposition } from '../files/content-disposition';
 import { accepted, ok } from '../http/envelope';
 import { defineRoute, routeTable } from '../http/route';
-import { idempotencyKeyHeaders } from '../http/route-schemas';
 import { routeResource } from '../http/route-resource';
 import { createExport } from '../exports/create-export';
 import { existingExport, toExportResource } from '../exports/existing-export';
 import { createdExportSchema, createExportSchema, exportSchema } from '../exports/export-request';
 import { ApiError } from '../http/api-error';
-import { idempotent } from '../http/idempotency';
 import { readExportChunk } from '../store/exports';
 
 const printExports = routeResource({ name: 'export', scope: 'workspace', schema: exportSchema });
@@ -18,7 +16,7 @@ const printExports = routeResource({ name: 'export', scope: 'workspace', schema:
 /** POST /exports, its status and its download (issue 14, point 7). */
 export const exportRoutes = routeTable('Exports', [
   defineRoute({
-    route: 'POST /exports', operationId: 'createExport', access: 'read', request: { headers: idempotencyKeyHeaders, body: createExportSchema },
+    route: 'POST /exports', operationId: 'createExport', access: 'read', idempotent: true, request: { body: createExportSchema },
     summary: 'Export codes as print files (one ZIP)',
     description:
       'Queues an export of the codes given by `code_ids` (in that order) or matched by `filter` (every given tag, one of the given states; oldest first), chosen now. ' +
@@ -31,12 +29,10 @@ export const exportRoutes = routeTable('Exports', [
     responses: {
       202: { description: 'Queued.', schema: envelopeSchema(createdExportSchema) },
       400: 'Invalid JSON, or an Idempotency-Key that is not a UUID.',
-      409: 'Idempotency-Key used with another request, or that request is still in flight.',
       429: { description: 'The workspace already has 5 exports queued or running (EXPORTS_IN_PROGRESS_PER_WORKSPACE); Retry-After 60.', headers: { 'Retry-After': { description: 'Seconds to wait, 60.' } } },
       422: { description: 'Invalid body, neither or both of code_ids and filter, an id that is no code of the workspace, a filter matching nothing, more codes than the plan exports, a sheet that holds no code, a `sheet.symbol_mm` that gives the chosen codes modules outside 0.25–5 mm, `fg` and `bg` together below 1.5:1 contrast; `errors` names the field.' },
     },
-    handler: ({ event, ctx, auth, body }) =>
-      idempotent(event, ctx, auth.workspaceId, async () => accepted(event, await createExport(ctx, await body(), codeActor(event, auth)))),
+    handler: async ({ event, ctx, auth, body }) => accepted(event, await createExport(ctx, await body(), codeActor(event, auth))),
   }),
   defineRoute({
     route: 'GET /exports/{id}', operationId: 'getExport', access: 'read', resource: printExports,

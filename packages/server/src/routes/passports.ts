@@ -4,11 +4,9 @@ import type { AuthContext } from '../auth/auth-context';
 import { codeActor } from '../codes/code-actor';
 import { ApiError } from '../http/api-error';
 import { created, list, ok } from '../http/envelope';
-import { idempotent } from '../http/idempotency';
 import { pageRequest } from '../http/page-request';
 import { readJsonBody } from '../http/read-input';
 import { defineRoute, routeTable } from '../http/route';
-import { idempotencyKeyHeaders } from '../http/route-schemas';
 import { routeResource } from '../http/route-resource';
 import { createPassport } from '../passports/create-passport';
 import { deletePassport } from '../passports/delete-passport';
@@ -61,7 +59,7 @@ export const passportRoutes = routeTable('Product passports', [
     },
   }),
   defineRoute({
-    route: 'POST /dpp', operationId: 'createPassport', access: 'write', request: { headers: idempotencyKeyHeaders, body: createPassportSchema },
+    route: 'POST /dpp', operationId: 'createPassport', access: 'write', idempotent: true, request: { body: createPassportSchema },
     summary: 'Create a product passport',
     description:
       'Created as draft (default) or published, never archived. gtin is normalized to the GTIN-14; the identity (gtin, lot, serial) is unique in the workspace. Document and link URLs are checked for safety as code destinations are. ' +
@@ -73,8 +71,7 @@ export const passportRoutes = routeTable('Product passports', [
       409: 'A passport with this gtin, lot and serial exists in the workspace; or the Idempotency-Key was used with another request, or that request is still in flight.',
       422: 'Invalid fields: a GTIN with a wrong check digit (the message names the expected one), lot or serial outside GS1 character set 82, an unsafe URL, …',
     },
-    handler: ({ event, ctx, auth, body }) =>
-      idempotent(event, ctx, auth.workspaceId, async () => created(event, await createPassport(ctx, await body(), codeActor(event, auth)))),
+    handler: async ({ event, ctx, auth, body }) => created(event, await createPassport(ctx, await body(), codeActor(event, auth))),
   }),
   defineRoute({
     route: 'POST /dpp/validate', operationId: 'validatePassport', access: 'write', request: { body: createPassportSchema, lenientBody: true },

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { forbiddenDescription } from '../../src/http/implied-answers';
 import { defineRoute, routeTable, type RouteDeclaration } from '../../src/http/route';
 import { routeResource } from '../../src/http/route-resource';
-import { idParams } from '../../src/http/route-schemas';
+import { idempotencyKeyHeaders, idParams } from '../../src/http/route-schemas';
 
 const handler = () => null;
 
@@ -55,6 +55,15 @@ describe('the answers a declaration implies', () => {
     expect(own.request).toEqual({ params });
     expect(own.responses[404]).toEqual({ description: 'Gone.' });
     expect(() => defineRoute({ route: 'GET /notes', operationId: 'x', summary: 's', access: 'public', resource: note, responses: { 200: 'ok' }, handler })).toThrow('{id}');
+  });
+});
+
+describe('an idempotent route', () => {
+  it('documents the Idempotency-Key header and its 409, and needs a key', () => {
+    const route = defineRoute({ route: 'POST /a', operationId: 'x', summary: 's', access: 'write', idempotent: true, responses: { 201: 'made' }, handler });
+    expect(route.request?.headers).toBe(idempotencyKeyHeaders);
+    expect(route.responses[409]).toEqual({ description: 'Idempotency-Key used with another request, or that request is still in flight.' });
+    expect(() => defineRoute({ route: 'POST /a', operationId: 'x', summary: 's', access: 'public', idempotent: true, responses: { 201: 'made' }, handler })).toThrow('Idempotency-Key');
   });
 });
 
