@@ -18,6 +18,7 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type SetupRequest } from 'autocannon';
+import { median, PHONE_UA } from './load-client';
 
 const ROUND_SECONDS = Number(process.env.BEFORE_AFTER_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BEFORE_AFTER_ROUNDS ?? 5);
@@ -25,7 +26,6 @@ const CONTENDERS = (process.env.BEFORE_AFTER_CONTENDERS ?? 'bare,redirect,png').
 const CONNECTIONS = 10;
 /** Longer than the scan recorder's 1 s flush, so no round pays for the one before. */
 const SETTLE_MS = 1500;
-const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 type TreeName = 'before' | 'after';
 
@@ -93,7 +93,6 @@ async function round(contender: Contender, served: Served): Promise<Round> {
   return { perSecond: answered / result.duration, p99Ms: result.latency.p99, other: result.requests.total - answered + result.errors + result.timeouts };
 }
 
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const rate = (n: number) => Math.round(n).toLocaleString('en-US');
 const percent = (n: number) => `${Math.round(n * 100)} %`;
 

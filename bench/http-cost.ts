@@ -11,8 +11,8 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Options, type SetupRequest } from 'autocannon';
+import { median, PHONE_UA } from './load-client';
 
-const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
 const [requestsArg = '40000', roundsArg = '3', namesArg] = process.argv.slice(2);
 const amount = Number(requestsArg);
@@ -78,7 +78,6 @@ for (let round = -1; round < rounds; round++) {
     if (round >= 0) samples.get(name)!.push(((mainTicks(pid) - before) * 10_000) / result.requests.total);
   }
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const bare = samples.has('bare') ? median(samples.get('bare')!) : undefined;
 console.log(`server main-thread CPU per request, µs (median of ${rounds}; ${amount} requests a round, 10 connections):`);
 for (const [name, values] of samples) {

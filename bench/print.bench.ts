@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderQr, renderSheet } from '@quietzone/render';
 import type { Benchmark } from './benchmark';
+import { median } from './load-client';
 
 const SHEET_CODES = Number(process.env.PRINT_BENCH_SHEET_CODES ?? 1000);
 const CLI_CODES = Number(process.env.PRINT_BENCH_CLI_CODES ?? 5000);
@@ -25,7 +26,6 @@ const EXPORT_RUN = fileURLToPath(new URL('./print-export-run.ts', import.meta.ur
 /** Table-code URLs as a print order has them: one short link each. */
 const contents = (count: number) => Array.from({ length: count }, (_, i) => `https://qz.example/t${String(i + 1).padStart(5, '0')}`);
 
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const rate = (count: number, seconds: number) => Math.round(count / seconds).toLocaleString('en-US');
 
 async function seconds(task: () => Promise<unknown>): Promise<number> {

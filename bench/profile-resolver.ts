@@ -11,10 +11,10 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Options, type SetupRequest } from 'autocannon';
+import { PHONE_UA } from './load-client';
 
 const LOADS = ['resolver-307', 'resolver-page', 'bare', 'png-cached', 'png-uncached'] as const;
 type Load = (typeof LOADS)[number];
-const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
 const [loadArg = 'resolver-307', secondsArg = '10', fileArg] = process.argv.slice(2);

@@ -14,11 +14,11 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Options, type SetupRequest } from 'autocannon';
+import { PHONE_UA } from './load-client';
 
 const LOADS = ['bare', 'redirect', 'new-visitor', 'unruled', 'ruled', 'uncached', 'logo', 'redirect-while-uncached', 'redirect-while-logo'] as const;
 type Load = (typeof LOADS)[number];
 const CONNECTIONS = 10;
-const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 const [loadArg = 'uncached', secondsArg = '10', fileArg] = process.argv.slice(2);
 const load = loadArg as Load;

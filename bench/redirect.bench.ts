@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type SetupRequest } from 'autocannon';
 import type { Benchmark } from './benchmark';
+import { PHONE_UA } from './load-client';
 
 /** Seconds per timed round; rounds alternate between contenders and the median is reported. */
 const ROUND_SECONDS = Number(process.env.REDIRECT_BENCH_SECONDS ?? 5);
@@ -117,8 +118,6 @@ interface Contender {
   readonly countOnly2xx?: boolean;
 }
 
-/** A phone's user agent: a request without one is recorded as a bot (left out of total_scans). */
-const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 async function startServers(): Promise<{ info: ServerInfo; child: ChildProcess }> {
   const script = fileURLToPath(new URL('./redirect-server.ts', import.meta.url));

@@ -10,13 +10,13 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { bootstrap, createApp, createAppContext, loadConfig, migrate, openDb, silentLogger, startScanRecorder, systemClock } from '@quietzone/server';
+import { PHONE_UA } from './load-client';
 
 const [mode = 'new', scansArg = '100000', roundsArg = '3'] = process.argv.slice(2);
 if (mode !== 'one' && mode !== 'new') throw new Error('usage: scan-cost.ts [one|new] [scans] [rounds]');
 const SCANS = Number(scansArg);
 const ROUNDS = Number(roundsArg);
 const ADMIN_KEY = 'svc_sk_bench_admin_key_0123456789';
-const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const LOCATION = 'https://example.com/landing?utm_source=qr';
 
 const config = loadConfig({ DATABASE_URL: 'memory://', PUBLIC_URL: 'http://127.0.0.1', ADMIN_API_KEY: ADMIN_KEY });

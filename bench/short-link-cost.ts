@@ -9,12 +9,12 @@
 import { H3 } from 'h3';
 import { bootstrap, createApp, createAppContext, createLogger, loadConfig, migrate, openDb, shareServices, silentLogger, startScanRecorder, systemClock, type Logger } from '@quietzone/server';
 import { twentyRules } from './twenty-rules';
+import { median, PHONE_UA } from './load-client';
 
 const [perRoundArg = '20000', roundsArg = '5', onlyArg] = process.argv.slice(2);
 const PER_ROUND = Number(perRoundArg);
 const ROUNDS = Number(roundsArg);
 const ADMIN_KEY = 'svc_sk_bench_admin_key_0123456789';
-const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const LOCATION = 'https://example.com/landing?utm_source=qr';
 
 const configEnv = { DATABASE_URL: 'memory://', PUBLIC_URL: 'http://127.0.0.1', ADMIN_API_KEY: ADMIN_KEY, RATE_LIMIT_PER_MINUTE: '1000000' };
@@ -75,7 +75,6 @@ for (let round = 0; round <= ROUNDS; round++) {
     if (round > 0) rounds[index]!.push((cpuMicros() - start) / PER_ROUND); // round 0 warms up
   }
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 print(`µs of CPU per request (all threads), ${PER_ROUND.toLocaleString('en-US')} requests per round, median of ${ROUNDS} alternating rounds, logger: ${logged ? 'pino into stdout' : 'silent'}:\n`);
 print('| contender | µs per request | rounds |\n|---|---:|---|');
 for (const [index, contender] of contenders.entries()) print(`| ${contender.label} | ${median(rounds[index]!).toFixed(1)} | ${rounds[index]!.map((v) => v.toFixed(1)).join(', ')} |`);

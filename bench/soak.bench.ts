@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Benchmark } from './benchmark';
 import { startHttpsReceiver, type HttpsReceiver } from '../packages/server/test/helpers/https-receiver';
+import { PHONE_UA } from './load-client';
 
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 /** Traffic kinds sent (comma-separated), to compare RSS with and without each: default all. */
@@ -19,7 +20,6 @@ const BASELINE_MINUTE = 2;
 const TARGET_GROWTH = 0.1;
 const ADMIN_KEY = 'svc_sk_soak_admin_key_0123456789abcd';
 const LOCATION = 'https://example.com/landing?utm_source=soak';
-const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 /**
  * Requests per second of each kind: moderate, so the soak measures memory over time rather than
  * a saturated 2-core machine shared with other engineers' suites. Creates and PATCHes each
