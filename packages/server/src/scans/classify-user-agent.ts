@@ -1,5 +1,6 @@
 import type { DeviceType } from '@quietzone/core';
 import { isbot } from 'isbot';
+import { LRUCache } from 'lru-cache';
 import { UAParser } from 'ua-parser-js';
 
 export interface UserAgentClass {
@@ -31,14 +32,15 @@ const CACHE_SIZE = 2000;
  * repeats a handful of agents, and parsing is the costliest step of a scan's flush.
  */
 export class UserAgentClassifier {
-  private readonly recent = new Map<string, UserAgentClass>();
+  // lru-cache, not a Map evicting its first key: that walks the deleted slots V8 keeps at a
+  // Map's start, so a flood of new agents would make each one cost more (app/expiring-lru.ts).
+  private readonly recent = new LRUCache<string, UserAgentClass>({ max: CACHE_SIZE });
 
   classify(userAgent: string | null): UserAgentClass {
     const ua = userAgent?.trim() ?? '';
     const cached = this.recent.get(ua);
     if (cached) return cached;
     const result = parse(ua);
-    if (this.recent.size >= CACHE_SIZE) this.recent.delete(this.recent.keys().next().value!);
     this.recent.set(ua, result);
     return result;
   }
