@@ -111,6 +111,7 @@ try {
     for (const contender of contenders) {
       for (const s of order) {
         const measured = await round(contender, s);
+        console.error(`round ${i + 1}: ${contender.name} ${s.tree} ${rate(measured.perSecond)}/s`);
         rounds.set(key(contender, s.tree), [...(rounds.get(key(contender, s.tree)) ?? []), measured]);
         await new Promise((done) => setTimeout(done, SETTLE_MS));
       }
