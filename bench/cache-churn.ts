@@ -41,10 +41,12 @@ function churn(insert: (key: string) => void): number[] {
 const images = new RenderedImageCache(RENDERED_IMAGE_CACHE_MAX_BYTES, RENDERED_IMAGE_CACHE_MAX_ENTRY_BYTES);
 const map = new MapEvictingFirstKey();
 const codes = new ExpiringLru<number>(10_000, 60_000);
+const passwordCounters = new ExpiringLru<number>(100_000, 60_000);
 const contenders: [string, number[]][] = [
   ['RenderedImageCache (lru-cache), 280-byte PNGs', churn((key) => images.set(key, PNG))],
   ['a Map evicting its first key (before), 280-byte PNGs', churn((key) => map.set(key, PNG))],
-  ['ExpiringLru (lru-cache), 10,000 entries', churn((key) => codes.set(key, 1, 0))],
+  ['ExpiringLru (lru-cache), 10,000 entries (short links, image codes, resolver)', churn((key) => codes.set(key, 1, 0))],
+  ['ExpiringLru (lru-cache), 100,000 entries (wrong-password counters)', churn((key) => passwordCounters.set(key, 1, 0))],
 ];
 const fixed = (n: number) => n.toFixed(2);
 console.log(`${BATCHES} batches of ${BATCH.toLocaleString('en-US')} new keys, µs per insertion:\n`);
