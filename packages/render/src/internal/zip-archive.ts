@@ -19,9 +19,11 @@ export interface ZipArchive {
  * zlib's fastest level: the entries are a few kilobytes each, where node's zlib takes about
  * half the CPU of fflate's deflate at the same level (5,000 EPS of 1.8 kB: ~45 µs against
  * ~100 µs an entry, 3.72 MB against 3.73 MB; fflate allocates ~160 kB of tables per call).
- * The archive's bytes are then those of the zlib that node ships.
+ * The archive's bytes are then those of the zlib that node ships. `chunkSize` is zlib's output
+ * buffer, allocated per call (16 kB by default); an EPS entry deflates to ~0.8 kB, and with
+ * 2 kB a `--zip` run of 50,000 EPS took 2–5 % less CPU for the same bytes.
  */
-const ZIP_DEFLATE = { level: 1 } as const;
+const ZIP_DEFLATE = { level: 1, chunkSize: 2048 } as const;
 
 /**
  * Every entry gets the same time, the earliest a ZIP can store, so an archive's bytes depend on
