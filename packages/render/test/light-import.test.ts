@@ -48,6 +48,8 @@ await render.renderQr(LINK, { format: 'png', logo });
 report.logoPng = loaded();
 await render.renderQr(LINK, { format: 'pdf' });
 report.pdf = loaded();
+await render.renderSheet([{ content: LINK }], { symbolMm: 30 });
+report.sheet = loaded();
 console.log(JSON.stringify(report));
 `;
 
@@ -61,7 +63,7 @@ describe('importing @quietzone/render', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('loads sharp, resvg and pdf-lib only when a logo, a logo PNG or a PDF first needs them', async () => {
+  it('loads sharp, resvg and pdf-lib only when a logo, a logo PNG or a sheet first needs them', async () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,
       ['--import', 'tsx', '--import', pathToFileURL(join(dir, 'register.mjs')).href, '--input-type=module', '-e', CHILD],
@@ -74,7 +76,9 @@ describe('importing @quietzone/render', () => {
       eps: [],
       // The logo is normalized by sharp, then the code composed and rasterized by resvg.
       logoPng: ['sharp', 'resvg'],
-      pdf: ['sharp', 'resvg', 'pdf-lib'],
+      // A single PDF is written directly; only sheets (captions' font metrics) use pdf-lib.
+      pdf: ['sharp', 'resvg'],
+      sheet: ['sharp', 'resvg', 'pdf-lib'],
     });
   }, 60_000);
 });

@@ -21,7 +21,7 @@ export function darkRunPath({ fill, rectangle }: PdfLib, matrix: QrMatrix): PDFO
 }
 
 /** The bottom edge, in upward module units, of `height` rows starting at matrix row `row`. */
-export function flipRow(matrix: QrMatrix, row: number, height: number): number {
+function flipRow(matrix: QrMatrix, row: number, height: number): number {
   return QUIET_ZONE_MODULES + matrix.size - row - height;
 }
 

@@ -1,0 +1,57 @@
+/**
+ * One indirect object of a PDF file, numbered by its position (the first is object 1): plain
+ * PDF syntax in `value`, or a stream's dictionary entries in `dict` (its `/Length` is added) and
+ * its already encoded bytes in `stream`. The syntax is ASCII (names escaped by `pdfName`).
+ */
+export type PdfObject = { readonly value: string } | { readonly dict: string; readonly stream: Uint8Array };
+
+const encoder = new TextEncoder();
+/** PDF 32000-1 §7.5.2: a comment of bytes above 127 marks the file as binary for transfer tools. */
+const HEADER = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
+/** Each cross-reference entry is exactly 20 bytes, its end of line a space and a line feed (§7.5.4). */
+const FREE_HEAD_ENTRY = '0000000000 65535 f \n';
+
+/**
+ * A complete PDF file of `objects` with a classic cross-reference table and a trailer whose
+ * `/Root` is `root`. Nothing varies between calls (no /ID, no /Info, no dates), so the same
+ * objects give the same bytes. PDF 1.4: what a code needs (Separation color spaces, Type 2
+ * functions, FlateDecode, an image's SMask) is all in 1.4, and every RIP and preflight tool of
+ * that era reads a classic table.
+ */
+export function assemblePdf(objects: readonly PdfObject[], root: number): Uint8Array {
+  const parts: Uint8Array[] = [latin1(HEADER)];
+  let length = parts[0]!.length;
+  const offsets: number[] = [];
+  const push = (part: Uint8Array) => {
+    parts.push(part);
+    length += part.length;
+  };
+  objects.forEach((object, index) => {
+    offsets.push(length);
+    if ('value' in object) {
+      push(encoder.encode(`${index + 1} 0 obj\n${object.value}\nendobj\n`));
+    } else {
+      push(encoder.encode(`${index + 1} 0 obj\n<< ${object.dict} /Length ${object.stream.length} >>\nstream\n`));
+      push(object.stream);
+      push(encoder.encode('\nendstream\nendobj\n'));
+    }
+  });
+  const table = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  push(
+    encoder.encode(
+      `xref\n0 ${objects.length + 1}\n${FREE_HEAD_ENTRY}${table}trailer\n<< /Size ${objects.length + 1} /Root ${root} 0 R >>\nstartxref\n${length}\n%%EOF\n`,
+    ),
+  );
+  const file = new Uint8Array(length);
+  let at = 0;
+  for (const part of parts) {
+    file.set(part, at);
+    at += part.length;
+  }
+  return file;
+}
+
+/** A string of code points 0–255 as one byte each (the header's binary comment). */
+function latin1(text: string): Uint8Array {
+  return Uint8Array.from(text, (character) => character.charCodeAt(0));
+}
