@@ -62,9 +62,10 @@ Output
                            goes inside it); the same bytes on every run. Not with --out or
                            --skip-existing.
       --skip-existing      Keep files that already exist (resumes an interrupted run).
-  -j, --jobs <n>           Threads rendering codes, this one and n - 1 workers (default:
-                           the number of cores, fewer for batches under 250 codes per core);
-                           the files are byte-identical to --jobs 1.
+  -j, --jobs <n>           Threads rendering codes, this one and n - 1 workers (default: up
+                           to the number of cores, the workers started only once the codes
+                           left would take one thread over half a second); the files are
+                           byte-identical to --jobs 1.
       --manifest           Also write manifest.csv: name, content, file, bytes, sha256,
                            version, ecc of every code.
   -h, --help               Show this help.
@@ -76,7 +77,6 @@ Exit status: 0 all written, 1 some codes failed (the others are written), 2 bad 
 unreadable input (nothing written), 70 an internal error.
 `;
 
-const ROWS_PER_DEFAULT_WORKER = 250;
 /** A problem with the command line or its input files: reported and nothing is written. */
 class UsageError extends Error {}
 
@@ -219,7 +219,7 @@ async function planBatch(argv: readonly string[]): Promise<BatchPlan | 'help' | 
     sheet,
     skipExisting: values['skip-existing'] ?? false,
     manifest: values.manifest ?? false,
-    jobs: values.jobs === undefined ? defaultJobs(rows.length) : parseJobs(values.jobs),
+    jobs: values.jobs === undefined ? { threads: availableParallelism(), start: 'when-worth-it' } : { threads: parseJobs(values.jobs), start: 'now' },
   };
 }
 
@@ -289,15 +289,6 @@ function parseSize(text: string): number {
   // Number() would accept "4.0", "0x4" and "" — the flag takes plain digits only.
   if (!/^[0-9]+$/.test(text.trim())) throw new UsageError(`--size must be an integer, got "${text}"`);
   return Number(text);
-}
-
-/**
- * One rendering thread per core, but no worker for a small batch: a worker thread costs its
- * start-up (a tenth of a second built, about a second from source under tsx), more than it
- * saves below a few hundred codes per thread.
- */
-function defaultJobs(rows: number): number {
-  return Math.max(1, Math.min(availableParallelism(), Math.floor(rows / ROWS_PER_DEFAULT_WORKER)));
 }
 
 function parseJobs(text: string): number {

@@ -9,7 +9,7 @@ import { renderSheet, type SheetItem } from '../render-sheet';
 import type { SheetPage } from '../sheet-layout';
 import { QUIET_ZONE_MODULES } from '../writer-options';
 import type { BatchRow, BatchRowProblem } from './batch-rows';
-import { renderInOrder, type RowTask } from './cli-render-pool';
+import { renderInOrder, type RowTask, type ThreadPlan } from './cli-render-pool';
 import { manifestCsv, type ManifestRow } from './manifest-csv';
 import { createProgressReporter } from './progress-reporter';
 import { sha256Hex } from './render-row';
@@ -55,8 +55,8 @@ export interface BatchPlan {
   readonly sheet: SheetPlan | undefined;
   readonly skipExisting: boolean;
   readonly manifest: boolean;
-  /** Threads rendering rows: this one and `jobs` − 1 workers. */
-  readonly jobs: number;
+  /** Threads rendering rows (this one and the rest workers), and when the workers start. */
+  readonly jobs: ThreadPlan;
 }
 
 export async function renderBatch(plan: BatchPlan): Promise<number> {

@@ -54,41 +54,65 @@ export async function renderAndWriteBatch(tasks: readonly RowTask[], settings: R
 }
 
 /**
+ * How many threads render, and when the workers among them start: `now` (an explicit --jobs), or
+ * `when-worth-it` (the default), once this thread has timed a few batches and the rest would
+ * take it longer than {@link WORKERS_WORTH_IT_MS} alone.
+ */
+export interface ThreadPlan {
+  readonly threads: number;
+  readonly start: 'now' | 'when-worth-it';
+}
+
+/** Batches this thread renders first, warming its JIT (the first takes ~3× a warm one), untimed. */
+const WARM_UP_BATCHES = 2;
+/**
+ * Batches timed before the mean estimates the rest: one batch varies 3–14 ms with the garbage
+ * collector (5,000 EPS into --zip), and a single slow one started workers the run did not need.
+ */
+const TIMED_BATCHES = 4;
+/**
+ * Below this much work left for one thread, workers are not started. Measured on 2 cores
+ * (bench/README "Print, round seven"): a worker's start-up, its own cold JIT and garbage
+ * collector cost about as much as it saves on ~0.4 s of work (5,000 EPS: `--jobs 2`
+ * 0.87–0.98× of `--jobs 1`; 10,000: 1.05–1.09×; 20,000: 1.22–1.27×).
+ */
+export const WORKERS_WORTH_IT_MS = 500;
+
+/**
  * Renders and writes every task and hands the results to `handle` strictly in task order, one
- * at a time, so the file list and the manifest come out exactly as with one job. With `jobs` > 1
- * that many threads render: this one and `jobs` − 1 workers (`workerUrl`; a TypeScript worker
- * starts through `loaderUrl`, which registers tsx in the thread). This thread renders between
- * handling results: with a worker per job it sat idle most of the run while each worker paid
- * its own start-up and cold JIT.
+ * at a time, so the file list and the manifest come out exactly as with one job. With more than
+ * one thread planned, this thread and `threads` − 1 workers render (`workerUrl`; a TypeScript
+ * worker starts through `loaderUrl`, which registers tsx in the thread). This thread renders
+ * between handling results: with a worker per job it sat idle most of the run while each worker
+ * paid its own start-up and cold JIT. Resolves to the number of workers started.
  */
 export async function renderInOrder(
   tasks: readonly RowTask[],
   settings: RowSettings,
-  jobs: number,
+  plan: ThreadPlan,
   worker: { readonly workerUrl: URL; readonly loaderUrl: URL },
   handle: (index: number, files: WrittenFile[]) => Promise<void>,
-): Promise<void> {
+  workersWorthItMs = WORKERS_WORTH_IT_MS,
+): Promise<number> {
   const batches: TaskBatch[] = [];
   for (let start = 0; start < tasks.length; start += ROWS_PER_BATCH) batches.push({ start, tasks: tasks.slice(start, start + ROWS_PER_BATCH) });
   const handleBatch = async (start: number, files: WrittenFile[][]) => {
     for (const [offset, rowFiles] of files.entries()) await handle(start + offset, rowFiles);
   };
-  const threads = Math.min(jobs, batches.length);
+  const threads = Math.min(plan.threads, batches.length);
   if (threads <= 1) {
     for (const batch of batches) await handleBatch(batch.start, await renderAndWriteBatch(batch.tasks, settings));
-    return;
+    return 0;
   }
   const typescript = worker.workerUrl.pathname.endsWith('.ts');
-  const workers = Array.from({ length: threads - 1 }, () =>
-    typescript
-      ? new Worker(worker.loaderUrl, { workerData: { module: worker.workerUrl.href, settings } })
-      : new Worker(worker.workerUrl, { workerData: { settings } }),
-  );
+  const workers: Worker[] = [];
   const window = BATCHES_AHEAD_PER_THREAD * threads;
   const finished = new Map<number, WrittenFile[][]>();
-  const queued = new Map<Worker, number>(workers.map((thread) => [thread, 0]));
+  const queued = new Map<Worker, number>();
   let next = 0;
   let handled = 0;
+  let renderedHere = 0;
+  let timedMs = 0;
   let failure: Error | undefined;
   let wake: (() => void) | undefined;
   const signal = () => {
@@ -101,6 +125,32 @@ export async function renderInOrder(
     signal();
   };
   const canStart = () => next < batches.length && next - handled < window;
+  const startWorkers = () => {
+    for (let count = 1; count < threads; count++) {
+      const thread = typescript
+        ? new Worker(worker.loaderUrl, { workerData: { module: worker.workerUrl.href, settings } })
+        : new Worker(worker.workerUrl, { workerData: { settings } });
+      workers.push(thread);
+      queued.set(thread, 0);
+      thread.on('message', (reply: WorkerReply) => {
+        queued.set(thread, queued.get(thread)! - 1);
+        if ('failure' in reply) fail(new Error(`render worker: ${reply.failure}`));
+        else finished.set(reply.start / ROWS_PER_BATCH, reply.files);
+        signal();
+      });
+      thread.on('error', fail);
+      thread.on('exit', (code) => {
+        if (code !== 0 && handled < batches.length) fail(new Error(`render worker exited with code ${code}`));
+      });
+    }
+  };
+  /** After a batch this thread took `batchMs` for: start the workers if the rest is worth it. */
+  const considerWorkers = (batchMs: number) => {
+    if (workers.length > 0 || plan.start !== 'when-worth-it' || ++renderedHere <= WARM_UP_BATCHES) return;
+    timedMs += batchMs;
+    const timed = renderedHere - WARM_UP_BATCHES;
+    if (timed >= TIMED_BATCHES && (timedMs / timed) * (batches.length - next) >= workersWorthItMs) startWorkers();
+  };
   const feed = () => {
     for (const thread of workers) {
       while (queued.get(thread)! < BATCHES_QUEUED_PER_WORKER && canStart()) {
@@ -110,18 +160,7 @@ export async function renderInOrder(
       }
     }
   };
-  for (const thread of workers) {
-    thread.on('message', (reply: WorkerReply) => {
-      queued.set(thread, queued.get(thread)! - 1);
-      if ('failure' in reply) fail(new Error(`render worker: ${reply.failure}`));
-      else finished.set(reply.start / ROWS_PER_BATCH, reply.files);
-      signal();
-    });
-    thread.on('error', fail);
-    thread.on('exit', (code) => {
-      if (code !== 0 && handled < batches.length) fail(new Error(`render worker exited with code ${code}`));
-    });
-  }
+  if (plan.start === 'now') startWorkers();
   try {
     for (;;) {
       if (failure) throw failure;
@@ -131,12 +170,14 @@ export async function renderInOrder(
         await handleBatch(batches[handled]!.start, files);
         handled++;
       }
-      if (handled === batches.length) return;
+      if (handled === batches.length) return workers.length;
       // The workers' queues are topped up first; this thread takes a batch only when they are full.
       feed();
       if (canStart()) {
         const index = next++;
+        const started = performance.now();
         finished.set(index, await renderAndWriteBatch(batches[index]!.tasks, settings));
+        considerWorkers(performance.now() - started);
         // Rendering never yields to the event loop: let the workers' replies in before going on.
         await new Promise<void>((resolve) => setImmediate(resolve));
       } else if (!finished.has(handled)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderInOrder, type RowTask } from '../../src/internal/cli-render-pool';
+import { renderInOrder, type RowTask, type ThreadPlan } from '../../src/internal/cli-render-pool';
 import type { RowSettings, WrittenFile } from '../../src/internal/render-row';
 
 const WORKER = {
@@ -19,14 +19,20 @@ function tasks(count: number): RowTask[] {
   }));
 }
 
-async function collect(rows: readonly RowTask[], jobs: number, worker = WORKER): Promise<{ index: number; files: WrittenFile[] }[]> {
-  const handled: { index: number; files: WrittenFile[] }[] = [];
-  await renderInOrder(rows, SETTINGS, jobs, worker, async (index, files) => {
+type Handled = { index: number; files: WrittenFile[] }[];
+
+async function collectWith(rows: readonly RowTask[], plan: ThreadPlan, worker = WORKER, workersWorthItMs?: number): Promise<{ handled: Handled; workers: number }> {
+  const handled: Handled = [];
+  const workers = await renderInOrder(rows, SETTINGS, plan, worker, async (index, files) => {
     // A slow consumer now and then: the threads rendering ahead must wait for it, not lose rows.
     if (index % 50 === 0) await new Promise((resolve) => setTimeout(resolve, 5));
     handled.push({ index, files });
-  });
-  return handled;
+  }, workersWorthItMs);
+  return { handled, workers };
+}
+
+async function collect(rows: readonly RowTask[], threads: number, worker = WORKER): Promise<Handled> {
+  return (await collectWith(rows, { threads, start: 'now' }, worker)).handled;
 }
 
 describe('renderInOrder', () => {
@@ -39,6 +45,22 @@ describe('renderInOrder', () => {
     expect(three).toEqual(one);
     expect(one[70]!.files[0]).toMatchObject({ ok: false });
     expect(one[0]!.files[0]).toMatchObject({ ok: true, packed: { deflated: true } });
+  }, TIMEOUT_MS);
+
+  it('by default starts the workers only when the rows left would take this thread long enough', async () => {
+    const rows = tasks(700);
+    const one = await collect(rows, 1);
+    // 700 EPS rows (11 batches) take this thread milliseconds: after 2 warm-up and 4 timed
+    // batches, the 5 left would need 100 ms each to be worth a worker's start-up.
+    const small = await collectWith(rows, { threads: 3, start: 'when-worth-it' });
+    expect(small.workers).toBe(0);
+    expect(small.handled).toEqual(one);
+    // With any amount of work worth it, both workers start after the first timed batches.
+    const worthIt = await collectWith(rows, { threads: 3, start: 'when-worth-it' }, WORKER, 0);
+    expect(worthIt.workers).toBe(2);
+    expect(worthIt.handled).toEqual(one);
+    // An explicit --jobs starts them at once, whatever the estimate.
+    expect((await collectWith(rows, { threads: 3, start: 'now' })).workers).toBe(2);
   }, TIMEOUT_MS);
 
   it('stops with the worker\'s failure instead of waiting for its rows', async () => {
