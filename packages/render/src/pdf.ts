@@ -1,22 +1,21 @@
 import { deflateSync } from 'node:zlib';
 import { WHITE } from '@quietzone/core';
-import { packedDarkRuns } from './dark-runs';
 import type { QrMatrix } from './matrix';
 import { MODULE_MM, modulePoints } from './physical-size';
 import { QUIET_ZONE_MODULES } from './writer-options';
 import type { LogoPlacement, WriterOptions } from './writer-options';
-import { assemblePdf, type PdfObject } from './internal/pdf-file';
-import { pdfName, pdfNumber } from './internal/pdf-syntax';
-import { isInitialFill, printColor, printForeground, type PrintColor, type SeparationColor } from './internal/print-color';
+import { SPOT_COLOR_SPACE, separationArray, setColor } from './internal/pdf-color';
+import { assemblePdf, pdfDictionary, type PdfObject } from './internal/pdf-file';
+import { contentBytes, flipRow, symbolRunBytes } from './internal/pdf-symbol';
+import { pdfNumber } from './internal/pdf-syntax';
+import { isInitialFill, printColor, printForeground } from './internal/print-color';
 import { requireDependency } from './internal/require-dependency';
-import { writeDecimal } from './internal/write-decimal';
 
 /** DESIGN.md: a PDF module is 1 mm by default, so a version-40 code (185 mm with quiet zone) fits A4. */
 const DEFAULT_MODULE_POINTS = modulePoints(MODULE_MM.pdfDefault);
 /** ISO 216 A4 in points (210 × 297 mm), to two decimals. */
 const A4_POINTS = [595.28, 841.89] as const;
-/** The page's resource names: fixed, so the same input gives the same bytes. */
-const SPOT_COLOR_SPACE = 'Spot';
+/** The page's image resource name: fixed, so the same input gives the same bytes. */
 const LOGO_XOBJECT = 'Logo';
 /** Objects 1–4 are always the catalog, the page tree, the page and its content stream. */
 const CATALOG = 1;
@@ -31,9 +30,9 @@ const CONTENTS = 4;
  * modules.
  *
  * Written directly, as the EPS writer is: measured, pdf-lib took ~520 µs a short link (its
- * object model, then serializing it) where this takes a few tens; the file is the same few
- * objects every time. The bytes depend only on the arguments: no Info dictionary (dates,
- * producer), no trailer /ID, and fixed resource names.
+ * object model, then serializing it) where this takes ~55 µs, half of it deflating the content;
+ * the file is the same few objects every time. The bytes depend only on the arguments: no Info
+ * dictionary (dates, producer), no trailer /ID, and fixed resource names.
  */
 export async function writePdf(matrix: QrMatrix, options: WriterOptions): Promise<Uint8Array> {
   const side = matrix.size + 2 * QUIET_ZONE_MODULES;
@@ -47,25 +46,34 @@ export async function writePdf(matrix: QrMatrix, options: WriterOptions): Promis
   const resources: string[] = [];
   if (foreground.space === 'separation') {
     resources.push(`/ColorSpace << /${SPOT_COLOR_SPACE} ${nextObject()} 0 R >>`);
-    extra.push(separationObject(foreground));
+    extra.push({ value: separationArray(foreground) });
   }
   if (options.logo) {
     resources.push(`/XObject << /${LOGO_XOBJECT} ${nextObject()} 0 R >>`);
     extra.push(...logoObjects(options.logo.png, nextObject()));
   }
 
+  // Contract, image rule 4: the default file has no background; once a color is chosen an
+  // opaque area lies behind code and quiet zone, unless the background is transparent.
+  const background = options.defaultColors ? 'transparent' : options.background;
+  const x = (pageWidth - codePoints) / 2;
+  const y = (pageHeight - codePoints) / 2;
+  const content = contentBytes([
+    'q',
+    `${pdfNumber(moduleEdge)} 0 0 ${pdfNumber(moduleEdge)} ${pdfNumber(x, 4)} ${pdfNumber(y, 4)} cm`,
+    ...(background === 'transparent' ? [] : [...setColor(printColor(background)), `0 0 ${side} ${side} re`, 'f']),
+    // Black is the page's initial fill: the default file sets no color at all.
+    ...(background !== 'transparent' || !isInitialFill(foreground) ? setColor(foreground) : []),
+    symbolRunBytes(matrix),
+    ...(options.logo ? logoOperators(matrix, options.logo) : []),
+    'Q',
+  ]);
   const page = [
     `<< /Type /Page /Parent ${PAGES} 0 R`,
     `/MediaBox [0 0 ${pdfNumber(pageWidth, 4)} ${pdfNumber(pageHeight, 4)}]`,
-    resources.length > 0 ? `/Resources << ${resources.join(' ')} >>` : '/Resources << >>',
+    `/Resources ${pdfDictionary(resources)}`,
     `/Contents ${CONTENTS} 0 R >>`,
   ].join(' ');
-  const content = contentStream(matrix, options, {
-    moduleEdge,
-    x: (pageWidth - codePoints) / 2,
-    y: (pageHeight - codePoints) / 2,
-    foreground,
-  });
   return assemblePdf(
     [
       { value: `<< /Type /Catalog /Pages ${PAGES} 0 R >>` },
@@ -78,82 +86,10 @@ export async function writePdf(matrix: QrMatrix, options: WriterOptions): Promis
   );
 }
 
-interface Placement {
-  readonly moduleEdge: number;
-  /** The symbol's lower-left corner on the page, in points. */
-  readonly x: number;
-  readonly y: number;
-  readonly foreground: PrintColor;
-}
-
-/** The longest run operation, `xxx yyy lll 1 re` and its line feed. */
-const MAX_RUN_BYTES = 17;
-const encoder = new TextEncoder();
-
-/** The page's operators, one per line, as bytes: the runs written digit by digit, as in the EPS writer. */
-function contentStream(matrix: QrMatrix, options: WriterOptions, { moduleEdge, x, y, foreground }: Placement): Uint8Array {
-  const side = matrix.size + 2 * QUIET_ZONE_MODULES;
-  const head = ['q', `${pdfNumber(moduleEdge)} 0 0 ${pdfNumber(moduleEdge)} ${pdfNumber(x, 4)} ${pdfNumber(y, 4)} cm`];
-  // Contract, image rule 4: the default file has no background; once a color is chosen an
-  // opaque area lies behind code and quiet zone, unless the background is transparent.
-  const background = options.defaultColors ? 'transparent' : options.background;
-  if (background !== 'transparent') head.push(...setColor(printColor(background)), `0 0 ${side} ${side} re`, 'f');
-  // Black is the page's initial fill: the default file sets no color at all.
-  if (background !== 'transparent' || !isInitialFill(foreground)) head.push(...setColor(foreground));
-  const runs = packedDarkRuns(matrix);
-  const tail = [...(runs.length > 0 ? ['f'] : []), ...(options.logo ? logoOperators(matrix, options.logo) : []), 'Q'];
-
-  const headBytes = encoder.encode(`${head.join('\n')}\n`);
-  const tailBytes = encoder.encode(`${tail.join('\n')}\n`);
-  const bytes = new Uint8Array(headBytes.length + (runs.length / 3) * MAX_RUN_BYTES + tailBytes.length);
-  bytes.set(headBytes);
-  let at = headBytes.length;
-  for (let i = 0; i < runs.length; i += 3) {
-    // PDF user space grows upwards; matrix rows grow downwards.
-    at = writeDecimal(bytes, at, QUIET_ZONE_MODULES + runs[i]!);
-    bytes[at++] = SPACE;
-    at = writeDecimal(bytes, at, QUIET_ZONE_MODULES + matrix.size - runs[i + 1]! - 1);
-    bytes[at++] = SPACE;
-    at = writeDecimal(bytes, at, runs[i + 2]!);
-    at = writeAscii(bytes, at, ' 1 re\n');
-  }
-  bytes.set(tailBytes, at);
-  return bytes.subarray(0, at + tailBytes.length);
-}
-
-const SPACE = 0x20;
-
-function writeAscii(bytes: Uint8Array, at: number, text: string): number {
-  for (let i = 0; i < text.length; i++) bytes[at++] = text.charCodeAt(i);
-  return at;
-}
-
-/** Fill color operators: DeviceGray `g`, DeviceCMYK `k`, or the page's spot color space at full tint. */
-function setColor(color: PrintColor): string[] {
-  switch (color.space) {
-    case 'gray':
-      return [`${pdfNumber(color.operands[0])} g`];
-    case 'cmyk':
-      return [`${color.operands.map((operand) => pdfNumber(operand)).join(' ')} k`];
-    case 'separation':
-      return [`/${SPOT_COLOR_SPACE} cs`, '1 scn'];
-  }
-}
-
-/**
- * `[/Separation /name /DeviceCMYK tint→CMYK]` (PDF 32000-1 §8.6.6.4). The tint transform is a
- * Type 2 function (§7.10.3) that scales the alternate linearly: tint 0 is no ink, tint 1 the
- * full alternate mix.
- */
-function separationObject(color: SeparationColor): PdfObject {
-  const alternate = color.alternate.map((ink) => pdfNumber(ink)).join(' ');
-  return { value: `[/Separation ${pdfName(color.name)} /DeviceCMYK << /FunctionType 2 /Domain [0 1] /C0 [0 0 0 0] /C1 [${alternate}] /N 1 >>]` };
-}
-
 /** Contract, image rule 3: a white square behind the logo, even on a transparent background; the logo drawn into it. */
 function logoOperators(matrix: QrMatrix, { area }: LogoPlacement): string[] {
   const x = QUIET_ZONE_MODULES + area.x;
-  const y = QUIET_ZONE_MODULES + matrix.size - area.y - area.size;
+  const y = flipRow(matrix, area.y, area.size);
   return [
     ...setColor(printColor(WHITE)),
     `${x} ${y} ${area.size} ${area.size} re`,

@@ -1,8 +1,11 @@
 import type { Color, ErrorCorrection } from '@quietzone/core';
-import type { PDFFont, PDFOperator, PDFRef } from 'pdf-lib';
+import { deflateSync } from 'node:zlib';
+import type { PDFFont } from 'pdf-lib';
 import { cropMarks } from './crop-marks';
-import { REGISTRATION, REGISTRATION_COLOR_SPACE, SPOT_COLOR_SPACE, registerSeparation, setColor } from './internal/pdf-color';
-import { darkRunPath, dropEmptyEntries, roundPoints } from './internal/pdf-symbol';
+import { REGISTRATION, REGISTRATION_COLOR_SPACE, SPOT_COLOR_SPACE, separationArray, setColor } from './internal/pdf-color';
+import { assemblePdf, pdfDictionary, type PdfObject } from './internal/pdf-file';
+import { contentBytes, symbolRunBytes } from './internal/pdf-symbol';
+import { pdfNumber } from './internal/pdf-syntax';
 import { printColor, printForeground, type PrintColor } from './internal/print-color';
 import { encodeQr, type QrMatrix } from './matrix';
 import { POINTS_PER_MM, modulePoints } from './physical-size';
@@ -88,69 +91,92 @@ export async function renderSheet(items: readonly SheetItem[], options: SheetOpt
     }
   });
 
-  // Loaded on first use, as in writePdf.
-  const pdf = await import('pdf-lib');
-  const { PDFDocument, PDFName, StandardFonts } = pdf;
-  const doc = await PDFDocument.create({ updateMetadata: false });
   const foreground = printForeground(colors.foreground, colors.spot);
   const background = colors.defaultColors ? 'transparent' : colors.background;
-  const font = hasCaptions ? await doc.embedFont(StandardFonts.Helvetica) : undefined;
-  const colorSpaces = new Map<string, PDFRef>();
-  if (foreground.space === 'separation') colorSpaces.set(SPOT_COLOR_SPACE, registerSeparation(pdf, doc.context, foreground));
-  if (options.cropMarks) colorSpaces.set(REGISTRATION_COLOR_SPACE, registerSeparation(pdf, doc.context, REGISTRATION));
-  const marks = options.cropMarks ? cropMarkOperators(pdf, layout, options.bleedMm ?? DEFAULTS.bleedMm) : [];
+  // Loaded on first use, for its Helvetica metrics and WinAnsi encoding only.
+  const font = hasCaptions ? await captionFont() : undefined;
+
+  // Objects 1 and 2 are the catalog and the page tree; the resources every page shares follow,
+  // then each page and its content stream.
+  const shared: PdfObject[] = [];
+  const resources: string[] = [];
+  const colorSpaces: string[] = [];
+  const share = (object: PdfObject) => {
+    shared.push(object);
+    return `${PAGES + shared.length} 0 R`;
+  };
+  if (font) resources.push(`/Font << /${CAPTION_FONT} ${share({ value: HELVETICA })} >>`);
+  if (foreground.space === 'separation') colorSpaces.push(`/${SPOT_COLOR_SPACE} ${share({ value: separationArray(foreground) })}`);
+  if (options.cropMarks) colorSpaces.push(`/${REGISTRATION_COLOR_SPACE} ${share({ value: separationArray(REGISTRATION) })}`);
+  if (colorSpaces.length > 0) resources.push(`/ColorSpace << ${colorSpaces.join(' ')} >>`);
+  const marks = options.cropMarks ? cropMarkOperators(layout, options.bleedMm ?? DEFAULTS.bleedMm) : [];
+  const mediaBox = `[0 0 ${pdfNumber(layout.pageWidthMm * POINTS_PER_MM, 4)} ${pdfNumber(layout.pageHeightMm * POINTS_PER_MM, 4)}]`;
 
   const perPage = layout.cells.length;
+  const pageObjects: PdfObject[] = [];
+  const kids: string[] = [];
   for (let first = 0; first < symbols.length; first += perPage) {
-    const page = doc.addPage([roundPoints(layout.pageWidthMm * POINTS_PER_MM), roundPoints(layout.pageHeightMm * POINTS_PER_MM)]);
-    const operators: PDFOperator[] = [];
-    const captions: PDFOperator[] = [];
+    const pageNumber = PAGES + shared.length + pageObjects.length + 1;
+    kids.push(`${pageNumber} 0 R`);
+    const parts: (string | Uint8Array)[] = [];
+    const captions: string[] = [];
     symbols.slice(first, first + perPage).forEach((symbol, index) => {
       const cell = layout.cells[index]!;
-      const x = roundPoints(cell.x * POINTS_PER_MM);
-      const y = roundPoints((cell.y + layout.cellHeightMm - layout.cellWidthMm) * POINTS_PER_MM);
-      operators.push(...symbolOperators(pdf, symbol.matrix, symbol.modulePoints, x, y, foreground, background));
-      if (font && symbol.caption) captions.push(...captionOperators(pdf, font, symbol.caption, cell.x, cell.y, layout.cellWidthMm));
+      const x = cell.x * POINTS_PER_MM;
+      const y = (cell.y + layout.cellHeightMm - layout.cellWidthMm) * POINTS_PER_MM;
+      parts.push(...symbolOperators(symbol.matrix, symbol.modulePoints, x, y, foreground, background));
+      if (font && symbol.caption) captions.push(...captionOperators(font, symbol.caption, cell.x, cell.y, layout.cellWidthMm));
     });
-    if (captions.length > 0) {
-      operators.push(pdf.beginText(), pdf.setFontAndSize(CAPTION_FONT, CAPTION_POINTS), ...setColor(pdf, foreground), ...captions, pdf.endText());
-    }
-    operators.push(...marks);
-    page.pushOperators(...operators);
-    const resources = page.node.Resources()!;
-    if (colorSpaces.size > 0) resources.set(PDFName.of('ColorSpace'), doc.context.obj(Object.fromEntries(colorSpaces)));
-    // Named explicitly: page.setFont would add a random suffix and break byte equality.
-    if (font) page.node.setFontDictionary(PDFName.of(CAPTION_FONT), font.ref);
-    dropEmptyEntries(pdf, page);
+    if (captions.length > 0) parts.push('BT', `/${CAPTION_FONT} ${CAPTION_POINTS} Tf`, ...setColor(foreground), ...captions, 'ET');
+    parts.push(...marks);
+    pageObjects.push(
+      { value: `<< /Type /Page /Parent ${PAGES} 0 R /MediaBox ${mediaBox} /Resources ${pdfDictionary(resources)} /Contents ${pageNumber + 1} 0 R >>` },
+      { dict: '/Filter /FlateDecode', stream: deflateSync(contentBytes(parts)) },
+    );
   }
-  return doc.save({ useObjectStreams: false });
+  return assemblePdf(
+    [
+      { value: `<< /Type /Catalog /Pages ${PAGES} 0 R >>` },
+      { value: `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${kids.length} >>` },
+      ...shared,
+      ...pageObjects,
+    ],
+    CATALOG,
+  );
 }
 
-function symbolOperators(
-  pdf: typeof import('pdf-lib'),
-  matrix: QrMatrix,
-  scale: number,
-  x: number,
-  y: number,
-  foreground: PrintColor,
-  background: Color,
-): PDFOperator[] {
+const CATALOG = 1;
+const PAGES = 2;
+/** PDF 32000-1 §9.6.2.2: a standard 14 font needs no program in the file, every reader has its metrics. */
+const HELVETICA = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
+
+/** Helvetica's widths and WinAnsi encoding, as pdf-lib holds them for its standard fonts. */
+async function captionFont(): Promise<PDFFont> {
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
+  const metrics = await PDFDocument.create({ updateMetadata: false });
+  return metrics.embedFont(StandardFonts.Helvetica);
+}
+
+/** One symbol: its own coordinate system in module units at (x, y) points, background, then the dark runs. */
+function symbolOperators(matrix: QrMatrix, scale: number, x: number, y: number, foreground: PrintColor, background: Color): (string | Uint8Array)[] {
   const side = matrix.size + 2 * QUIET_ZONE_MODULES;
-  const operators = [pdf.pushGraphicsState(), pdf.concatTransformationMatrix(scale, 0, 0, scale, x, y)];
-  if (background !== 'transparent') {
-    operators.push(...setColor(pdf, printColor(background)), pdf.rectangle(0, 0, side, side), pdf.fill());
-  }
-  operators.push(...setColor(pdf, foreground), ...darkRunPath(pdf, matrix), pdf.popGraphicsState());
-  return operators;
+  return [
+    'q',
+    `${pdfNumber(scale)} 0 0 ${pdfNumber(scale)} ${pdfNumber(x, 4)} ${pdfNumber(y, 4)} cm`,
+    ...(background === 'transparent' ? [] : [...setColor(printColor(background)), `0 0 ${side} ${side} re`, 'f']),
+    ...setColor(foreground),
+    symbolRunBytes(matrix),
+    'Q',
+  ];
 }
 
 /** The caption centred under the symbol on its baseline, cut with an ellipsis to the cell's width. */
-function captionOperators(pdf: typeof import('pdf-lib'), font: PDFFont, caption: string, cellX: number, cellY: number, widthMm: number): PDFOperator[] {
+function captionOperators(font: PDFFont, caption: string, cellX: number, cellY: number, widthMm: number): string[] {
   const text = fitCaption(font, encodable(font, caption), widthMm * POINTS_PER_MM);
   const width = font.widthOfTextAtSize(text, CAPTION_POINTS);
-  const x = roundPoints(cellX * POINTS_PER_MM + (widthMm * POINTS_PER_MM - width) / 2);
-  const y = roundPoints((cellY + CAPTION_BASELINE_MM) * POINTS_PER_MM);
-  return [pdf.setTextMatrix(1, 0, 0, 1, x, y), pdf.showText(font.encodeText(text))];
+  const x = cellX * POINTS_PER_MM + (widthMm * POINTS_PER_MM - width) / 2;
+  const y = (cellY + CAPTION_BASELINE_MM) * POINTS_PER_MM;
+  return [`1 0 0 1 ${pdfNumber(x, 4)} ${pdfNumber(y, 4)} Tm`, `${font.encodeText(text).toString()} Tj`];
 }
 
 /** Helvetica's WinAnsi encoding holds Latin text; any other character prints as "?". */
@@ -167,17 +193,17 @@ function fitCaption(font: PDFFont, text: string, widthPoints: number): string {
 }
 
 /** Every crop mark on a page as one stroked path in registration color. */
-function cropMarkOperators(pdf: typeof import('pdf-lib'), layout: SheetLayout, bleedMm: number): PDFOperator[] {
+function cropMarkOperators(layout: SheetLayout, bleedMm: number): string[] {
   const lines = cropMarks(layout, bleedMm);
   if (lines.length === 0) return [];
-  const at = (mm: number) => roundPoints(mm * POINTS_PER_MM);
+  const at = (mm: number) => pdfNumber(mm * POINTS_PER_MM, 4);
   return [
-    pdf.pushGraphicsState(),
-    ...setColor(pdf, REGISTRATION, true, REGISTRATION_COLOR_SPACE),
-    pdf.setLineWidth(CROP_MARK_WIDTH_POINTS),
-    ...lines.flatMap((line) => [pdf.moveTo(at(line.x1), at(line.y1)), pdf.lineTo(at(line.x2), at(line.y2))]),
-    pdf.stroke(),
-    pdf.popGraphicsState(),
+    'q',
+    ...setColor(REGISTRATION, true, REGISTRATION_COLOR_SPACE),
+    `${pdfNumber(CROP_MARK_WIDTH_POINTS)} w`,
+    ...lines.flatMap((line) => [`${at(line.x1)} ${at(line.y1)} m`, `${at(line.x2)} ${at(line.y2)} l`]),
+    'S',
+    'Q',
   ];
 }
 

@@ -50,6 +50,8 @@ await render.renderQr(LINK, { format: 'pdf' });
 report.pdf = loaded();
 await render.renderSheet([{ content: LINK }], { symbolMm: 30 });
 report.sheet = loaded();
+await render.renderSheet([{ content: LINK, caption: 'Table 1' }], { symbolMm: 30 });
+report.captionedSheet = loaded();
 console.log(JSON.stringify(report));
 `;
 
@@ -63,7 +65,7 @@ describe('importing @quietzone/render', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('loads sharp, resvg and pdf-lib only when a logo, a logo PNG or a sheet first needs them', async () => {
+  it('loads sharp, resvg and pdf-lib only when a logo, a logo PNG or a captioned sheet first needs them', async () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,
       ['--import', 'tsx', '--import', pathToFileURL(join(dir, 'register.mjs')).href, '--input-type=module', '-e', CHILD],
@@ -76,9 +78,10 @@ describe('importing @quietzone/render', () => {
       eps: [],
       // The logo is normalized by sharp, then the code composed and rasterized by resvg.
       logoPng: ['sharp', 'resvg'],
-      // A single PDF is written directly; only sheets (captions' font metrics) use pdf-lib.
+      // PDFs are written directly; pdf-lib holds the Helvetica metrics captions are fitted with.
       pdf: ['sharp', 'resvg'],
-      sheet: ['sharp', 'resvg', 'pdf-lib'],
+      sheet: ['sharp', 'resvg'],
+      captionedSheet: ['sharp', 'resvg', 'pdf-lib'],
     });
   }, 60_000);
 });

@@ -2,6 +2,7 @@ import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStre
 import { describe, expect, it } from 'vitest';
 import { encodeQr } from '../src/matrix';
 import { renderSheet, type SheetItem } from '../src/render-sheet';
+import { expectTableToMatchObjects } from './support/pdf-structure';
 
 const MM = 72 / 25.4;
 const SPOT = { spot: 'PANTONE 286 C', cmyk: [100, 66, 0, 2] } as const;
@@ -106,6 +107,12 @@ describe('renderSheet', () => {
     expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
     const text = Buffer.from(first).toString('latin1');
     for (const key of ['/ID', '/Info', '/CreationDate', '/Producer']) expect(text).not.toContain(key);
+  });
+
+  it('writes a cross-reference table that points at every object of every page', async () => {
+    const bytes = await renderSheet(items(100, (i) => `T${i}`), { page: 'A4', symbolMm: 30, cropMarks: true, fg: SPOT });
+    expectTableToMatchObjects(bytes);
+    expect((await pageLines(bytes)).pages.length).toBeGreaterThan(2);
   });
 
   it('throws, naming the problem, on bad input', async () => {

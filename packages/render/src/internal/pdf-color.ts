@@ -1,7 +1,5 @@
-import type { PDFContext, PDFOperator, PDFRef } from 'pdf-lib';
 import type { PrintColor, SeparationColor } from './print-color';
-
-type PdfLib = typeof import('pdf-lib');
+import { pdfName, pdfNumber } from './pdf-syntax';
 
 /** The resource name a page gives its spot ink's color space (fixed, for byte-equal files). */
 export const SPOT_COLOR_SPACE = 'Spot';
@@ -14,32 +12,27 @@ export const REGISTRATION: SeparationColor = { space: 'separation', name: 'All',
 export const REGISTRATION_COLOR_SPACE = 'Registration';
 
 /**
- * Operators that make `color` the fill (`stroke` false) or stroke color, at full tint for a
- * separation, which the page's resources name `colorSpace`.
+ * Content-stream operators that make `color` the fill (`stroke` false) or stroke color: DeviceGray
+ * `g`/`G`, DeviceCMYK `k`/`K`, or a separation at full tint through the page's color space
+ * resource `colorSpace`.
  */
-export function setColor(pdf: PdfLib, color: PrintColor, stroke = false, colorSpace = SPOT_COLOR_SPACE): PDFOperator[] {
-  const { PDFName, PDFNumber, PDFOperator, PDFOperatorNames } = pdf;
+export function setColor(color: PrintColor, stroke = false, colorSpace = SPOT_COLOR_SPACE): string[] {
   switch (color.space) {
     case 'gray':
-      return [stroke ? pdf.setStrokingGrayscaleColor(...color.operands) : pdf.setFillingGrayscaleColor(...color.operands)];
+      return [`${pdfNumber(color.operands[0])} ${stroke ? 'G' : 'g'}`];
     case 'cmyk':
-      return [stroke ? pdf.setStrokingCmykColor(...color.operands) : pdf.setFillingCmykColor(...color.operands)];
+      return [`${color.operands.map((operand) => pdfNumber(operand)).join(' ')} ${stroke ? 'K' : 'k'}`];
     case 'separation':
-      return [
-        PDFOperator.of(stroke ? PDFOperatorNames.StrokingColorspace : PDFOperatorNames.NonStrokingColorspace, [
-          PDFName.of(colorSpace),
-        ]),
-        PDFOperator.of(stroke ? PDFOperatorNames.StrokingColorN : PDFOperatorNames.NonStrokingColorN, [PDFNumber.of(1)]),
-      ];
+      return stroke ? [`/${colorSpace} CS`, '1 SCN'] : [`/${colorSpace} cs`, '1 scn'];
   }
 }
 
 /**
- * `[/Separation /name /DeviceCMYK tint→CMYK]` (PDF 32000-1 §8.6.6.4) as one indirect object,
- * so every page of a sheet shares it. The tint transform is a Type 2 function (§7.10.3) that
- * scales the alternate linearly: tint 0 is no ink, tint 1 the full alternate mix.
+ * `[/Separation /name /DeviceCMYK tint→CMYK]` (PDF 32000-1 §8.6.6.4), written as one indirect
+ * object so every page of a sheet shares it. The tint transform is a Type 2 function (§7.10.3)
+ * that scales the alternate linearly: tint 0 is no ink, tint 1 the full alternate mix.
  */
-export function registerSeparation({ PDFName }: PdfLib, context: PDFContext, color: SeparationColor): PDFRef {
-  const tintTransform = context.obj({ FunctionType: 2, Domain: [0, 1], C0: [0, 0, 0, 0], C1: [...color.alternate], N: 1 });
-  return context.register(context.obj([PDFName.of('Separation'), PDFName.of(color.name), PDFName.of('DeviceCMYK'), tintTransform]));
+export function separationArray(color: SeparationColor): string {
+  const alternate = color.alternate.map((ink) => pdfNumber(ink)).join(' ');
+  return `[/Separation ${pdfName(color.name)} /DeviceCMYK << /FunctionType 2 /Domain [0 1] /C0 [0 0 0 0] /C1 [${alternate}] /N 1 >>]`;
 }

@@ -51,6 +51,11 @@ export function assemblePdf(objects: readonly PdfObject[], root: number): Uint8A
   return file;
 }
 
+/** A dictionary of `entries` (each a key and its value): `<< /A 1 /B 2 >>`, or `<< >>`. */
+export function pdfDictionary(entries: readonly string[]): string {
+  return entries.length > 0 ? `<< ${entries.join(' ')} >>` : '<< >>';
+}
+
 /** A string of code points 0–255 as one byte each (the header's binary comment). */
 function latin1(text: string): Uint8Array {
   return Uint8Array.from(text, (character) => character.charCodeAt(0));

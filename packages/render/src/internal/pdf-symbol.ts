@@ -1,41 +1,56 @@
-import type { PDFOperator, PDFPage } from 'pdf-lib';
-import { darkRuns } from '../dark-runs';
+import { packedDarkRuns } from '../dark-runs';
 import type { QrMatrix } from '../matrix';
 import { QUIET_ZONE_MODULES } from '../writer-options';
+import { writeDecimal } from './write-decimal';
 
-type PdfLib = typeof import('pdf-lib');
+/** The longest run operation, `xxx yyy lll 1 re` and its line feed. */
+const MAX_RUN_BYTES = 17;
+const SPACE = 0x20;
+/** ` 1 re` and a line feed: every run is one module high. */
+const RUN_TAIL = Uint8Array.from(' 1 re\n', (character) => character.charCodeAt(0));
+/** `f` and a line feed. */
+const FILL = Uint8Array.from('f\n', (character) => character.charCodeAt(0));
 
 /**
- * The symbol's dark runs in module units (origin at the quiet zone's bottom-left corner) as one
- * path filled once (PDF 32000-1 §8.5.3): small integer coordinates, no seams between modules.
- * Empty when the matrix has no dark module.
+ * The symbol's dark runs in module units (origin at the quiet zone's bottom-left corner), one
+ * `re` a line, filled once with `f` (PDF 32000-1 §8.5.3): small integer coordinates, no seams
+ * between modules. Written digit by digit into bytes, as the EPS writer does (a string per
+ * run was most of a writer's time). Empty when the matrix has no dark module.
  */
-export function darkRunPath({ fill, rectangle }: PdfLib, matrix: QrMatrix): PDFOperator[] {
-  const operators: PDFOperator[] = [];
-  for (const run of darkRuns(matrix)) {
+export function symbolRunBytes(matrix: QrMatrix): Uint8Array {
+  const runs = packedDarkRuns(matrix);
+  if (runs.length === 0) return new Uint8Array(0);
+  const bytes = new Uint8Array((runs.length / 3) * MAX_RUN_BYTES + FILL.length);
+  let at = 0;
+  for (let i = 0; i < runs.length; i += 3) {
+    at = writeDecimal(bytes, at, QUIET_ZONE_MODULES + runs[i]!);
+    bytes[at++] = SPACE;
     // PDF user space grows upwards; matrix rows grow downwards.
-    operators.push(rectangle(QUIET_ZONE_MODULES + run.x, flipRow(matrix, run.y, 1), run.length, 1));
+    at = writeDecimal(bytes, at, QUIET_ZONE_MODULES + matrix.size - runs[i + 1]! - 1);
+    bytes[at++] = SPACE;
+    at = writeDecimal(bytes, at, runs[i + 2]!);
+    bytes.set(RUN_TAIL, at);
+    at += RUN_TAIL.length;
   }
-  if (operators.length > 0) operators.push(fill());
-  return operators;
+  bytes.set(FILL, at);
+  return bytes.subarray(0, at + FILL.length);
 }
 
 /** The bottom edge, in upward module units, of `height` rows starting at matrix row `row`. */
-function flipRow(matrix: QrMatrix, row: number, height: number): number {
+export function flipRow(matrix: QrMatrix, row: number, height: number): number {
   return QUIET_ZONE_MODULES + matrix.size - row - height;
 }
 
-/** pdf-lib gives every page empty /Font, /XObject and /ExtGState dictionaries and /Annots. */
-export function dropEmptyEntries({ PDFDict, PDFName }: PdfLib, page: PDFPage): void {
-  const resources = page.node.Resources();
-  for (const name of ['Font', 'XObject', 'ExtGState']) {
-    const key = PDFName.of(name);
-    if (resources?.lookupMaybe(key, PDFDict)?.keys().length === 0) resources.delete(key);
-  }
-  page.node.delete(PDFName.of('Annots'));
-}
+const encoder = new TextEncoder();
 
-/** Page coordinates in points to four decimals: a ten-thousandth of a point, the same bytes every time. */
-export function roundPoints(value: number): number {
-  return Math.round(value * 10_000) / 10_000;
+/** Text lines and byte runs joined into one content stream: each string is its own line. */
+export function contentBytes(parts: readonly (string | Uint8Array)[]): Uint8Array {
+  const chunks = parts.map((part) => (typeof part === 'string' ? encoder.encode(`${part}\n`) : part));
+  const bytes = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.length;
+  }
+  return bytes;
 }
