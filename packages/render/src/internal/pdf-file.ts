@@ -7,7 +7,7 @@ export type PdfObject = { readonly value: string } | { readonly dict: string; re
 
 const encoder = new TextEncoder();
 /** PDF 32000-1 §7.5.2: a comment of bytes above 127 marks the file as binary for transfer tools. */
-const HEADER = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
+const HEADER = Uint8Array.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', (character) => character.charCodeAt(0));
 /** Each cross-reference entry is exactly 20 bytes, its end of line a space and a line feed (§7.5.4). */
 const FREE_HEAD_ENTRY = '0000000000 65535 f \n';
 
@@ -19,8 +19,8 @@ const FREE_HEAD_ENTRY = '0000000000 65535 f \n';
  * that era reads a classic table.
  */
 export function assemblePdf(objects: readonly PdfObject[], root: number): Uint8Array {
-  const parts: Uint8Array[] = [latin1(HEADER)];
-  let length = parts[0]!.length;
+  const parts: Uint8Array[] = [HEADER];
+  let length = HEADER.length;
   const offsets: number[] = [];
   const push = (part: Uint8Array) => {
     parts.push(part);
@@ -56,7 +56,3 @@ export function pdfDictionary(entries: readonly string[]): string {
   return entries.length > 0 ? `<< ${entries.join(' ')} >>` : '<< >>';
 }
 
-/** A string of code points 0–255 as one byte each (the header's binary comment). */
-function latin1(text: string): Uint8Array {
-  return Uint8Array.from(text, (character) => character.charCodeAt(0));
-}

@@ -32,7 +32,7 @@ export interface PacingPolicy {
   readonly loopMsPerImage: number;
   /**
    * The most one render is charged, in milliseconds. A fresh worker's first render also loads
-   * what the writers load lazily (pdf-lib, resvg: hundreds of milliseconds, once per worker, and
+   * what the writers load lazily (resvg: hundreds of milliseconds, once per worker, and
    * workers idle out after 30 s), which would otherwise pause every render for seconds while
    * people scan. 100 ms is above what an image route's render takes once loaded (a logo PNG at
    * 20 px: ~15 ms); the rare render longer than that takes more than its share.
