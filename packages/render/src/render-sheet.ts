@@ -150,11 +150,17 @@ const PAGES = 2;
 /** PDF 32000-1 §9.6.2.2: a standard 14 font needs no program in the file, every reader has its metrics. */
 const HELVETICA = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
 
-/** Helvetica's widths and WinAnsi encoding, as pdf-lib holds them for its standard fonts. */
-async function captionFont(): Promise<PDFFont> {
+/** Helvetica's widths and WinAnsi encoding, as pdf-lib holds them for its standard fonts, and the code points it can show. */
+interface CaptionFont {
+  readonly font: PDFFont;
+  readonly characters: ReadonlySet<number>;
+}
+
+async function captionFont(): Promise<CaptionFont> {
   const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const metrics = await PDFDocument.create({ updateMetadata: false });
-  return metrics.embedFont(StandardFonts.Helvetica);
+  const font = await metrics.embedFont(StandardFonts.Helvetica);
+  return { font, characters: new Set(font.getCharacterSet()) };
 }
 
 /** One symbol: its own coordinate system in module units at (x, y) points, background, then the dark runs. */
@@ -171,8 +177,8 @@ function symbolOperators(matrix: QrMatrix, scale: number, x: number, y: number, 
 }
 
 /** The caption centred under the symbol on its baseline, cut with an ellipsis to the cell's width. */
-function captionOperators(font: PDFFont, caption: string, cellX: number, cellY: number, widthMm: number): string[] {
-  const text = fitCaption(font, encodable(font, caption), widthMm * POINTS_PER_MM);
+function captionOperators({ font, characters }: CaptionFont, caption: string, cellX: number, cellY: number, widthMm: number): string[] {
+  const text = fitCaption(font, encodable(characters, caption), widthMm * POINTS_PER_MM);
   const width = font.widthOfTextAtSize(text, CAPTION_POINTS);
   const x = cellX * POINTS_PER_MM + (widthMm * POINTS_PER_MM - width) / 2;
   const y = (cellY + CAPTION_BASELINE_MM) * POINTS_PER_MM;
@@ -180,8 +186,7 @@ function captionOperators(font: PDFFont, caption: string, cellX: number, cellY: 
 }
 
 /** Helvetica's WinAnsi encoding holds Latin text; any other character prints as "?". */
-function encodable(font: PDFFont, text: string): string {
-  const characters = new Set(font.getCharacterSet());
+function encodable(characters: ReadonlySet<number>, text: string): string {
   return [...text.replace(/[\r\n\t]+/g, ' ')].map((character) => (characters.has(character.codePointAt(0)!) ? character : '?')).join('');
 }
 
