@@ -79,7 +79,7 @@ export async function renderSheet(items: readonly SheetItem[], options: SheetOpt
     ...(options.rows === undefined ? {} : { rows: options.rows }),
     ...(options.columns === undefined ? {} : { columns: options.columns }),
   });
-  const symbols = items.map((item, index) => {
+  const symbols = items.map((item, index): PlacedSymbol => {
     if (typeof item?.content !== 'string' || item.content === '') throw new TypeError(`items[${index}].content must be a non-empty string`);
     try {
       const matrix = encodeQr(item.content, { ecc: colors.ecc });
@@ -118,16 +118,7 @@ export async function renderSheet(items: readonly SheetItem[], options: SheetOpt
   for (let first = 0; first < symbols.length; first += perPage) {
     const pageNumber = PAGES + shared.length + pageObjects.length + 1;
     kids.push(`${pageNumber} 0 R`);
-    const parts: (string | Uint8Array)[] = [];
-    const captions: string[] = [];
-    symbols.slice(first, first + perPage).forEach((symbol, index) => {
-      const cell = layout.cells[index]!;
-      const x = cell.x * POINTS_PER_MM;
-      const y = (cell.y + layout.cellHeightMm - layout.cellWidthMm) * POINTS_PER_MM;
-      parts.push(...symbolOperators(symbol.matrix, symbol.modulePoints, x, y, foreground, background));
-      if (font && symbol.caption) captions.push(...captionOperators(font, symbol.caption, cell.x, cell.y, layout.cellWidthMm));
-    });
-    if (captions.length > 0) parts.push('BT', `/${CAPTION_FONT} ${CAPTION_POINTS} Tf`, ...setColor(foreground), ...captions, 'ET');
+    const parts = pageOperators(symbols.slice(first, first + perPage), layout, font, foreground, background);
     parts.push(...marks);
     pageObjects.push(
       { value: `<< /Type /Page /Parent ${PAGES} 0 R /MediaBox ${mediaBox} /Resources ${pdfDictionary(resources)} /Contents ${pageNumber + 1} 0 R >>` },
@@ -147,6 +138,34 @@ export async function renderSheet(items: readonly SheetItem[], options: SheetOpt
 
 const CATALOG = 1;
 const PAGES = 2;
+
+/** One page's codes, each in its cell, then their captions in one text object. */
+function pageOperators(
+  symbols: readonly PlacedSymbol[],
+  layout: SheetLayout,
+  font: CaptionFont | undefined,
+  foreground: PrintColor,
+  background: Color,
+): (string | Uint8Array)[] {
+  const parts: (string | Uint8Array)[] = [];
+  const captions: string[] = [];
+  symbols.forEach((symbol, index) => {
+    const cell = layout.cells[index]!;
+    const x = cell.x * POINTS_PER_MM;
+    const y = (cell.y + layout.cellHeightMm - layout.cellWidthMm) * POINTS_PER_MM;
+    parts.push(...symbolOperators(symbol.matrix, symbol.modulePoints, x, y, foreground, background));
+    if (font && symbol.caption) captions.push(...captionOperators(font, symbol.caption, cell.x, cell.y, layout.cellWidthMm));
+  });
+  if (captions.length > 0) parts.push('BT', `/${CAPTION_FONT} ${CAPTION_POINTS} Tf`, ...setColor(foreground), ...captions, 'ET');
+  return parts;
+}
+
+interface PlacedSymbol {
+  readonly matrix: QrMatrix;
+  /** The module edge that makes the symbol `symbolMm` wide. */
+  readonly modulePoints: number;
+  readonly caption: string;
+}
 /** PDF 32000-1 §9.6.2.2: a standard 14 font needs no program in the file, every reader has its metrics. */
 const HELVETICA = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
 
