@@ -6,7 +6,7 @@ import { QUIET_ZONE_MODULES } from './writer-options';
 import type { LogoPlacement, WriterOptions } from './writer-options';
 import { SPOT_COLOR_SPACE, separationArray, setColor } from './internal/pdf-color';
 import { assemblePdf, pdfDictionary, type PdfObject } from './internal/pdf-file';
-import { contentBytes, flipRow, symbolRunBytes } from './internal/pdf-symbol';
+import { contentBytes, flipRow, symbolOperators } from './internal/pdf-symbol';
 import { pdfNumber } from './internal/pdf-syntax';
 import { isInitialFill, printColor, printForeground } from './internal/print-color';
 import { requireDependency } from './internal/require-dependency';
@@ -56,18 +56,20 @@ export async function writePdf(matrix: QrMatrix, options: WriterOptions): Promis
   // Contract, image rule 4: the default file has no background; once a color is chosen an
   // opaque area lies behind code and quiet zone, unless the background is transparent.
   const background = options.defaultColors ? 'transparent' : options.background;
-  const x = (pageWidth - codePoints) / 2;
-  const y = (pageHeight - codePoints) / 2;
-  const content = contentBytes([
-    'q',
-    `${pdfNumber(moduleEdge)} 0 0 ${pdfNumber(moduleEdge)} ${pdfNumber(x, 4)} ${pdfNumber(y, 4)} cm`,
-    ...(background === 'transparent' ? [] : [...setColor(printColor(background)), `0 0 ${side} ${side} re`, 'f']),
-    // Black is the page's initial fill: the default file sets no color at all.
-    ...(background !== 'transparent' || !isInitialFill(foreground) ? setColor(foreground) : []),
-    symbolRunBytes(matrix),
-    ...(options.logo ? logoOperators(matrix, options.logo) : []),
-    'Q',
-  ]);
+  const content = contentBytes(
+    symbolOperators(
+      matrix,
+      {
+        scale: moduleEdge,
+        x: (pageWidth - codePoints) / 2,
+        y: (pageHeight - codePoints) / 2,
+        background,
+        // Black is the page's initial fill: the default file sets no color at all.
+        fill: background !== 'transparent' || !isInitialFill(foreground) ? foreground : undefined,
+      },
+      options.logo ? logoOperators(matrix, options.logo) : [],
+    ),
+  );
   const page = [
     `<< /Type /Page /Parent ${PAGES} 0 R`,
     `/MediaBox [0 0 ${pdfNumber(pageWidth, 4)} ${pdfNumber(pageHeight, 4)}]`,

@@ -4,9 +4,9 @@ import type { PDFFont } from 'pdf-lib';
 import { cropMarks } from './crop-marks';
 import { REGISTRATION, REGISTRATION_COLOR_SPACE, SPOT_COLOR_SPACE, separationArray, setColor } from './internal/pdf-color';
 import { assemblePdf, pdfDictionary, type PdfObject } from './internal/pdf-file';
-import { contentBytes, symbolRunBytes } from './internal/pdf-symbol';
+import { contentBytes, symbolOperators } from './internal/pdf-symbol';
 import { pdfNumber } from './internal/pdf-syntax';
-import { printColor, printForeground, type PrintColor } from './internal/print-color';
+import { printForeground, type PrintColor } from './internal/print-color';
 import { encodeQr, type QrMatrix } from './matrix';
 import { POINTS_PER_MM, modulePoints } from './physical-size';
 import { moduleMmOf, normalizeRenderOptions } from './render-options';
@@ -153,7 +153,7 @@ function pageOperators(
     const cell = layout.cells[index]!;
     const x = cell.x * POINTS_PER_MM;
     const y = (cell.y + layout.cellHeightMm - layout.cellWidthMm) * POINTS_PER_MM;
-    parts.push(...symbolOperators(symbol.matrix, symbol.modulePoints, x, y, foreground, background));
+    parts.push(...symbolOperators(symbol.matrix, { scale: symbol.modulePoints, x, y, background, fill: foreground }));
     if (font && symbol.caption) captions.push(...captionOperators(font, symbol.caption, cell.x, cell.y, layout.cellWidthMm));
   });
   if (captions.length > 0) parts.push('BT', `/${CAPTION_FONT} ${CAPTION_POINTS} Tf`, ...setColor(foreground), ...captions, 'ET');
@@ -180,19 +180,6 @@ async function captionFont(): Promise<CaptionFont> {
   const metrics = await PDFDocument.create({ updateMetadata: false });
   const font = await metrics.embedFont(StandardFonts.Helvetica);
   return { font, characters: new Set(font.getCharacterSet()) };
-}
-
-/** One symbol: its own coordinate system in module units at (x, y) points, background, then the dark runs. */
-function symbolOperators(matrix: QrMatrix, scale: number, x: number, y: number, foreground: PrintColor, background: Color): (string | Uint8Array)[] {
-  const side = matrix.size + 2 * QUIET_ZONE_MODULES;
-  return [
-    'q',
-    `${pdfNumber(scale)} 0 0 ${pdfNumber(scale)} ${pdfNumber(x, 4)} ${pdfNumber(y, 4)} cm`,
-    ...(background === 'transparent' ? [] : [...setColor(printColor(background)), `0 0 ${side} ${side} re`, 'f']),
-    ...setColor(foreground),
-    symbolRunBytes(matrix),
-    'Q',
-  ];
 }
 
 /** The caption centred under the symbol on its baseline, cut with an ellipsis to the cell's width. */

@@ -76,7 +76,7 @@ const TIMED_BATCHES = 4;
  * collector cost about as much as it saves on ~0.4 s of work (5,000 EPS: `--jobs 2`
  * 0.87–0.98× of `--jobs 1`; 10,000: 1.05–1.09×; 20,000: 1.22–1.27×).
  */
-export const WORKERS_WORTH_IT_MS = 500;
+const WORKERS_WORTH_IT_MS = 500;
 
 /**
  * Renders and writes every task and hands the results to `handle` strictly in task order, one

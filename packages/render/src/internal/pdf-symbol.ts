@@ -1,7 +1,41 @@
+import type { Color } from '@quietzone/core';
 import { packedDarkRuns } from '../dark-runs';
 import type { QrMatrix } from '../matrix';
 import { QUIET_ZONE_MODULES } from '../writer-options';
+import { setColor } from './pdf-color';
+import { pdfNumber } from './pdf-syntax';
+import { printColor, type PrintColor } from './print-color';
 import { writeDecimal } from './write-decimal';
+
+/** Where and how a symbol is drawn on a page. */
+export interface SymbolPlacement {
+  /** Points per module. */
+  readonly scale: number;
+  /** The quiet zone's lower-left corner on the page, in points. */
+  readonly x: number;
+  readonly y: number;
+  /** Behind code and quiet zone; `transparent` draws nothing there. */
+  readonly background: Color;
+  /** The runs' fill color, or `undefined` to keep the current one (a page's initial black). */
+  readonly fill: PrintColor | undefined;
+}
+
+/**
+ * One symbol in a graphics state of its own, in module units under one scaling `cm`: its
+ * background square, then its dark runs, then `overlay` (a logo) before the state is restored.
+ */
+export function symbolOperators(matrix: QrMatrix, { scale, x, y, background, fill }: SymbolPlacement, overlay: readonly string[] = []): (string | Uint8Array)[] {
+  const side = matrix.size + 2 * QUIET_ZONE_MODULES;
+  return [
+    'q',
+    `${pdfNumber(scale)} 0 0 ${pdfNumber(scale)} ${pdfNumber(x, 4)} ${pdfNumber(y, 4)} cm`,
+    ...(background === 'transparent' ? [] : [...setColor(printColor(background)), `0 0 ${side} ${side} re`, 'f']),
+    ...(fill ? setColor(fill) : []),
+    symbolRunBytes(matrix),
+    ...overlay,
+    'Q',
+  ];
+}
 
 /** The longest run operation, `xxx yyy lll 1 re` and its line feed. */
 const MAX_RUN_BYTES = 17;
@@ -26,7 +60,7 @@ export function symbolRunBytes(matrix: QrMatrix): Uint8Array {
     at = writeDecimal(bytes, at, QUIET_ZONE_MODULES + runs[i]!);
     bytes[at++] = SPACE;
     // PDF user space grows upwards; matrix rows grow downwards.
-    at = writeDecimal(bytes, at, QUIET_ZONE_MODULES + matrix.size - runs[i + 1]! - 1);
+    at = writeDecimal(bytes, at, flipRow(matrix, runs[i + 1]!, 1));
     bytes[at++] = SPACE;
     at = writeDecimal(bytes, at, runs[i + 2]!);
     bytes.set(RUN_TAIL, at);
