@@ -33,7 +33,7 @@ export const GTIN_AI = '01';
  * The other GS1 primary keys (GS1 Digital Link 1.x, Table of primary keys), so that a path
  * using one is refused as "not supported" rather than "not a Digital Link".
  */
-const OTHER_PRIMARY_KEYS = new Set(['00', '253', '255', '401', '402', '414', '417', '8003', '8004', '8006', '8010', '8013', '8017', '8018']);
+export const OTHER_PRIMARY_KEYS: ReadonlySet<string> = new Set(['00', '253', '255', '401', '402', '414', '417', '8003', '8004', '8006', '8010', '8013', '8017', '8018']);
 
 const UNRESERVED = /[A-Za-z0-9\-._~]/;
 const UTF8 = new TextEncoder();
