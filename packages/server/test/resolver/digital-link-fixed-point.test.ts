@@ -104,6 +104,15 @@ describe('emitted Digital Links are fixed points of the resolver', () => {
       expect((await get(res.headers.get('location')!)).status).toBe(307);
     }
   });
+  it('GET /dpp/{gtin}/{serial}?lot= redirects to the emitted link, which answers 200', async () => {
+    const link = await publish({ lot: 'B+1;2', serial: "S(1)/*'" });
+    const gtin = /\/01\/(\d{14})/.exec(link)![1]!;
+    const res = await get(`http://qz.test/dpp/${gtin.slice(1)}/${encodeURIComponent("S(1)/*'")}?lot=${encodeURIComponent('B+1;2')}`);
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(link);
+    expect((await get(link)).status).toBe(200);
+  });
+
   it('property: every emitted digital_link answers 200 plain and to browsers, 307 with linkType, with its own lot and serial', async () => {
     await fc.assert(
       fc.asyncProperty(fc.option(set82Value, { nil: undefined }), fc.option(set82Value, { nil: undefined }), async (lot, serial) => {
