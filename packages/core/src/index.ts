@@ -296,6 +296,10 @@ export {
   parseDigitalLinkPath,
   parseDigitalLink,
 } from './gs1/digital-link';
+export type { AiElement } from './gs1/ai-compression';
+export { compressAiElements, decompressAiElements } from './gs1/ai-compression';
+export type { DecompressedDigitalLink } from './gs1/compressed-digital-link';
+export { compressDigitalLink, compressDigitalLinkPath, decompressDigitalLinkPath } from './gs1/compressed-digital-link';
 export { buildElementString, parseElementString } from './gs1/element-string';
 export { walkUpIdentifiers } from './gs1/walk-up';
 export type { IdentifierSummary } from './gs1/identifier-summary';

@@ -7,11 +7,9 @@ import { buildPayload, type CodeContent } from '@quietzone/core';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/db';
-import { silentLogger } from '../src/logger';
-import { ShutdownHooks } from '../src/shutdown-hooks';
-import { startServer, type RunningServer } from '../src/start-server';
+import type { RunningServer } from '../src/start-server';
 import { insertCodeRow } from './helpers/insert-code-row';
+import { serveTestApp } from './helpers/serve-test-app';
 import { setupTestApp } from './helpers/test-app';
 
 // End to end over real HTTP: the four image routes of the running server, rasterized by
@@ -27,15 +25,7 @@ let fileNumber = 0;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'qz-image-routes-'));
-  // The test harness owns the database: the server's shutdown must not close it.
-  const db: Db = {
-    dialect: t.db.dialect,
-    query: (text, params) => t.db.query(text, params),
-    exec: (script) => t.db.exec(script),
-    transaction: (fn) => t.db.transaction(fn),
-    close: async () => {},
-  };
-  server = await startServer({ app: t.app, db, hooks: new ShutdownHooks(), logger: silentLogger, port: 0, host: '127.0.0.1' });
+  server = await serveTestApp(t);
 }, 60_000);
 
 afterAll(async () => {

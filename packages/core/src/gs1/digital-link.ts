@@ -4,11 +4,22 @@
  *
  * Building always gives the canonical form: GTIN-14, qualifiers in the order 22, 10, 21, and
  * every character outside A–Z a–z 0–9 `-._~` (RFC 3986 unreserved) percent-encoded with
- * upper-case hex. Parsing is lenient where the standard is (a GTIN-8/12/13 is normalized,
- * any path prefix may precede `/01/`, set-82 characters that are legal raw in a path such as
- * `!` or `:` may come unencoded, hex may be lower case) and strict where it is not (unknown
+ * upper-case hex — what the GS1 Digital Link ABNF asks of AI values (it lists `%21`, `%26`,
+ * `%2A`, `%3A`, … as the only spellings of those characters) and what GS1's own Barcode Syntax
+ * Engine writes. Parsing is lenient where the standard is (a GTIN-8/12/13 is normalized, any
+ * path prefix may precede `/01/`, set-82 characters that are legal raw in a path such as `!`
+ * or `:` may come unencoded, hex may be lower case) and strict where it is not (unknown
  * primary key, unknown, repeated or out-of-order qualifier, bad check digit, a character
  * outside set 82, an empty segment).
+ *
+ * Which spellings count as the canonical URI: those that differ from it only in whether a
+ * character RFC 3986 allows raw in a path segment (`pchar`: unreserved, the sub-delims
+ * ``!$&'()*+,;=``, `:` and `@`) is percent-encoded. URI normalizers decode exactly these
+ * escapes (h3 does so before any route sees the path; so may a proxy or a scanning app), so
+ * the canonical `/21/A%21B` can arrive as `/21/A!B`: were that a redirect to the canonical
+ * URI, the canonical URI would redirect to itself forever. Every other difference — a short
+ * GTIN, lower-case hex in an escape that must stay (`%2f`) — is not canonical, and the
+ * resolver answers it with a 301 to the canonical URI, which is then a fixed point.
  */
 import { gs1Failure, gs1Ok, type Gs1Result } from './gs1-result';
 import { parseGtin } from './gtin';
@@ -22,7 +33,7 @@ export const GTIN_AI = '01';
  * The other GS1 primary keys (GS1 Digital Link 1.x, Table of primary keys), so that a path
  * using one is refused as "not supported" rather than "not a Digital Link".
  */
-const OTHER_PRIMARY_KEYS = new Set(['00', '253', '255', '401', '402', '414', '417', '8003', '8004', '8006', '8010', '8013', '8017', '8018']);
+export const OTHER_PRIMARY_KEYS: ReadonlySet<string> = new Set(['00', '253', '255', '401', '402', '414', '417', '8003', '8004', '8006', '8010', '8013', '8017', '8018']);
 
 const UNRESERVED = /[A-Za-z0-9\-._~]/;
 const UTF8 = new TextEncoder();
@@ -35,6 +46,25 @@ export function encodeDigitalLinkValue(value: string): string {
     else for (const byte of UTF8.encode(char)) out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
   }
   return out;
+}
+
+/**
+ * An escape of a character RFC 3986 allows raw in a path segment (`pchar` minus `%`): letters,
+ * digits, `-._~`, the sub-delims ``!$&'()*+,;=``, `:` and `@`. Hex in either case.
+ */
+const NEEDLESS_PATH_ESCAPE = /%(2[146-9A-Ea-e]|3[0-9ABDabd]|4[0-9A-Fa-f]|5[0-9Aa]|5[Ff]|6[1-9A-Fa-f]|7[0-9Aa]|7[Ee])/g;
+
+/** The path with every needless escape decoded: two spellings of one URI as a normalizer would make them. */
+function withoutNeedlessEscapes(path: string): string {
+  return path.replace(NEEDLESS_PATH_ESCAPE, (escape) => String.fromCharCode(Number.parseInt(escape.slice(1), 16)));
+}
+
+/**
+ * True when `path` is the canonical path `canonicalPath`, spelled with or without escapes of
+ * characters legal raw in a path segment (see the file comment).
+ */
+export function isCanonicalSpelling(path: string, canonicalPath: string): boolean {
+  return path === canonicalPath || withoutNeedlessEscapes(path) === withoutNeedlessEscapes(canonicalPath);
 }
 
 /** Undoes percent-encoding of one path segment; undefined for a `%` not followed by two hex digits or non-UTF-8 bytes. */
@@ -73,8 +103,10 @@ export interface ParsedDigitalLinkPath {
   /** Everything before `/01/` (`''` at the root), still encoded as given. */
   readonly prefix: string;
   /**
-   * True when the path is not already in canonical form: a short GTIN, or a value encoded
-   * differently. The resolver answers such a path with 301 to the canonical URI.
+   * False when the path is not the canonical URI's path, nor that path with some escapes of
+   * characters legal raw in a path decoded ({@link isCanonicalSpelling}): a short GTIN, or a
+   * value encoded otherwise (`%2f`). The resolver answers such a path with 301 to the
+   * canonical URI.
    */
   readonly canonical: boolean;
 }
@@ -96,7 +128,7 @@ export function parseDigitalLinkPath(path: string): Gs1Result<ParsedDigitalLinkP
     const parsed = parseKeyPath(segments.slice(i + 1));
     if (parsed.ok) {
       const prefix = i === 0 ? '' : `/${segments.slice(0, i).join('/')}`;
-      const canonical = `${prefix}${buildDigitalLinkPath(parsed.value)}` === path;
+      const canonical = isCanonicalSpelling(path, `${prefix}${buildDigitalLinkPath(parsed.value)}`);
       return gs1Ok({ identifier: parsed.value, prefix, canonical });
     }
     firstFailure ??= parsed;

@@ -32,7 +32,44 @@ describe('Digital Link properties', () => {
         expect(parsed.ok).toBe(true);
         if (!parsed.ok) return;
         expect(buildDigitalLink(parsed.value.base, parsed.value.identifier)).toBe(canonical);
-        expect(parsed.value.canonical).toBe(withShortGtin === canonical);
+        // Lower-case hex is another spelling only in the escapes that are needed and hold a
+        // hex letter (/ < > ?): %22 and %25 read the same in either case.
+        const needlessOnly = !/%(2F|3[CEF])/.test(canonical) || !lowerHex;
+        expect(parsed.value.canonical).toBe(shortGtin.length === 14 && needlessOnly);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('canonical(canonical(u)) = canonical(u) for every spelling of every identifier, and the canonical URI as a normalizer hands it over still counts as canonical', () => {
+    // Each character of each value spelled raw (where a path allows it), escaped in upper- or
+    // lower-case hex: the spellings a person, a scanning app or a proxy may produce.
+    const spelling = fc.array(fc.constantFrom('raw', 'upper', 'lower'), { minLength: 20, maxLength: 20 });
+    const spell = (value: string, how: readonly string[]) =>
+      [...value]
+        .map((char, index) => {
+          const hex = char.charCodeAt(0).toString(16).padStart(2, '0');
+          const choice = /[A-Za-z0-9\-._~!$&'()*+,;=:@]/.test(char) ? how[index] : how[index] === 'raw' ? 'upper' : how[index];
+          return choice === 'raw' ? char : choice === 'upper' ? `%${hex.toUpperCase()}` : `%${hex.toLowerCase()}`;
+        })
+        .join('');
+    const canonicalOf = (uri: string): string => {
+      const parsed = parseDigitalLink(uri);
+      if (!parsed.ok) throw new Error(`not a Digital Link: ${uri}`);
+      return buildDigitalLink(parsed.value.base, parsed.value.identifier);
+    };
+    fc.assert(
+      fc.property(base, identifier, validGtin, spelling, spelling, (root, id, anyGtin, lotSpelling, serialSpelling) => {
+        let uri = `${root}/01/${anyGtin}`;
+        if (id.lot !== null && id.lot !== undefined) uri += `/10/${spell(id.lot, lotSpelling)}`;
+        if (id.serial !== null && id.serial !== undefined) uri += `/21/${spell(id.serial, serialSpelling)}`;
+        const once = canonicalOf(uri);
+        expect(canonicalOf(once)).toBe(once);
+        expect(parseDigitalLink(once)).toMatchObject({ ok: true, value: { canonical: true } });
+        // What h3 (and RFC 3986 normalizers) make of it: escapes of path-legal characters decoded.
+        const normalized = once.replace(/%(2[146-9A-E]|3[0-9ABD]|4[0-9A-F]|5[0-9AF]|6[1-9A-F]|7[0-9AE])/g, (escape) => String.fromCharCode(Number.parseInt(escape.slice(1), 16)));
+        expect(parseDigitalLink(normalized)).toMatchObject({ ok: true, value: { canonical: true } });
+        expect(canonicalOf(normalized)).toBe(once);
       }),
       { numRuns: RUNS },
     );

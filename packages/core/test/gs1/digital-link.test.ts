@@ -72,6 +72,18 @@ describe('parseDigitalLink', () => {
     expect(parseDigitalLink('/01/09506000134352#top')).toMatchObject({ ok: true, value: { base: '' } });
   });
 
+  it('counts the canonical URI with escapes of characters legal raw in a path decoded as canonical, and nothing else', () => {
+    // The canonical spelling, then the sub-delims raw, as h3 and URI normalizers hand it over.
+    expect(parseDigitalLinkPath('/01/09506000134352/10/A%21%26%27%28%29%2A%2B%2C%3A%3B%3D')).toMatchObject({ ok: true, value: { identifier: { lot: "A!&'()*+,:;=" }, canonical: true } });
+    expect(parseDigitalLinkPath("/01/09506000134352/10/A!&'()*+,:;=")).toMatchObject({ ok: true, value: { identifier: { lot: "A!&'()*+,:;=" }, canonical: true } });
+    // Lower-case hex of a needless escape decodes the same way; of a needed one it does not.
+    expect(parseDigitalLinkPath('/01/09506000134352/21/A%2aB')).toMatchObject({ ok: true, value: { canonical: true } });
+    expect(parseDigitalLinkPath('/01/09506000134352/21/A%2fB')).toMatchObject({ ok: true, value: { identifier: { serial: 'A/B' }, canonical: false } });
+    // An escaped letter is the letter; a raw character that must stay escaped cannot occur in a path.
+    expect(parseDigitalLinkPath('/01/09506000134352/21/%41B')).toMatchObject({ ok: true, value: { identifier: { serial: 'AB' }, canonical: true } });
+    expect(parseDigitalLinkPath('/01/09506000134352/21/A%252')).toMatchObject({ ok: true, value: { identifier: { serial: 'A%2' }, canonical: true } });
+  });
+
   it('refuses unknown primary keys, unknown or out-of-order qualifiers and bad values, naming what is wrong', () => {
     const failure = (uri: string) => {
       const result = parseDigitalLink(uri);

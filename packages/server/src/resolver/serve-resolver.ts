@@ -25,10 +25,10 @@ const RESOLVER_HEADERS = { 'cache-control': 'no-store', vary: 'Accept, Accept-La
  * the path is parsed whole by core (the router's parameters only pick the shape): malformed →
  * 400 naming the part, a valid but not canonical path (GTIN-8/12/13, other percent-encoding) →
  * 301 to the canonical URI with the query kept, then the passport found exactly or walked up,
- * answered as the request asks (resolver-answer.ts). `Link` on every 200 and 307.
+ * answered as the request asks (resolver-answer.ts). `Link` on every 200 and 307. `path` is
+ * the request's, or the uncompressed form of a compressed Digital Link (compressed-path.ts).
  */
-export function serveResolverPath(event: H3Event, ctx: AppContext): Response | HTTPResponse | Promise<Response | HTTPResponse> {
-  const path = event.url.pathname;
+export function serveResolverPath(event: H3Event, ctx: AppContext, path = event.url.pathname): Response | HTTPResponse | Promise<Response | HTTPResponse> {
   const now = epochMs(ctx.clock);
   const cached = ctx.caches.passports.get(path, now);
   if (cached) return answerEvent(event, ctx, cached, now);

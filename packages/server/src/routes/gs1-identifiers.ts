@@ -18,7 +18,7 @@ export const gs1IdentifierRoutes = routeTable('Product passports', [
     summary: "The workspace's GS1 identifiers in use, or one identifier parsed",
     description:
       'Without `uri` and `element_string`: a cursor list (newest passport first) with one entry per passport of the workspace, every status, narrowed by `gtin` (GTIN-8, -12, -13 or -14, matched as the GTIN-14). A public `svc_pk_` key lists published passports only. ' +
-      'With `uri=` (a GS1 Digital Link URI on any host, or its path) or `element_string=` (e.g. `(01)09506000134352(10)ABC`): that identifier parsed and answered in canonical form on this service (GTIN-14, Digital Link on PUBLIC_URL, element string); nothing is stored or looked up. ' +
+      'With `uri=` (a GS1 Digital Link URI on any host, or its path, uncompressed or compressed as `https://id.gs1.org/AQdJnd9bVg`) or `element_string=` (e.g. `(01)09506000134352(10)ABC`): that identifier parsed and answered in canonical form on this service (GTIN-14, Digital Link on PUBLIC_URL, element string); nothing is stored or looked up. ' +
       'A list entry carries `dpp_id` and `status`; a parsed identifier does not.',
     responses: {
       200: {

@@ -1,4 +1,4 @@
-import type { H3Event } from 'h3';
+import type { H3Event, HTTPResponse } from 'h3';
 import { ApiError } from '../http/api-error';
 import { routerParam } from '../http/read-input';
 import { clientIp } from '../scans/client-ip';
@@ -17,6 +17,8 @@ import { clientNetwork } from '../net/client-network';
 import { landingPageHtml, type LandingFile } from '../short-links/landing-page';
 import { cachedRedirect, MAX_SHORT_CODE_LENGTH, redirectLocation, refusal, scanOf, type Refusal } from '../short-links/cached-redirect';
 import { eventVisitSource } from '../short-links/visit-source';
+import { uncompressedDigitalLinkPath } from '../resolver/compressed-path';
+import { serveResolverPath } from '../resolver/serve-resolver';
 import { resolveShortLink } from '../short-links/resolve-short-link';
 import type { ShortLinkRecord } from '../short-links/short-link-record';
 import { epochMs } from '../clock';
@@ -60,10 +62,12 @@ export const shortLinkRoutes = routeTable('Short links', [
       'a static non-url code shows its content. A code with a password shows a password form first (200; it POSTs to this path). ' +
       'Expired codes, and codes that have handed out their destination `max_scans` times (every GET that redirects or shows the landing page counts, bots included), are 410; ' +
       'paused, draft, archived, flagged, deleted or unknown codes, and codes before `active_from`, 404. ' +
-      'Browsers (Accept: text/html) get small HTML pages for 404 and 410. HEAD is supported and never counts as a scan; on a code with `max_scans` it carries no Location.',
+      'Browsers (Accept: text/html) get small HTML pages for 404 and 410. HEAD is supported and never counts as a scan; on a code with `max_scans` it carries no Location. ' +
+      'A segment that is no short code but a compressed GS1 Digital Link of a product (`/AQdJnd9bVg`, GS1 Digital Link: Compression) is answered as the resolver answers its uncompressed form (`/01/04006381333931`, resolveDigitalLink): short codes are looked up first.',
     responses: {
-      200: { description: 'Landing page, content page or password form (HTML, no external assets, no scripts).', contentType: 'text/html' },
+      200: { description: 'Landing page, content page or password form (HTML, no external assets, no scripts); for a compressed Digital Link, the resolver\'s answer.', contentType: 'text/html' },
       302: { description: 'Redirect to the destination.', headers: redirectHeaders('The destination URL (not on a HEAD of a code with `max_scans`).') },
+      307: { description: 'A compressed GS1 Digital Link with `linkType`: the resolver\'s redirect to that link.', headers: { Location: { description: 'The link URL.' } } },
       404: 'Not active (paused, draft, archived, flagged, deleted), not active yet (`active_from`) or unknown.',
       410: 'Expired, or `max_scans` reached.',
     },
@@ -97,17 +101,26 @@ export const shortLinkRoutes = routeTable('Short links', [
  * Synchronous for a cached dynamic code without limits (the usual redirect: cachedRedirect,
  * which the node fast path also answers with), a promise otherwise.
  */
-function serveShortLink(event: H3Event, ctx: AppContext): Response | Promise<Response> {
+function serveShortLink(event: H3Event, ctx: AppContext): Response | HTTPResponse | Promise<Response | HTTPResponse> {
   const shortCode = routerParam(event, 'shortCode');
-  if (shortCode.length > MAX_SHORT_CODE_LENGTH) return failure(event, 404);
+  if (shortCode.length > MAX_SHORT_CODE_LENGTH) return serveUnknown(event, ctx, shortCode);
   const now = epochMs(ctx.clock);
   const source = eventVisitSource(event, ctx.config);
   const location = cachedRedirect(ctx, shortCode, event.req.method, source, now);
   // The bare Response (not h3's redirect helper): ~35 % faster on this hottest path (DESIGN.md).
   if (location !== undefined) return new Response(null, { status: 302, headers: { location, 'cache-control': 'no-store' } });
   const record = resolveShortLink(ctx, shortCode, now);
-  if (record instanceof Promise) return record.then((fresh) => serveRecord(event, ctx, fresh, now, 'scan', source));
-  return serveRecord(event, ctx, record, now, 'scan', source);
+  if (record instanceof Promise) return record.then((fresh) => (fresh ? serveRecord(event, ctx, fresh, now, 'scan', source) : serveUnknown(event, ctx, shortCode)));
+  return record ? serveRecord(event, ctx, record, now, 'scan', source) : serveUnknown(event, ctx, shortCode);
+}
+
+/**
+ * A path segment that is no short code: a compressed GS1 Digital Link is answered by the
+ * resolver as its uncompressed form (resolver/compressed-path.ts), anything else is 404.
+ */
+function serveUnknown(event: H3Event, ctx: AppContext, segment: string): Response | HTTPResponse | Promise<Response | HTTPResponse> {
+  const uncompressed = uncompressedDigitalLinkPath(segment);
+  return uncompressed === undefined ? failure(event, 404) : serveResolverPath(event, ctx, uncompressed);
 }
 
 /**

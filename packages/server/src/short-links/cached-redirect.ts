@@ -4,7 +4,7 @@ import { pickDestination } from './pick-destination';
 import { RequestVisit, type VisitSource } from './request-visit';
 import type { ShortLinkRecord } from './short-link-record';
 
-/** Longer paths are no short code of ours: answered 404 without a lookup (the route), left to h3 (the node fast path). */
+/** Longer paths are no short code of ours: answered without a lookup (the route: 404, or a compressed Digital Link), left to h3 (the node fast path). */
 export const MAX_SHORT_CODE_LENGTH = 64;
 
 /** Why a short link serves nothing now: 404, 410 or not active yet (`active_from` in the future). */

@@ -1,4 +1,4 @@
-import { buildDigitalLink, buildElementString, CHARACTER_SET_82, gs1CheckDigit, MAX_QUALIFIER_LENGTH } from '@quietzone/core';
+import { buildDigitalLink, buildElementString, CHARACTER_SET_82, compressDigitalLink, gs1CheckDigit, MAX_QUALIFIER_LENGTH } from '@quietzone/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/http/api-error';
@@ -28,6 +28,22 @@ describe('parseIdentifierQuery', () => {
       }),
       { numRuns: RUNS },
     );
+  });
+
+  it('answers any valid identifier given as a compressed Digital Link the same way, and refuses a compressed link of another key', () => {
+    fc.assert(
+      fc.property(identifier(CHARACTER_SET_82), fc.constantFrom('https://id.example.com', 'http://other.test/prefix/path'), (key, host) => {
+        expect(parseIdentifierQuery({ uri: `${compressDigitalLink(host, key)}?17=271231` }, PUBLIC_URL)).toEqual({
+          ...key,
+          digital_link: buildDigitalLink(PUBLIC_URL, key),
+          element_string: buildElementString(key),
+        });
+      }),
+      { numRuns: RUNS },
+    );
+    // An SSCC (AI 00) compressed is refused as such; a segment that holds no compressed AIs as no Digital Link at all.
+    expect(() => parseIdentifierQuery({ uri: 'https://id.gs1.org/ABeRcNWtKMPA' }, PUBLIC_URL)).toThrow(/primary key AI 00 is not supported/);
+    expect(() => parseIdentifierQuery({ uri: 'https://id.gs1.org/menu' }, PUBLIC_URL)).toThrow(/no \/01\/\{gtin\} in the path/);
   });
 
   it('reads back any element string it builds (values without parentheses, dpp.md)', () => {
