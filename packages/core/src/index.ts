@@ -235,6 +235,9 @@ export { planLimitsSchema, billingPlanSchema } from './schemas/billing';
 export type { WebhookBody, StandardWebhookInput, VerifyStandardWebhookInput } from './webhook-signature';
 export {
   STANDARD_WEBHOOK_TOLERANCE_SECONDS,
+  MIN_STANDARD_WEBHOOK_KEY_BYTES,
+  standardWebhookKey,
+  standardWebhookSecretProblem,
   signWebhookBody,
   verifyWebhookSignature,
   signStandardWebhook,
