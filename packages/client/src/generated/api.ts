@@ -2023,7 +2023,7 @@ export interface components {
         CreateWebhookRequest: {
             /** @description Absolute https:// URL, at most 2048 characters. Unless the server allows private networks, it must not resolve to a loopback, private, link-local or otherwise non-public address. */
             url: string;
-            /** @description Signing secret, 16 to 256 characters; the HMAC key is its UTF-8 encoding. Returned only in the create response. */
+            /** @description Signing secret, 16 to 256 characters. X-SVC-Signature is keyed with its UTF-8 bytes; `webhook-signature` too, except for a Standard Webhooks secret `whsec_<padded base64>` (at least 16 key bytes), keyed with the decoded bytes as the Standard Webhooks libraries do. Returned only in the create response. */
             secret: string;
             /** @description Event types to receive; `*` for all. Default `["*"]`. */
             events?: ("*" | "qr.created" | "qr.updated" | "qr.deleted" | "qr.scanned" | "qr.flagged" | "scan.created" | "workspace.updated" | "webhook.ping" | "dpp.created" | "dpp.updated" | "dpp.published" | "dpp.archived" | "dpp.scanned" | "export.completed")[];
