@@ -1728,7 +1728,7 @@ export interface components {
             /** @description Network name. */
             wifi_ssid: string;
             wifi_password?: string;
-            /** @description WPA, WEP or nopass; default WPA with a password, else nopass. */
+            /** @description WPA, WEP or nopass, any case; default WPA with a password, else nopass. */
             wifi_encryption?: string;
             wifi_hidden?: boolean;
         } | {
