@@ -1,3 +1,4 @@
+import { canonicalSpelling } from './canonical-spelling';
 import { BLACK, WHITE, parseColor, parseHexColor, type Color, type Rgb } from './color';
 import { DEFAULT_ERROR_CORRECTION, parseErrorCorrection, type ErrorCorrection } from './error-correction';
 import { imageCacheControl, isDefaultImage, type ImageFormat } from './image-cache-control';
@@ -13,7 +14,10 @@ export interface ImageRequestInput {
   readonly hasLogo: boolean;
 }
 
-export type PdfPage = 'square' | 'a4';
+/** A single code's PDF page: `square` is the code with its quiet zone, `a4` centres it on A4. */
+export const PDF_PAGES = ['square', 'a4'] as const;
+
+export type PdfPage = (typeof PDF_PAGES)[number];
 
 export interface ImageRequest {
   readonly format: ImageFormat;
@@ -69,7 +73,7 @@ export function resolveImageRequest(input: ImageRequestInput): ImageRequest {
     storedBackground === undefined;
   const ecc: ErrorCorrection = hasLogo ? 'H' : (parseErrorCorrection(firstValue(query, 'ecc')) ?? DEFAULT_ERROR_CORRECTION);
   const moduleSize = format === 'pdf' ? MODULE_SIZE.default : parseModuleSize(firstValue(query, 'size'));
-  const page: PdfPage = format === 'pdf' && firstValue(query, 'format')?.trim().toLowerCase() === 'a4' ? 'a4' : 'square';
+  const page: PdfPage = format === 'pdf' ? (canonicalSpelling(PDF_PAGES, firstValue(query, 'format')?.trim()) ?? 'square') : 'square';
 
   const rendering = { format, foreground, background, ecc, hasLogo, defaultColors };
   return Object.freeze({

@@ -14,6 +14,11 @@ export {
   grayPercent,
 } from './color';
 
+// Names a person types (page sizes, ECC levels, formats): any case in, the canonical spelling out
+export type { AnyCase } from './canonical-spelling';
+export { canonicalSpelling } from './canonical-spelling';
+export { caseInsensitiveEnum } from './schemas/case-insensitive-enum';
+
 // Error correction
 export type { ErrorCorrection } from './error-correction';
 export { ERROR_CORRECTION_LEVELS, DEFAULT_ERROR_CORRECTION, parseErrorCorrection } from './error-correction';
@@ -55,7 +60,7 @@ export {
   imageCacheControl,
 } from './image-cache-control';
 export type { ImageQuery, ImageRequestInput, ImageRequest, PdfPage } from './image-request';
-export { MODULE_SIZE, resolveImageRequest } from './image-request';
+export { MODULE_SIZE, PDF_PAGES, resolveImageRequest } from './image-request';
 
 // Content payloads
 export type { PayloadResult, PayloadFailure } from './payloads/payload-result';
@@ -230,6 +235,9 @@ export { planLimitsSchema, billingPlanSchema } from './schemas/billing';
 export type { WebhookBody, StandardWebhookInput, VerifyStandardWebhookInput } from './webhook-signature';
 export {
   STANDARD_WEBHOOK_TOLERANCE_SECONDS,
+  MIN_STANDARD_WEBHOOK_KEY_BYTES,
+  standardWebhookKey,
+  standardWebhookSecretProblem,
   signWebhookBody,
   verifyWebhookSignature,
   signStandardWebhook,

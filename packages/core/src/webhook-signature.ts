@@ -5,9 +5,13 @@
  *   with the webhook secret (the contract's header).
  * - Standard Webhooks (https://www.standardwebhooks.com, spec v1): `webhook-signature: v1,<base64>`
  *   of the HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>`, so a receiver can reject
- *   replays by the timestamp and de-duplicate by the id. Standard Webhooks secrets are usually
- *   `whsec_<base64 of the key bytes>`; ours are plain strings of at least 16 characters, and
- *   the key bytes are the UTF-8 encoding of the secret exactly as stored, in both schemes.
+ *   replays by the timestamp and de-duplicate by the id.
+ *
+ * The keys: X-SVC-Signature is keyed with the UTF-8 bytes of the secret as stored (the
+ * contract's "keyed with the webhook secret"). The Standard Webhooks signature is keyed as the
+ * Standard Webhooks libraries key it: a secret `whsec_<padded base64>` by the decoded bytes, so
+ * `new Webhook(secret)` verifies with the secret exactly as the user stored it; any other
+ * secret by its UTF-8 bytes, as before.
  *
  * Pure: the caller passes the body bytes and, for verification, the current time.
  */
@@ -21,8 +25,42 @@ const STANDARD_VERSION = 'v1';
 /** Standard Webhooks recommends rejecting timestamps more than 5 minutes away from now. */
 export const STANDARD_WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
 
-function hmac(secret: string, parts: readonly WebhookBody[]): Buffer {
-  const mac = createHmac('sha256', Buffer.from(secret, 'utf8'));
+const STANDARD_SECRET_PREFIX = 'whsec_';
+/** Padded standard base64 (RFC 4648 §4), as encoders write it; both the libraries' decoder and Node's read it alike. */
+const PADDED_BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+/** The key floor of a whsec_ secret: the 16 bytes the 16-character minimum gives any other secret. */
+export const MIN_STANDARD_WEBHOOK_KEY_BYTES = 16;
+
+/** The base64 part of a `whsec_<padded base64>` secret; undefined for any other secret. */
+function standardSecretBase64(secret: string): string | undefined {
+  if (!secret.startsWith(STANDARD_SECRET_PREFIX)) return undefined;
+  const encoded = secret.slice(STANDARD_SECRET_PREFIX.length);
+  return encoded !== '' && PADDED_BASE64.test(encoded) ? encoded : undefined;
+}
+
+/** The HMAC key of the Standard Webhooks signature: a `whsec_` secret's decoded bytes, else the UTF-8 bytes. */
+export function standardWebhookKey(secret: string): Uint8Array {
+  const encoded = standardSecretBase64(secret);
+  return encoded === undefined ? Buffer.from(secret, 'utf8') : Buffer.from(encoded, 'base64');
+}
+
+/**
+ * Why a new secret starting `whsec_` cannot be used as a Standard Webhooks key (not padded
+ * base64, or fewer than 16 key bytes), else undefined; a secret without the prefix is never
+ * judged here. Secrets stored before this rule are signed as `standardWebhookKey` says.
+ */
+export function standardWebhookSecretProblem(secret: string): string | undefined {
+  if (!secret.startsWith(STANDARD_SECRET_PREFIX)) return undefined;
+  const encoded = standardSecretBase64(secret);
+  if (encoded === undefined) return 'a whsec_ secret must be whsec_ followed by padded base64 (Standard Webhooks)';
+  if (Buffer.from(encoded, 'base64').length < MIN_STANDARD_WEBHOOK_KEY_BYTES) {
+    return `a whsec_ secret's base64 must decode to at least ${MIN_STANDARD_WEBHOOK_KEY_BYTES} bytes`;
+  }
+  return undefined;
+}
+
+function hmac(key: Uint8Array, parts: readonly WebhookBody[]): Buffer {
+  const mac = createHmac('sha256', key);
   for (const part of parts) mac.update(typeof part === 'string' ? Buffer.from(part, 'utf8') : part);
   return mac.digest();
 }
@@ -34,7 +72,7 @@ function sameBytes(a: Buffer, b: Buffer): boolean {
 
 /** `sha256=<lowercase hex HMAC-SHA256 of body keyed with secret>` (the X-SVC-Signature value). */
 export function signWebhookBody(secret: string, body: WebhookBody): string {
-  return SVC_PREFIX + hmac(secret, [body]).toString('hex');
+  return SVC_PREFIX + hmac(Buffer.from(secret, 'utf8'), [body]).toString('hex');
 }
 
 /**
@@ -45,7 +83,7 @@ export function verifyWebhookSignature(secret: string, body: WebhookBody, header
   if (typeof header !== 'string' || !header.startsWith(SVC_PREFIX)) return false;
   const hex = header.slice(SVC_PREFIX.length);
   if (!/^[0-9a-f]{64}$/.test(hex)) return false;
-  return sameBytes(Buffer.from(hex, 'hex'), hmac(secret, [body]));
+  return sameBytes(Buffer.from(hex, 'hex'), hmac(Buffer.from(secret, 'utf8'), [body]));
 }
 
 export interface StandardWebhookInput {
@@ -57,9 +95,9 @@ export interface StandardWebhookInput {
   readonly secret: string;
 }
 
-/** The `webhook-signature` value: `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`. */
+/** The `webhook-signature` value: `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, keyed by {@link standardWebhookKey}. */
 export function signStandardWebhook({ id, timestamp, body, secret }: StandardWebhookInput): string {
-  return `${STANDARD_VERSION},${hmac(secret, [`${id}.${timestamp}.`, body]).toString('base64')}`;
+  return `${STANDARD_VERSION},${hmac(standardWebhookKey(secret), [`${id}.${timestamp}.`, body]).toString('base64')}`;
 }
 
 export interface VerifyStandardWebhookInput {
@@ -84,7 +122,7 @@ export function verifyStandardWebhook(input: VerifyStandardWebhookInput): boolea
   const seconds = Number(timestamp);
   const tolerance = input.toleranceSeconds ?? STANDARD_WEBHOOK_TOLERANCE_SECONDS;
   if (Math.abs(now.getTime() / 1000 - seconds) > tolerance) return false;
-  const expected = hmac(secret, [`${id}.${timestamp}.`, body]);
+  const expected = hmac(standardWebhookKey(secret), [`${id}.${timestamp}.`, body]);
   let matched = false;
   for (const candidate of signature.split(' ')) {
     const [version, value] = candidate.split(',', 2);

@@ -27,3 +27,10 @@ export const parameterLike = fc.oneof(
   fc.integer({ min: -100, max: 100 }).map(String),
   fc.constantFrom('4.0', '0x8', '1e1', '', ' ', '20', '21', '2', '1', 'NaN', 'Infinity', '-0'),
 );
+
+/** `value` with each ASCII letter upper- or lower-cased at random (`sra3`, `SrA3`, …). */
+export function anyCasing(value: string): fc.Arbitrary<string> {
+  return fc
+    .array(fc.boolean(), { minLength: value.length, maxLength: value.length })
+    .map((upper) => [...value].map((letter, index) => (upper[index] ? letter.toUpperCase() : letter.toLowerCase())).join(''));
+}

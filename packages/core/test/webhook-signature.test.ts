@@ -44,6 +44,13 @@ describe('Standard Webhooks', () => {
     expect(signStandardWebhook({ id, timestamp, body, secret: SECRET })).toBe(`v1,${expected}`);
   });
 
+  it('signs with the decoded key of a whsec_ secret: the Standard Webhooks specification\'s example', () => {
+    // The example of the Standard Webhooks specification (spec/standard-webhooks.md, "Signature scheme").
+    const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+    const payload = '{"test": 2432232314}';
+    expect(signStandardWebhook({ id: 'msg_p5jXN8AQM9LWM0D4loKWxJek', timestamp: 1614265330, body: payload, secret })).toBe('v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=');
+  });
+
   it('verifies within the tolerance and rejects replays outside it', () => {
     const signature = signStandardWebhook({ id, timestamp, body, secret: SECRET });
     const at = (offsetSeconds: number) => new Date((timestamp + offsetSeconds) * 1000);

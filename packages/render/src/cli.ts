@@ -4,9 +4,9 @@ import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, extname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { IMAGE_FORMATS, parseErrorCorrection, type ImageFormat } from '@quietzone/core';
-import { batchRows, type BatchInputFormat, type BatchRow, type BatchRowProblem } from './internal/batch-rows';
-import { EXIT_OK, EXIT_USAGE, renderBatch, renderSheetBatch, type BatchPlan, type SheetPlan } from './internal/cli-batch';
+import { IMAGE_FORMATS, PDF_PAGES, canonicalSpelling, parseErrorCorrection, type ImageFormat, type PdfPage } from '@quietzone/core';
+import { BATCH_INPUT_FORMATS, batchRows, type BatchInputFormat, type BatchRow, type BatchRowProblem } from './internal/batch-rows';
+import { EXIT_OK, EXIT_USAGE, SHEET_CAPTIONS, renderBatch, renderSheetBatch, type BatchPlan, type SheetPlan } from './internal/cli-batch';
 import { parseMillimetresFlag, parseSheetFlag, parseSpotFlag, type FlagResult } from './internal/print-flags';
 import { safeFileName } from './internal/safe-file-name';
 import { normalizeLogo } from './normalize-logo';
@@ -71,6 +71,7 @@ Output
   -h, --help               Show this help.
       --version            Print the version.
 
+Names (formats, ECC levels, pages, sheets, captions, input formats) are taken in any case.
 Prints each written path (with --zip, the archive's) on stdout, problems on stderr; on a terminal, one live progress
 line (done/total, codes/s, ETA) on stderr.
 Exit status: 0 all written, 1 some codes failed (the others are written), 2 bad usage or
@@ -238,10 +239,8 @@ function planSheet(values: Record<string, string | boolean | string[] | undefine
   for (const excluded of ['module-mm', 'page', 'size']) {
     if (values[excluded] !== undefined) throw new UsageError(`--${excluded} does not apply to --sheet (the code size is --symbol-mm)`);
   }
-  const caption = text('caption')?.trim().toLowerCase() ?? 'none';
-  if (caption !== 'name' && caption !== 'content' && caption !== 'none') {
-    throw new UsageError(`--caption must be name, content or none, got "${text('caption')}"`);
-  }
+  const caption = text('caption') === undefined ? 'none' : canonicalSpelling(SHEET_CAPTIONS, text('caption')!.trim());
+  if (caption === undefined) throw new UsageError(`--caption must be name, content or none, got "${text('caption')}"`);
   const marginMm = optionalFlag('margin-mm', text('margin-mm'), parseMillimetresFlag);
   const gutterMm = optionalFlag('gutter-mm', text('gutter-mm'), parseMillimetresFlag);
   const grid = text('grid') === undefined ? undefined : parseGrid(text('grid')!);
@@ -276,11 +275,9 @@ function optionalFlag<T>(name: string, text: string | undefined, parse: (text: s
 function parseFormats(values: readonly string[]): ImageFormat[] {
   const formats = new Set<ImageFormat>();
   for (const item of values.flatMap((value) => value.split(','))) {
-    const format = item.trim().toLowerCase();
-    if (!(IMAGE_FORMATS as readonly string[]).includes(format)) {
-      throw new UsageError(`--format must be ${IMAGE_FORMATS.join(', ')} (or a comma list), got "${item}"`);
-    }
-    formats.add(format as ImageFormat);
+    const format = canonicalSpelling(IMAGE_FORMATS, item.trim());
+    if (format === undefined) throw new UsageError(`--format must be ${IMAGE_FORMATS.join(', ')} (or a comma list), got "${item}"`);
+    formats.add(format);
   }
   return [...formats];
 }
@@ -302,18 +299,16 @@ function parseEcc(text: string): RenderOptions['ecc'] {
   return ecc;
 }
 
-function parsePage(text: string): 'square' | 'a4' {
-  const page = text.trim().toLowerCase();
-  if (page !== 'square' && page !== 'a4') throw new UsageError(`--page must be square or a4, got "${text}"`);
+function parsePage(text: string): PdfPage {
+  const page = canonicalSpelling(PDF_PAGES, text.trim());
+  if (page === undefined) throw new UsageError(`--page must be square or a4, got "${text}"`);
   return page;
 }
 
 function inputFormatOf(path: string, flag: string | undefined): BatchInputFormat {
   if (flag !== undefined) {
-    const format = flag.trim().toLowerCase();
-    if (format !== 'csv' && format !== 'tsv' && format !== 'lines') {
-      throw new UsageError(`--input-format must be csv, tsv or lines, got "${flag}"`);
-    }
+    const format = canonicalSpelling(BATCH_INPUT_FORMATS, flag.trim());
+    if (format === undefined) throw new UsageError(`--input-format must be csv, tsv or lines, got "${flag}"`);
     return format;
   }
   const extension = extname(path).toLowerCase();

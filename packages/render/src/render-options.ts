@@ -4,12 +4,16 @@ import {
   ERROR_CORRECTION_LEVELS,
   IMAGE_FORMATS,
   MODULE_SIZE,
+  PDF_PAGES,
   WHITE,
+  canonicalSpelling,
   parseColor,
   parseHexColor,
+  type AnyCase,
   type Color,
   type ErrorCorrection,
   type ImageFormat,
+  type PdfPage,
   type Rgb,
 } from '@quietzone/core';
 import { MODULE_MM, moduleMmForSymbol } from './physical-size';
@@ -25,9 +29,13 @@ const SYMBOL_MM = Object.freeze({ min: 29 * MODULE_MM.min, max: 185 * MODULE_MM.
 /** The four image formats of the contract's image routes (core's `IMAGE_FORMATS`). */
 export type RenderFormat = ImageFormat;
 
-/** The library's rendering options, written as the contract's image routes write them. */
+/**
+ * The library's rendering options, written as the contract's image routes write them. Names
+ * (`format`, `ecc`, `page`) are taken in any case (`'PNG'`, `'h'`, `'A4'`) and resolved to the
+ * spelling shown here; the types offer the lower- and upper-case forms.
+ */
 export interface RenderOptions {
-  readonly format: RenderFormat;
+  readonly format: AnyCase<RenderFormat>;
   /** Pixels per module (SVG, PNG) or points per module (EPS), integer 2–20; default 4. PDF ignores it (fixed 1 mm). */
   readonly size?: number;
   /**
@@ -39,11 +47,11 @@ export interface RenderOptions {
   /** As `fg`, or `transparent`; default white. */
   readonly bg?: string;
   /** Default M; a logo always forces H (contract, image rule 5). */
-  readonly ecc?: ErrorCorrection;
+  readonly ecc?: AnyCase<ErrorCorrection>;
   /** PNG, JPEG or WebP bytes; normalized to a transparent 512×512 PNG before drawing. */
   readonly logo?: Uint8Array;
   /** PDF only: `square` (default) is the code with its quiet zone, `a4` centres it on A4. */
-  readonly page?: 'square' | 'a4';
+  readonly page?: AnyCase<PdfPage>;
   /** PDF and EPS: the module edge in millimetres, 0.25–5 (`MODULE_MM`). SVG and PNG ignore it. */
   readonly moduleMm?: number;
   /**
@@ -80,18 +88,21 @@ export function normalizeRenderOptions(content: string, options: RenderOptions):
     throw new TypeError('content must be a non-empty string');
   }
   if (typeof options !== 'object' || options === null) throw new TypeError('options must be an object');
-  const { format, size, fg, bg, ecc, logo, page, moduleMm, symbolMm } = options;
-  if (!(IMAGE_FORMATS as readonly unknown[]).includes(format)) {
-    throw new TypeError(`format must be one of ${IMAGE_FORMATS.join(', ')}, got ${describe(format)}`);
+  const { size, fg, bg, logo, moduleMm, symbolMm } = options;
+  const format = canonicalSpelling(IMAGE_FORMATS, options.format);
+  if (format === undefined) {
+    throw new TypeError(`format must be one of ${IMAGE_FORMATS.join(', ')}, got ${describe(options.format)}`);
   }
   if (size !== undefined && !(Number.isInteger(size) && size >= MODULE_SIZE.min && size <= MODULE_SIZE.max)) {
     throw new RangeError(`size must be an integer from ${MODULE_SIZE.min} to ${MODULE_SIZE.max}, got ${describe(size)}`);
   }
-  if (ecc !== undefined && !(ERROR_CORRECTION_LEVELS as readonly unknown[]).includes(ecc)) {
-    throw new TypeError(`ecc must be one of ${ERROR_CORRECTION_LEVELS.join(', ')}, got ${describe(ecc)}`);
+  const ecc = options.ecc === undefined ? undefined : canonicalSpelling(ERROR_CORRECTION_LEVELS, options.ecc);
+  if (options.ecc !== undefined && ecc === undefined) {
+    throw new TypeError(`ecc must be one of ${ERROR_CORRECTION_LEVELS.join(', ')}, got ${describe(options.ecc)}`);
   }
-  if (page !== undefined && page !== 'square' && page !== 'a4') {
-    throw new TypeError(`page must be 'square' or 'a4', got ${describe(page)}`);
+  const page = options.page === undefined ? undefined : canonicalSpelling(PDF_PAGES, options.page);
+  if (options.page !== undefined && page === undefined) {
+    throw new TypeError(`page must be 'square' or 'a4', got ${describe(options.page)}`);
   }
   if (moduleMm !== undefined && symbolMm !== undefined) throw new TypeError('give moduleMm or symbolMm, not both');
   if (moduleMm !== undefined && !(typeof moduleMm === 'number' && moduleMm >= MODULE_MM.min && moduleMm <= MODULE_MM.max)) {

@@ -1,4 +1,4 @@
-import type { Color, ErrorCorrection } from '@quietzone/core';
+import type { AnyCase, Color, ErrorCorrection } from '@quietzone/core';
 import { deflateSync } from 'node:zlib';
 import type { PDFFont } from 'pdf-lib';
 import { cropMarks } from './crop-marks';
@@ -10,7 +10,7 @@ import { printForeground, type PrintColor } from './internal/print-color';
 import { encodeQr, type QrMatrix } from './matrix';
 import { POINTS_PER_MM, modulePoints } from './physical-size';
 import { moduleMmOf, normalizeRenderOptions } from './render-options';
-import { SHEET_PAGES_MM, layoutSheet, type SheetLayout, type SheetPage } from './sheet-layout';
+import { layoutSheet, sheetPageName, type SheetLayout, type SheetPage } from './sheet-layout';
 import type { SpotColor } from './spot-color';
 import { QUIET_ZONE_MODULES } from './writer-options';
 
@@ -22,7 +22,7 @@ export interface SheetItem {
 }
 
 export interface SheetOptions {
-  /** Default A4. */
+  /** Default A4; a name in any case (`'sra3'`). */
   readonly page?: SheetPage;
   readonly landscape?: boolean;
   /** Each symbol's edge, quiet zone included; its modules must come out at 0.25–5 mm. */
@@ -42,7 +42,8 @@ export interface SheetOptions {
   readonly fg?: string | SpotColor;
   /** As `RenderOptions`; behind each symbol only. */
   readonly bg?: string;
-  readonly ecc?: ErrorCorrection;
+  /** Any case, as `RenderOptions`. */
+  readonly ecc?: AnyCase<ErrorCorrection>;
 }
 
 /** Caption type size: legible at arm's length, small enough under a 20 mm code. */
@@ -236,7 +237,7 @@ function checkMillimetres(options: SheetOptions): void {
     if (!(page.widthMm > 0 && page.heightMm > 0 && Number.isFinite(page.widthMm) && Number.isFinite(page.heightMm))) {
       throw new RangeError('a custom page needs positive widthMm and heightMm');
     }
-  } else if (page !== undefined && !Object.hasOwn(SHEET_PAGES_MM, page)) {
-    throw new TypeError(`page must be A4, A3, SRA3, Letter, Tabloid or { widthMm, heightMm }, got ${String(page)}`);
+  } else if (page !== undefined) {
+    sheetPageName(page);
   }
 }

@@ -1,3 +1,5 @@
+import { canonicalSpelling, type AnyCase } from '@quietzone/core';
+
 /**
  * Sheet sizes in millimetres, portrait: ISO 216 A4 and A3, ISO 217 SRA3 (the press sheet an
  * A3 job with bleed is printed on), and ANSI Letter and Tabloid.
@@ -12,8 +14,10 @@ export const SHEET_PAGES_MM = Object.freeze({
 
 export type SheetPageName = keyof typeof SHEET_PAGES_MM;
 
-/** A named sheet, or any page in millimetres. */
-export type SheetPage = SheetPageName | { readonly widthMm: number; readonly heightMm: number };
+const SHEET_PAGE_NAMES = Object.keys(SHEET_PAGES_MM) as SheetPageName[];
+
+/** A named sheet in any case (`'sra3'` is SRA3), or any page in millimetres. */
+export type SheetPage = AnyCase<SheetPageName> | { readonly widthMm: number; readonly heightMm: number };
 
 export interface SheetLayoutInput {
   readonly page: SheetPage;
@@ -84,9 +88,17 @@ export function layoutSheet(input: SheetLayoutInput): SheetLayout {
   return { pageWidthMm: width, pageHeightMm: height, columns, rows, cellWidthMm, cellHeightMm, cells };
 }
 
+/** Throws a `TypeError` for a name that is no sheet's in any case. */
 export function pageSizeMm(page: SheetPage, landscape: boolean): readonly [width: number, height: number] {
-  const [width, height] = typeof page === 'string' ? SHEET_PAGES_MM[page] : [page.widthMm, page.heightMm];
+  const [width, height] = typeof page === 'string' ? SHEET_PAGES_MM[sheetPageName(page)] : [page.widthMm, page.heightMm];
   return landscape ? [height, width] : [width, height];
+}
+
+/** The sheet `page` names in any case; a `TypeError` naming the sheets for anything else. */
+export function sheetPageName(page: string): SheetPageName {
+  const name = canonicalSpelling(SHEET_PAGE_NAMES, page);
+  if (name === undefined) throw new TypeError(`page must be ${SHEET_PAGE_NAMES.join(', ')} or { widthMm, heightMm }, got ${JSON.stringify(page)}`);
+  return name;
 }
 
 /** How many cells of `cell` mm, `gutter` mm apart, fit in `room` mm. */

@@ -107,6 +107,18 @@ describe('quietzone-render', () => {
     expect(result.stdout).toBe('');
   }, RUN_TIMEOUT_MS);
 
+  it('takes --format, --ecc, --page and --input-format in any case and writes their canonical spelling', async () => {
+    await writeFile(join(dir, 'cased.data'), 'name,content\nmenu,https://qz.example/menu\n');
+    const result = await run(dir, 'cased.data', '--input-format', 'CSV', '--format', 'PNG,Pdf', '--ecc', 'h', '--page', 'A4', '--manifest', '-o', 'cased');
+    expect(result.code).toBe(0);
+    expect(result.stdout.trim().split('\n')).toEqual(['menu.png', 'menu.pdf', 'manifest.csv'].map((file) => join('cased', file)));
+    const manifest = (await readFile(join(dir, 'cased', 'manifest.csv'), 'utf8')).trim().split('\r\n');
+    expect(manifest.slice(1).map((row) => row.split(',').at(-1))).toEqual(['H', 'H']);
+    expect(decodePng(await readFile(join(dir, 'cased', 'menu.png')))).toBe('https://qz.example/menu');
+    const { width, height } = (await PDFDocument.load(await readFile(join(dir, 'cased', 'menu.pdf')))).getPage(0).getSize();
+    expect([Math.round(width), Math.round(height)]).toEqual([595, 842]); // A4 in points
+  }, RUN_TIMEOUT_MS);
+
   it('prints usage for --help', async () => {
     const result = await run(dir, '--help');
     expect(result.code).toBe(0);

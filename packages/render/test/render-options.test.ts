@@ -54,7 +54,7 @@ describe('normalizeRenderOptions', () => {
     ['unparseable fg', LINK, { format: 'png', fg: 'red' }, TypeError],
     ['transparent fg', LINK, { format: 'png', fg: 'transparent' }, TypeError],
     ['unparseable bg', LINK, { format: 'png', bg: '#12345' }, TypeError],
-    ['lower-case ecc', LINK, { format: 'png', ecc: 'h' }, TypeError],
+    ['unknown ecc', LINK, { format: 'png', ecc: 'X' }, TypeError],
     ['unknown page', LINK, { format: 'pdf', page: 'letter' }, TypeError],
     ['empty logo', LINK, { format: 'png', logo: new Uint8Array(0) }, TypeError],
     ['logo as a string', LINK, { format: 'png', logo: 'logo.png' }, TypeError],

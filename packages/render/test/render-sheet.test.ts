@@ -109,6 +109,12 @@ describe('renderSheet', () => {
     for (const key of ['/ID', '/Info', '/CreationDate', '/Producer']) expect(text).not.toContain(key);
   });
 
+  it('takes the page name and ecc in any case: the same bytes as their canonical spelling', async () => {
+    const typed = await renderSheet(items(5), { page: 'sra3', ecc: 'h', symbolMm: 30 });
+    const canonical = await renderSheet(items(5), { page: 'SRA3', ecc: 'H', symbolMm: 30 });
+    expect(Buffer.from(typed).equals(Buffer.from(canonical))).toBe(true);
+  });
+
   it('writes a cross-reference table that points at every object of every page', async () => {
     const bytes = await renderSheet(items(100, (i) => `T${i}`), { page: 'A4', symbolMm: 30, cropMarks: true, fg: SPOT });
     expectTableToMatchObjects(bytes);

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cropMarks } from '../src/crop-marks';
-import { SHEET_PAGES_MM, layoutSheet, type SheetLayout, type SheetLayoutInput } from '../src/sheet-layout';
+import { SHEET_PAGES_MM, layoutSheet, type SheetLayout, type SheetLayoutInput, type SheetPage } from '../src/sheet-layout';
+import { mixedCase } from './support/arbitraries';
 
 /** Floating-point slack for comparisons of sums of millimetres. */
 const EPSILON = 1e-6;
@@ -159,5 +160,30 @@ describe('cropMarks', () => {
     const marks = cropMarks(layout, 2);
     // Each cell: two vertical marks up, two down, two horizontal on its outer side.
     expect(marks.length).toBe(2 * 6);
+  });
+});
+
+describe('layoutSheet page names', () => {
+  const NAMES = Object.keys(SHEET_PAGES_MM) as (keyof typeof SHEET_PAGES_MM)[];
+  const fold = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+
+  it('lays out a page name typed in any case exactly as the name itself', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...NAMES).chain((name) => fc.tuple(fc.constant(name), mixedCase(name))), fc.boolean(), ([name, typed], landscape) => {
+        const common = { landscape, symbolMm: 30, captionMm: 4.5, marginMm: 10, gutterMm: 8 };
+        expect(layoutSheet({ ...common, page: typed as SheetPage })).toEqual(layoutSheet({ ...common, page: name }));
+      }),
+    );
+  });
+
+  it('refuses any other name with a TypeError naming the sheets', () => {
+    fc.assert(
+      fc.property(fc.string(), (typed) => {
+        fc.pre(!NAMES.some((name) => fold(name) === fold(typed)));
+        expect(() => layoutSheet({ page: typed as SheetPage, symbolMm: 30, captionMm: 0, marginMm: 10, gutterMm: 8 })).toThrow(
+          new TypeError(`page must be A4, A3, SRA3, Letter, Tabloid or { widthMm, heightMm }, got ${JSON.stringify(typed)}`),
+        );
+      }),
+    );
   });
 });

@@ -1728,7 +1728,7 @@ export interface components {
             /** @description Network name. */
             wifi_ssid: string;
             wifi_password?: string;
-            /** @description WPA, WEP or nopass; default WPA with a password, else nopass. */
+            /** @description WPA, WEP or nopass, any case; default WPA with a password, else nopass. */
             wifi_encryption?: string;
             wifi_hidden?: boolean;
         } | {
@@ -1890,7 +1890,7 @@ export interface components {
                 /** @description Codes in one of these states. */
                 status?: ("draft" | "live" | "paused" | "archived" | "flagged")[];
             };
-            /** @description One file per code and format. */
+            /** @description One file per code and format: svg, png, pdf, eps, any case. */
             formats: ("svg" | "png" | "pdf" | "eps")[];
             /** @description How every file is drawn. */
             options?: {
@@ -1901,7 +1901,7 @@ export interface components {
                 /** @description Background, hex or `transparent`; default the code's stored color, else white. */
                 bg?: string;
                 /**
-                 * @description Error correction; default M.
+                 * @description Error correction L, M, Q or H, any case; default M.
                  * @enum {string}
                  */
                 ecc?: "L" | "M" | "Q" | "H";
@@ -1911,7 +1911,7 @@ export interface components {
             /** @description Impose every code on sheets in one PDF instead of one file per code (formats must then be ["pdf"]). */
             sheet?: {
                 /**
-                 * @description The sheet: A4, A3, SRA3, Letter, Tabloid.
+                 * @description The sheet: A4, A3, SRA3, Letter, Tabloid, any case (`a4` is A4).
                  * @enum {string}
                  */
                 page: "A4" | "A3" | "SRA3" | "Letter" | "Tabloid";
@@ -2023,7 +2023,7 @@ export interface components {
         CreateWebhookRequest: {
             /** @description Absolute https:// URL, at most 2048 characters. Unless the server allows private networks, it must not resolve to a loopback, private, link-local or otherwise non-public address. */
             url: string;
-            /** @description Signing secret, 16 to 256 characters; the HMAC key is its UTF-8 encoding. Returned only in the create response. */
+            /** @description Signing secret, 16 to 256 characters. X-SVC-Signature is keyed with its UTF-8 bytes; `webhook-signature` too, except for a Standard Webhooks secret `whsec_<padded base64>` (at least 16 key bytes), keyed with the decoded bytes as the Standard Webhooks libraries do. Returned only in the create response. */
             secret: string;
             /** @description Event types to receive; `*` for all. Default `["*"]`. */
             events?: ("*" | "qr.created" | "qr.updated" | "qr.deleted" | "qr.scanned" | "qr.flagged" | "scan.created" | "workspace.updated" | "webhook.ping" | "dpp.created" | "dpp.updated" | "dpp.published" | "dpp.archived" | "dpp.scanned" | "export.completed")[];
@@ -2456,7 +2456,7 @@ export interface components {
             file: string;
         };
         PassportLink: {
-            /** @description GS1 Web Vocabulary link type, `gs1:pip` or `https://gs1.org/voc/pip`; returned as `gs1:pip`. */
+            /** @description GS1 Web Vocabulary link type, `gs1:pip` or `https://gs1.org/voc/pip` (the `gs1:` prefix in any case); returned as `gs1:pip`. */
             link_type: string;
             /** @description Absolute http:// or https:// URL without a user name or password, at most 2048 characters. */
             url: string;
@@ -5287,13 +5287,13 @@ export interface operations {
             query?: {
                 /** @description Module size: an integer 2 to 20 (pixels for SVG/PNG, points for EPS); default 4. PDF ignores it (1 mm modules, or `module_mm`); EPS uses `module_mm` instead when given. Invalid values count as unset. */
                 size?: string;
-                /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`. */
+                /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`, any case. */
                 format?: string;
                 /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000. */
                 fg?: string;
                 /** @description Background: hex as fg, or `transparent`. Default: the stored color, else ffffff. */
                 bg?: string;
-                /** @description Error correction L, M, Q or H; default M. A logo always forces H. */
+                /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
@@ -5413,13 +5413,13 @@ export interface operations {
             query?: {
                 /** @description Module size: an integer 2 to 20 (pixels for SVG/PNG, points for EPS); default 4. PDF ignores it (1 mm modules, or `module_mm`); EPS uses `module_mm` instead when given. Invalid values count as unset. */
                 size?: string;
-                /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`. */
+                /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`, any case. */
                 format?: string;
                 /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000. */
                 fg?: string;
                 /** @description Background: hex as fg, or `transparent`. Default: the stored color, else ffffff. */
                 bg?: string;
-                /** @description Error correction L, M, Q or H; default M. A logo always forces H. */
+                /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
@@ -5539,13 +5539,13 @@ export interface operations {
             query?: {
                 /** @description Module size: an integer 2 to 20 (pixels for SVG/PNG, points for EPS); default 4. PDF ignores it (1 mm modules, or `module_mm`); EPS uses `module_mm` instead when given. Invalid values count as unset. */
                 size?: string;
-                /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`. */
+                /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`, any case. */
                 format?: string;
                 /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000. */
                 fg?: string;
                 /** @description Background: hex as fg, or `transparent`. Default: the stored color, else ffffff. */
                 bg?: string;
-                /** @description Error correction L, M, Q or H; default M. A logo always forces H. */
+                /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
@@ -5665,13 +5665,13 @@ export interface operations {
             query?: {
                 /** @description Module size: an integer 2 to 20 (pixels for SVG/PNG, points for EPS); default 4. PDF ignores it (1 mm modules, or `module_mm`); EPS uses `module_mm` instead when given. Invalid values count as unset. */
                 size?: string;
-                /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`. */
+                /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`, any case. */
                 format?: string;
                 /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000. */
                 fg?: string;
                 /** @description Background: hex as fg, or `transparent`. Default: the stored color, else ffffff. */
                 bg?: string;
-                /** @description Error correction L, M, Q or H; default M. A logo always forces H. */
+                /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
@@ -8713,13 +8713,13 @@ export interface operations {
             query?: {
                 /** @description Module size: an integer 2 to 20 (pixels for SVG/PNG, points for EPS); default 4. PDF ignores it (1 mm modules, or `module_mm`); EPS uses `module_mm` instead when given. Invalid values count as unset. */
                 size?: string;
-                /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`. */
+                /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`, any case. */
                 format?: string;
                 /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000. */
                 fg?: string;
                 /** @description Background: hex as fg, or `transparent`. Default: the stored color, else ffffff. */
                 bg?: string;
-                /** @description Error correction L, M, Q or H; default M. A logo always forces H. */
+                /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
@@ -8839,13 +8839,13 @@ export interface operations {
             query?: {
                 /** @description Module size: an integer 2 to 20 (pixels for SVG/PNG, points for EPS); default 4. PDF ignores it (1 mm modules, or `module_mm`); EPS uses `module_mm` instead when given. Invalid values count as unset. */
                 size?: string;
-                /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`. */
+                /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`, any case. */
                 format?: string;
                 /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000. */
                 fg?: string;
                 /** @description Background: hex as fg, or `transparent`. Default: the stored color, else ffffff. */
                 bg?: string;
-                /** @description Error correction L, M, Q or H; default M. A logo always forces H. */
+                /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
@@ -8965,13 +8965,13 @@ export interface operations {
             query?: {
                 /** @description Module size: an integer 2 to 20 (pixels for SVG/PNG, points for EPS); default 4. PDF ignores it (1 mm modules, or `module_mm`); EPS uses `module_mm` instead when given. Invalid values count as unset. */
                 size?: string;
-                /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`. */
+                /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`, any case. */
                 format?: string;
                 /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000. */
                 fg?: string;
                 /** @description Background: hex as fg, or `transparent`. Default: the stored color, else ffffff. */
                 bg?: string;
-                /** @description Error correction L, M, Q or H; default M. A logo always forces H. */
+                /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
@@ -9091,13 +9091,13 @@ export interface operations {
             query?: {
                 /** @description Module size: an integer 2 to 20 (pixels for SVG/PNG, points for EPS); default 4. PDF ignores it (1 mm modules, or `module_mm`); EPS uses `module_mm` instead when given. Invalid values count as unset. */
                 size?: string;
-                /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`. */
+                /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`, any case. */
                 format?: string;
                 /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000. */
                 fg?: string;
                 /** @description Background: hex as fg, or `transparent`. Default: the stored color, else ffffff. */
                 bg?: string;
-                /** @description Error correction L, M, Q or H; default M. A logo always forces H. */
+                /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
@@ -10172,7 +10172,7 @@ export interface operations {
     getPassportImportTemplate: {
         parameters: {
             query?: {
-                /** @description csv (default) or xlsx; anything else is 400. */
+                /** @description csv (default) or xlsx, any case; anything else is 400. */
                 format?: "csv" | "xlsx";
             };
             header?: {

@@ -1,3 +1,4 @@
+import { canonicalSpelling } from '../canonical-spelling';
 import { optionalText, payloadFailure, payloadOk, type PayloadResult } from './payload-result';
 
 export const WIFI_ENCRYPTIONS = ['WPA', 'WEP', 'nopass'] as const;
@@ -43,7 +44,7 @@ export function buildWifiPayload(content: WifiContent): PayloadResult {
   let encryption: WifiEncryption;
   if (requested === undefined) encryption = password === undefined ? 'nopass' : 'WPA';
   else {
-    const match = WIFI_ENCRYPTIONS.find((name) => name.toLowerCase() === requested.trim().toLowerCase());
+    const match = canonicalSpelling(WIFI_ENCRYPTIONS, requested.trim());
     if (match === undefined) return payloadFailure('wifi_encryption', 'wifi_encryption must be WPA, WEP or nopass.');
     encryption = match;
   }
@@ -93,7 +94,7 @@ export function parseWifiPayload(text: string): WifiNetwork | undefined {
   if (ssid === undefined || ssid === '') return undefined;
   const password = fields.get('P');
   const type = fields.get('T');
-  const known = WIFI_ENCRYPTIONS.find((name) => name.toLowerCase() === type?.toLowerCase());
+  const known = canonicalSpelling(WIFI_ENCRYPTIONS, type);
   const encryption: WifiEncryption = known ?? (password ? 'WPA' : 'nopass');
   return {
     ssid,

@@ -9,7 +9,9 @@
  * codes take (A/B, landing page) — those are 422.
  */
 import { z } from 'zod';
+import { canonicalSpelling } from '../canonical-spelling';
 import { CONTENT_TYPES, type ContentType } from '../payloads/build-payload';
+import { WIFI_ENCRYPTIONS } from '../payloads/wifi-payload';
 import { cursorSchema, dateTimeInputSchema, idSchema, pageLimitSchema, timestampSchema } from './common';
 import { MAX_URL_LENGTH, httpUrlSchema } from './http-url';
 import { activeFromSchema, codePasswordSchema, maxScansSchema } from '../link-rules/link-controls-schema';
@@ -170,7 +172,12 @@ const wifiBody = createBase.extend({
   is_dynamic: notDynamic,
   wifi_ssid: z.string().min(1).max(32 * 4).describe('Network name.'),
   wifi_password: z.string().max(MAX_TEXT_LENGTH).optional(),
-  wifi_encryption: z.string().optional().describe('WPA, WEP or nopass; default WPA with a password, else nopass.'),
+  wifi_encryption: z
+    .string()
+    // Stored and answered in its canonical spelling; anything else is left for the payload's own refusal.
+    .transform((value) => canonicalSpelling(WIFI_ENCRYPTIONS, value.trim()) ?? value)
+    .optional()
+    .describe('WPA, WEP or nopass, any case; default WPA with a password, else nopass.'),
   wifi_hidden: z.boolean().optional(),
 });
 

@@ -198,12 +198,14 @@ export const documentsSchema = z.array(passportDocumentSchema).max(MAX_DOCUMENTS
 export const linkTypeSchema = z
   .string()
   .transform((value, ctx) => {
-    const linkType = normalizeLinkType(value);
+    // The CURIE prefix is a name a person types (`GS1:pip`); the term after it is a
+    // case-sensitive vocabulary IRI segment (`gs1:certificationInfo`), so it is kept as given.
+    const linkType = normalizeLinkType(value.trim().replace(/^gs1:/i, 'gs1:'));
     if (linkType !== undefined) return linkType;
     ctx.addIssue({ code: 'custom', message: 'must be a GS1 Web Vocabulary link type such as gs1:pip or https://gs1.org/voc/pip', input: value });
     return z.NEVER;
   })
-  .describe('GS1 Web Vocabulary link type, `gs1:pip` or `https://gs1.org/voc/pip`; returned as `gs1:pip`.');
+  .describe('GS1 Web Vocabulary link type, `gs1:pip` or `https://gs1.org/voc/pip` (the `gs1:` prefix in any case); returned as `gs1:pip`.');
 
 export const passportLinkSchema = z
   .object({

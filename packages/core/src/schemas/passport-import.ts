@@ -5,6 +5,7 @@
  * the others), so here they are only required to be objects.
  */
 import { z } from 'zod';
+import { caseInsensitiveEnum } from './case-insensitive-enum';
 import { fieldErrorSchema, idSchema } from './common';
 
 /** dpp.md: "5 MB means 5,242,880 bytes" (413 beyond). */
@@ -60,5 +61,5 @@ export const importResultSchema = z
 export type ImportResult = z.infer<typeof importResultSchema>;
 
 export const templateQuerySchema = z.object({
-  format: z.enum(TEMPLATE_FORMATS).default('csv').describe('csv (default) or xlsx; anything else is 400.'),
+  format: caseInsensitiveEnum(TEMPLATE_FORMATS).default('csv').describe('csv (default) or xlsx, any case; anything else is 400.'),
 });

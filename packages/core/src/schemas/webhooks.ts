@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { EVENT_TYPES, SUBSCRIPTION_VALUES } from '../webhook-events';
+import { standardWebhookSecretProblem } from '../webhook-signature';
 import { idSchema, timestampSchema } from './common';
 
 export const MIN_WEBHOOK_SECRET_LENGTH = 16;
@@ -42,8 +43,13 @@ export const webhookSecretSchema = z
   .string()
   .min(MIN_WEBHOOK_SECRET_LENGTH, `must be at least ${MIN_WEBHOOK_SECRET_LENGTH} characters`)
   .max(MAX_WEBHOOK_SECRET_LENGTH, `must be at most ${MAX_WEBHOOK_SECRET_LENGTH} characters`)
+  .superRefine((secret, ctx) => {
+    const problem = standardWebhookSecretProblem(secret);
+    if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
+  })
   .describe(
-    `Signing secret, ${MIN_WEBHOOK_SECRET_LENGTH} to ${MAX_WEBHOOK_SECRET_LENGTH} characters; the HMAC key is its UTF-8 encoding. Returned only in the create response.`,
+    `Signing secret, ${MIN_WEBHOOK_SECRET_LENGTH} to ${MAX_WEBHOOK_SECRET_LENGTH} characters. X-SVC-Signature is keyed with its UTF-8 bytes; ` +
+      '`webhook-signature` too, except for a Standard Webhooks secret `whsec_<padded base64>` (at least 16 key bytes), keyed with the decoded bytes as the Standard Webhooks libraries do. Returned only in the create response.',
   );
 
 export const webhookEventsSchema = z

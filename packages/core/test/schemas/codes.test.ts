@@ -26,6 +26,14 @@ describe('createCodeSchema', () => {
     expect(buildPayload(content)).toEqual({ ok: true, payload: 'WIFI:T:WPA;S:Cafe;P:pw;;' });
   });
 
+  it('answers a wifi encryption typed in any case in its canonical spelling, and leaves others to the payload', () => {
+    const wifi = (wifi_encryption: string) => createCodeSchema.parse({ type: 'wifi', wifi_ssid: 'Cafe', wifi_password: 'pw', wifi_encryption });
+    expect(wifi('wpa')).toMatchObject({ wifi_encryption: 'WPA' });
+    expect(wifi(' Wep ')).toMatchObject({ wifi_encryption: 'WEP' });
+    expect(wifi('NOPASS')).toMatchObject({ wifi_encryption: 'nopass' });
+    expect(buildPayload(wifi('WPA4'))).toMatchObject({ ok: false, failure: { field: 'wifi_encryption' } });
+  });
+
   it('makes non-url types static: is_dynamic defaults to false and true is refused', () => {
     expect(createCodeSchema.parse({ type: 'sms', sms_phone: '123' })).toMatchObject({ is_dynamic: false });
     expect(issues(createCodeSchema.safeParse({ type: 'sms', sms_phone: '123', is_dynamic: true }))).toEqual(['is_dynamic']);

@@ -1,4 +1,4 @@
-import type { ErrorCorrection } from '@quietzone/core';
+import { canonicalSpelling, type AnyCase, type ErrorCorrection } from '@quietzone/core';
 import type { QrMatrix } from '../matrix';
 import { chooseVersion } from './choose-version';
 import { writeDataCodewords } from './data-codewords';
@@ -14,8 +14,8 @@ import { symbolTemplate } from './symbol-template';
 
 /** How {@link encodeQr} encodes; every field is optional. */
 export interface EncodeOptions {
-  /** Error-correction level; default M. */
-  readonly ecc?: ErrorCorrection;
+  /** Error-correction level, any case (`h` is H); default M. */
+  readonly ecc?: AnyCase<ErrorCorrection>;
   /** Data mask 0–7 to use instead of the one of lowest penalty (ISO/IEC 18004 §7.8). */
   readonly mask?: number;
   /** Smallest version (1–40) to use; default 1. Larger content still takes a larger version. */
@@ -57,9 +57,10 @@ const maskedScratch = new Int32Array(177 * 6);
 export function encodeQr(content: string, options: EncodeOptions = {}): EncodedQr {
   if (typeof content !== 'string') throw new TypeError(`content must be a string, got ${typeof content}`);
   if (options === null || typeof options !== 'object') throw new TypeError('options must be an object');
-  const { ecc = 'M', mask, minVersion = 1, boostEcc = false, eci = false } = options;
-  if (typeof ecc !== 'string') throw new TypeError(`ecc must be a string, got ${typeof ecc}`);
-  if (!Object.hasOwn(ECC_INDEX, ecc)) throw new RangeError(`ecc must be one of L, M, Q, H, got ${ecc}`);
+  const { ecc: asked = 'M', mask, minVersion = 1, boostEcc = false, eci = false } = options;
+  if (typeof asked !== 'string') throw new TypeError(`ecc must be a string, got ${typeof asked}`);
+  const ecc = canonicalSpelling(ECC_LEVELS, asked);
+  if (ecc === undefined) throw new RangeError(`ecc must be one of L, M, Q, H, got ${asked}`);
   const eccIndex = ECC_INDEX[ecc];
   if (mask !== undefined) checkInteger('mask', mask, 0, MASK_COUNT - 1);
   checkInteger('minVersion', minVersion, 1, 40);

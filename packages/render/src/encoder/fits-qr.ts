@@ -1,4 +1,4 @@
-import type { ErrorCorrection } from '@quietzone/core';
+import { canonicalSpelling, type AnyCase, type ErrorCorrection } from '@quietzone/core';
 import { blockStructure, ECC_INDEX, ECC_LEVELS } from './error-correction-blocks';
 import { BYTE, CHARACTER_COUNT_BITS } from './segment-mode';
 import { MAX_CONTENT_UNITS, segmentText } from './segment-text';
@@ -38,9 +38,11 @@ function version40Bits(content: string): number {
 /**
  * Whether `content` fits in a QR symbol (version ≤ 40) at `ecc`, as `encodeQr` encodes it
  * with its default options; computed from the segmentation and Table 7, without encoding.
+ * `ecc` in any case (`h` is H).
  */
-export function fitsQr(content: string, ecc: ErrorCorrection): boolean {
-  if (!Object.hasOwn(ECC_INDEX, ecc)) throw new RangeError(`ecc must be one of L, M, Q, H, got ${String(ecc)}`);
+export function fitsQr(content: string, asked: AnyCase<ErrorCorrection>): boolean {
+  const ecc = canonicalSpelling(ECC_LEVELS, asked);
+  if (ecc === undefined) throw new RangeError(`ecc must be one of L, M, Q, H, got ${String(asked)}`);
   // A UTF-16 unit is at most 3 UTF-8 bytes, and one byte segment of that many bytes fits:
   // ordinary content (the server asks on every image request) is answered without segmenting.
   if (typeof content === 'string' && content.length * 3 <= BYTE_CAPACITY_V40[ecc]) return true;

@@ -1,7 +1,9 @@
 import { parseDelimited } from './parse-delimited';
 import { safeFileName } from './safe-file-name';
 
-export type BatchInputFormat = 'csv' | 'tsv' | 'lines';
+export const BATCH_INPUT_FORMATS = ['csv', 'tsv', 'lines'] as const;
+
+export type BatchInputFormat = (typeof BATCH_INPUT_FORMATS)[number];
 
 /** One code to render: `stem` is already a safe, unique file name without extension. */
 export interface BatchRow {

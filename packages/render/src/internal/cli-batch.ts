@@ -28,6 +28,11 @@ const RENDER_WORKER = import.meta.url.endsWith('.ts')
   : { workerUrl: new URL('./cli-render-worker.js', import.meta.url), loaderUrl: new URL('./cli-render-worker.js', import.meta.url) };
 const MANIFEST_FILE = 'manifest.csv';
 
+/** --caption: what is printed under each code on a sheet. */
+export const SHEET_CAPTIONS = ['name', 'content', 'none'] as const;
+
+export type SheetCaption = (typeof SHEET_CAPTIONS)[number];
+
 /** Everything --sheet needs besides the rows and colors. */
 export interface SheetPlan {
   readonly page: SheetPage;
@@ -37,7 +42,7 @@ export interface SheetPlan {
   /** --grid: a fixed grid per page instead of as many cells as fit. */
   readonly columns?: number;
   readonly rows?: number;
-  readonly caption: 'name' | 'content' | 'none';
+  readonly caption: SheetCaption;
   readonly cropMarks: boolean;
 }
 

@@ -1,3 +1,4 @@
+import { canonicalSpelling } from '@quietzone/core';
 import { SHEET_PAGES_MM, type SheetPage, type SheetPageName } from '../sheet-layout';
 import { spotColorProblem, type SpotColor } from '../spot-color';
 
@@ -27,7 +28,7 @@ export function parseMillimetresFlag(text: string): FlagResult<number> {
 /** A named sheet (any case: `sra3`) or `WIDTHxHEIGHT` in millimetres (`330x480`). */
 export function parseSheetFlag(text: string): FlagResult<SheetPage> {
   const trimmed = text.trim();
-  const named = (Object.keys(SHEET_PAGES_MM) as SheetPageName[]).find((name) => name.toLowerCase() === trimmed.toLowerCase());
+  const named = canonicalSpelling(Object.keys(SHEET_PAGES_MM) as SheetPageName[], trimmed);
   if (named) return { ok: true, value: named };
   const custom = /^(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)$/i.exec(trimmed);
   if (custom && Number(custom[1]) > 0 && Number(custom[2]) > 0) {

@@ -79,7 +79,7 @@ describe('encodeQr', () => {
   it('rejects invalid options as programmer errors', () => {
     const bad: [unknown, ErrorConstructor][] = [
       [{ ecc: 'X' }, RangeError],
-      [{ ecc: 'm' }, RangeError],
+      [{ ecc: 'N' }, RangeError],
       [{ ecc: 1 }, TypeError],
       [{ ecc: 'toString' }, RangeError],
       [{ mask: 8 }, RangeError],

@@ -24,3 +24,8 @@ export const readableColors: fc.Arbitrary<{ foreground: Rgb; background: Rgb }> 
 export const darkOnWhite: fc.Arbitrary<Rgb> = rgb.filter(
   (color) => contrastRatio(color, { r: 255, g: 255, b: 255 }) >= MIN_READABLE_CONTRAST,
 );
+
+/** `name` in a random mix of upper and lower case letters (`Sra3`, `pNg`). */
+export function mixedCase(name: string): fc.Arbitrary<string> {
+  return fc.array(fc.boolean(), { minLength: name.length, maxLength: name.length }).map((flips) => [...name].map((char, i) => (flips[i] ? char.toUpperCase() : char.toLowerCase())).join(''));
+}

@@ -1,4 +1,4 @@
-import { CODE_STATUSES, ERROR_CORRECTION_LEVELS, IMAGE_FORMATS, MODULE_SIZE, tagsSchema } from '@quietzone/core';
+import { CODE_STATUSES, ERROR_CORRECTION_LEVELS, IMAGE_FORMATS, MODULE_SIZE, caseInsensitiveEnum, tagsSchema } from '@quietzone/core';
 import { MODULE_MM, SHEET_PAGES_MM } from '@quietzone/render';
 import { z } from 'zod';
 
@@ -6,7 +6,7 @@ import { z } from 'zod';
 export const MAX_EXPORT_CODE_IDS = 10_000;
 
 const HEX = /^#?(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
-const SHEET_PAGE_NAMES = Object.keys(SHEET_PAGES_MM) as (keyof typeof SHEET_PAGES_MM)[];
+const SHEET_PAGE_NAMES = Object.keys(SHEET_PAGES_MM) as [keyof typeof SHEET_PAGES_MM, ...(keyof typeof SHEET_PAGES_MM)[]];
 const millimetres = (what: string, min: number, max: number) => z.number().min(min).max(max).describe(`${what}, ${min}–${max} mm.`);
 
 const optionsSchema = z
@@ -18,14 +18,14 @@ const optionsSchema = z
       .refine((value) => value === 'transparent' || HEX.test(value), 'must be a hex color or transparent')
       .optional()
       .describe('Background, hex or `transparent`; default the code\'s stored color, else white.'),
-    ecc: z.enum(ERROR_CORRECTION_LEVELS).optional().describe('Error correction; default M.'),
+    ecc: caseInsensitiveEnum(ERROR_CORRECTION_LEVELS).optional().describe('Error correction L, M, Q or H, any case; default M.'),
     module_mm: millimetres('PDF and EPS: each module\'s edge', MODULE_MM.min, MODULE_MM.max).optional(),
   })
   .describe('How every file is drawn.');
 
 const sheetSchema = z
   .strictObject({
-    page: z.enum(SHEET_PAGE_NAMES).describe(`The sheet: ${SHEET_PAGE_NAMES.join(', ')}.`),
+    page: caseInsensitiveEnum(SHEET_PAGE_NAMES).describe(`The sheet: ${SHEET_PAGE_NAMES.join(', ')}, any case (\`a4\` is A4).`),
     symbol_mm: millimetres('Each code\'s edge with its quiet zone', 5, 400),
     gutter_mm: millimetres('Space between codes', 0, 100).optional(),
     margin_mm: millimetres('Page margin', 0, 100).optional(),
@@ -45,7 +45,7 @@ export const createExportSchema = z
   .strictObject({
     code_ids: z.array(z.string().min(1)).min(1).max(MAX_EXPORT_CODE_IDS).optional().describe('The codes, in this order (ids of the workspace\'s codes).'),
     filter: filterSchema.optional(),
-    formats: z.array(z.enum(IMAGE_FORMATS)).min(1).describe('One file per code and format.'),
+    formats: z.array(caseInsensitiveEnum(IMAGE_FORMATS)).min(1).describe(`One file per code and format: ${IMAGE_FORMATS.join(', ')}, any case.`),
     options: optionsSchema.optional(),
     sheet: sheetSchema.optional(),
   })

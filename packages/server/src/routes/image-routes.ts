@@ -28,10 +28,10 @@ export interface ImageRouteSubject {
 
 const imageQuery = z.object({
   size: z.string().optional().describe('Module size: an integer 2 to 20 (pixels for SVG/PNG, points for EPS); default 4. PDF ignores it (1 mm modules, or `module_mm`); EPS uses `module_mm` instead when given. Invalid values count as unset.'),
-  format: z.string().optional().describe('PDF only: `square` (default, the code with its quiet zone) or `a4`.'),
+  format: z.string().optional().describe('PDF only: `square` (default, the code with its quiet zone) or `a4`, any case.'),
   fg: z.string().optional().describe('Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000.'),
   bg: z.string().optional().describe('Background: hex as fg, or `transparent`. Default: the stored color, else ffffff.'),
-  ecc: z.string().optional().describe('Error correction L, M, Q or H; default M. A logo always forces H.'),
+  ecc: z.string().optional().describe('Error correction L, M, Q or H, any case; default M. A logo always forces H.'),
   module_mm: z.string().optional().describe('PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset.'),
 });
 

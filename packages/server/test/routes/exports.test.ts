@@ -152,6 +152,27 @@ describe('POST /v1/exports → runner → download', () => {
     }
   }, SLOW_MS);
 
+  it('takes formats, options.ecc and sheet.page in any case and works with their canonical spelling', async () => {
+    const tenant = await t.createTenant();
+    const key = await t.createKey(tenant, 'viewer');
+    const made = await codes(tenant, 1);
+    const filesId = await createExport(key, { code_ids: [made[0]!.id], formats: ['PNG', 'Svg'], options: { ecc: 'h' } });
+    const sheetId = await createExport(key, { code_ids: [made[0]!.id], formats: ['Pdf'], options: { ecc: 'q' }, sheet: { page: 'sra3', symbol_mm: 40 } });
+    await runExportPass(t.ctx);
+
+    const files = await download(key, filesId);
+    expect(Object.keys(files)).toEqual([`${made[0]!.shortCode}.png`, `${made[0]!.shortCode}.svg`, 'manifest.csv']);
+    expect(decodePng(files[`${made[0]!.shortCode}.png`]!).text).toBe(`http://qz.test/${made[0]!.shortCode}`);
+    expect(csvRows(files['manifest.csv']!).slice(1).map((row) => row.split(',')[8])).toEqual(['H', 'H']);
+
+    const sheet = await download(key, sheetId);
+    expect(csvRows(sheet['manifest.csv']!)[1]!.split(',')[8]).toBe('Q');
+    const [width, height] = /\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec(new TextDecoder('latin1').decode(sheet['sheet.pdf']!))!.slice(1).map(Number);
+    // SRA3, 320 × 450 mm, in points.
+    expect(width).toBeCloseTo((320 * 72) / 25.4, 3);
+    expect(height).toBeCloseTo((450 * 72) / 25.4, 3);
+  }, SLOW_MS);
+
   it('resumes a running job after a restart: a lapsed claim is taken over and finished', async () => {
     const tenant = await t.createTenant();
     const key = await t.createKey(tenant, 'viewer');
@@ -395,6 +416,8 @@ describe('POST /v1/exports refusals', () => {
     [{ code_ids: ['x'], formats: [] }, 'formats'],
     [{ code_ids: ['x'], formats: ['svg'], sheet: { page: 'A4', symbol_mm: 30 } }, 'formats'],
     [{ code_ids: ['x'], formats: ['pdf'], sheet: { page: 'B7', symbol_mm: 30 } }, 'sheet.page'],
+    [{ code_ids: ['x'], formats: ['pdf'], sheet: { page: 'A 4', symbol_mm: 30 } }, 'sheet.page'],
+    [{ code_ids: ['x'], formats: ['pdf'], options: { ecc: 'x' } }, 'options.ecc'],
     [{ code_ids: ['x'], formats: ['pdf'], options: { module_mm: 9 } }, 'options.module_mm'],
     [{ code_ids: ['x'], formats: ['pdf'], sheet: { page: 'A4', symbol_mm: 250 } }, 'sheet'],
     [{ code_ids: ['x'], formats: ['png'], options: { fg: 'red' } }, 'options.fg'],

@@ -83,6 +83,16 @@ describe('GET /v1/dpp/import/templates/{category}', () => {
     expect((described!.getRow(capacity + 2).values as unknown[]).slice(1, 5)).toEqual(['attributes.rated_capacity_ah', columns[capacity]!.requirement, 'number', 'Ah']);
   });
 
+  it('takes the format in any case: XLSX and Csv answer as xlsx and csv', async () => {
+    const key = await keyOn();
+    const xlsx = await template(key, 'generic', 'XLSX');
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers.get('content-type')).toBe(XLSX);
+    expect(xlsx.headers.get('content-disposition')).toContain('dpp-import-generic.xlsx');
+    const csv = await template(key, 'generic', 'Csv');
+    expect(csv.headers.get('content-disposition')).toContain('dpp-import-generic.csv');
+  });
+
   it('CSV is the default; an unknown category is 404 and an unknown format 400', async () => {
     const key = await keyOn();
     expect((await template(key, 'generic')).headers.get('content-type')).toMatch(/^text\/csv/);
