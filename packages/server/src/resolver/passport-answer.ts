@@ -25,16 +25,19 @@ export type PassportAnswer =
 
 /**
  * The answer for a resolved passport (dpp.md, "The resolver"): `linkType` → 307 to its best
- * link for the Accept-Language, else the document Accept asks for; each a scan of the passport
- * unless a HEAD. Synchronous: the 307 targets and the documents are chosen and encoded once
- * per passport version (resolver-cache.ts), so a cached path costs no parsing and no lookup.
+ * link for the Accept-Language, with the rest of the query string passed on (GS1-Conformant
+ * Resolver 2.12: a resolver SHALL pass on every key=value pair but its own `linkType`), else
+ * the document Accept asks for; each a scan of the passport unless a HEAD. Synchronous: the
+ * 307 targets and the documents are chosen and encoded once per passport version
+ * (resolver-cache.ts), so a cached path costs no parsing and no lookup.
  */
 export function answerPassport(ctx: Pick<AppContext, 'scans' | 'caches'>, entry: ResolvedEntry, now: number, request: PassportRequest): PassportAnswer {
   const kinds = ctx.caches.passports.documentKinds;
   const answer = resolverAnswer(linkTypeParameter(request.search), request.accept, kinds);
   if (answer.kind === 'link') {
-    const location = chosenLocation(entry, answer.linkType, request.acceptLanguage);
-    if (location !== null) {
+    const chosen = chosenLocation(entry, answer.linkType, request.acceptLanguage);
+    if (chosen !== null) {
+      const location = withQueryPassedOn(chosen, request.search);
       recordScan(ctx, entry, now, request, 'redirect', location);
       return { status: 307, location, headers: entry.redirectHeaders };
     }
@@ -49,6 +52,35 @@ export function answerPassport(ctx: Pick<AppContext, 'scans' | 'caches'>, entry:
 /** `linkType` of the query string, read without building the URL's search parameters when there is no query. */
 function linkTypeParameter(search: string): string | null {
   return search.length <= 1 ? null : new URLSearchParams(search).get('linkType');
+}
+
+/**
+ * The link's URL with the request's query string but `linkType` added to its own (before any
+ * fragment), each pair as sent: the target may read campaign or data attributes
+ * (`?utm_source=…`, `?17=…`) from the scan.
+ */
+export function withQueryPassedOn(location: string, search: string): string {
+  if (search.length <= 1) return location;
+  const passed = search
+    .slice(1)
+    .split('&')
+    .filter((pair) => pair !== '' && queryName(pair) !== 'linkType');
+  if (passed.length === 0) return location;
+  const hash = location.indexOf('#');
+  const [base, fragment] = hash < 0 ? [location, ''] : [location.slice(0, hash), location.slice(hash)];
+  const separator = !base.includes('?') ? '?' : base.endsWith('?') || base.endsWith('&') ? '' : '&';
+  return `${base}${separator}${passed.join('&')}${fragment}`;
+}
+
+/** The decoded name of a `name=value` pair; the raw name when its encoding is malformed. */
+function queryName(pair: string): string {
+  const equals = pair.indexOf('=');
+  const name = (equals < 0 ? pair : pair.slice(0, equals)).replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
 }
 
 /**
