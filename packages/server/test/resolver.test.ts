@@ -167,21 +167,23 @@ describe('linkType', () => {
     expect(((await json.json()) as { product_name: string }).product_name).toBe('No links at all');
   });
 
-  it('answers the RFC 9264 linkset for linkType=all and for Accept: application/linkset+json', async () => {
+  it('answers the RFC 9264 linkset for linkType=linkset, linkType=all and Accept: application/linkset+json, every link titled', async () => {
     const { gtin } = await tenantWithPassport({ links });
     const anchor = `http://qz.test/01/${gtin}`;
-    for (const res of [await t.request(`/01/${gtin}?linkType=all`), await t.request(`/01/${gtin}`, { headers: { accept: LINKSET_MEDIA_TYPE } })]) {
+    const answers = [await t.request(`/01/${gtin}?linkType=linkset`), await t.request(`/01/${gtin}?linkType=all`), await t.request(`/01/${gtin}`, { headers: { accept: LINKSET_MEDIA_TYPE } })];
+    for (const res of answers) {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe(LINKSET_MEDIA_TYPE);
-      expect(res.headers.get('link')).toBe(linkHeaderOf(anchor));
+      expect(res.headers.get('link')).toBe(`${linkHeaderOf(anchor)}, <https://ref.gs1.org/standards/resolver/linkset-context>; rel="http://www.w3.org/ns/json-ld#context"; type="application/ld+json"`);
       const { linkset } = (await res.json()) as { linkset: Record<string, unknown>[] };
       expect(linkset).toHaveLength(1);
       expect(linkset[0]!['anchor']).toBe(anchor);
-      expect(linkset[0]!['https://gs1.org/voc/defaultLink']).toEqual([{ href: 'https://example.com/product-main' }]);
+      // The test workspace's default_locale is de: links without a language are titled in German.
+      expect(linkset[0]!['https://gs1.org/voc/defaultLink']).toEqual([{ href: 'https://example.com/product-main', title: 'Produktinformationen' }]);
       expect(linkset[0]!['https://gs1.org/voc/instructions']).toEqual([
-        { href: 'https://example.com/manual-en', hreflang: ['en'] },
-        { href: 'https://example.com/manual-de', hreflang: ['de'] },
-        { href: 'https://example.com/manual-fr', hreflang: ['fr'] },
+        { href: 'https://example.com/manual-en', title: 'Instructions', hreflang: ['en'] },
+        { href: 'https://example.com/manual-de', title: 'Anleitung', hreflang: ['de'] },
+        { href: 'https://example.com/manual-fr', title: "Mode d'emploi", hreflang: ['fr'] },
       ]);
     }
   });

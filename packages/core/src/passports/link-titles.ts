@@ -57,6 +57,6 @@ export function passportPageTitle(language: string | null | undefined): string {
 }
 
 /** The link as emitted: its own title, else one derived from its type in its language or the passport's. */
-export function titledLink<L extends PassportLink>(link: L, passportLanguage: string | null | undefined): L & { readonly title: string } {
-  return link.title !== null && link.title !== '' ? (link as L & { title: string }) : { ...link, title: linkTypeTitle(link.link_type, link.language ?? passportLanguage) };
+export function titledLink<L extends PassportLink>(link: L, passportLanguage: string | null | undefined): Omit<L, 'title'> & { readonly title: string } {
+  return link.title !== null && link.title !== '' ? { ...link, title: link.title } : { ...link, title: linkTypeTitle(link.link_type, link.language ?? passportLanguage) };
 }

@@ -1,4 +1,4 @@
-import { buildLinkset, JSON_LD_MEDIA_TYPE, LINKSET_MEDIA_TYPE, passportJsonLd, selectPassportLink } from '@quietzone/core';
+import { buildLinkset, JSON_LD_MEDIA_TYPE, LINKSET_CONTEXT_LINK, LINKSET_MEDIA_TYPE, passportJsonLd, selectResolverLink } from '@quietzone/core';
 import type { AppContext } from '../app/app-context';
 import { safeHref } from '../short-links/escape-html';
 import { htmlHeaders } from '../short-links/html-page';
@@ -92,7 +92,7 @@ function chosenLocation(entry: ResolvedEntry, linkType: string, acceptLanguage: 
   const key = `${acceptLanguage ?? ''}\n${linkType}`;
   const known = entry.locations.get(key);
   if (known !== undefined) return known;
-  const selection = selectPassportLink(entry.passport.links, linkType, acceptLanguage);
+  const selection = selectResolverLink(entry.levels.map((level) => level.passport.links), linkType, acceptLanguage);
   // Stored URLs passed the link checks; safeHref also percent-encodes what a header cannot hold.
   const location = (selection.kind === 'link' ? safeHref(selection.link.url) : undefined) ?? null;
   if (entry.locations.size < RESOLVER_CACHE_MAX_LOCATIONS) entry.locations.set(key, location);
@@ -123,12 +123,13 @@ function utf8(text: string): Uint8Array {
 function encodeDocument(entry: ResolvedEntry, kind: DocumentKind): EncodedDocument {
   const { passport, redirectHeaders } = entry;
   if (kind === 'html') return withLength(utf8(passportPageHtml(passport)), Object.fromEntries(htmlHeaders(redirectHeaders)));
-  const [contentType, body] =
-    kind === 'linkset'
-      ? [LINKSET_MEDIA_TYPE, buildLinkset(passport.digital_link, passport.links)]
-      : kind === 'json_ld'
-        ? [JSON_LD_MEDIA_TYPE, passportJsonLd(passport)]
-        : ['application/json', passport];
+  if (kind === 'linkset') {
+    const linkset = buildLinkset(entry.levels.map((level) => ({ anchor: level.passport.digital_link, links: level.passport.links, language: level.language })));
+    // The linkset also names GS1's JSON-LD context that reads it as linked data (Resolver 1.2 §5.13).
+    const headers = { 'content-type': LINKSET_MEDIA_TYPE, ...redirectHeaders, link: `${redirectHeaders['link']}, ${LINKSET_CONTEXT_LINK}` };
+    return withLength(utf8(JSON.stringify(linkset)), headers);
+  }
+  const [contentType, body] = kind === 'json_ld' ? [JSON_LD_MEDIA_TYPE, passportJsonLd(passport)] : ['application/json', passport];
   return withLength(utf8(JSON.stringify(body)), { 'content-type': contentType, ...redirectHeaders });
 }
 

@@ -4,12 +4,12 @@ import type { AppContext } from '../app/app-context';
 import { epochMs } from '../clock';
 import { ApiError } from '../http/api-error';
 import { htmlHeaders, htmlPage } from '../short-links/html-page';
-import type { PassportRow } from '../store/passports';
 import { answerPassport } from './passport-answer';
 import { eventVisitSource } from '../short-links/visit-source';
-import { findResolvedPassport, publicPassportOf } from './resolved-passport';
+import { findResolvedLevels, publicPassportOf, type ResolvedLevel } from './resolved-passport';
 import { acceptsHtml } from './resolver-answer';
 import type { ResolvedEntry } from './resolver-cache';
+import { RESOLVER_CORS_HEADERS } from './resolver-cors';
 
 /**
  * Headers of every resolver answer: no caching anywhere (every scan must reach us, as on short
@@ -46,15 +46,22 @@ async function resolveAndAnswer(event: H3Event, ctx: AppContext, path: string, n
     const location = `${buildDigitalLink(ctx.config.publicUrl, identifier)}${event.url.search}`;
     return new Response(null, { status: 301, headers: { location, ...RESOLVER_HEADERS } });
   }
-  const row = await findResolvedPassport(ctx.db, identifier);
-  if (!row) return notFound(event);
-  const entry = ctx.caches.passports.remember(path, row, now, () => resolvedEntry(row, ctx.config.publicUrl));
+  const levels = await findResolvedLevels(ctx.db, identifier);
+  const matched = levels[0];
+  if (!matched) return notFound(event);
+  const entry = ctx.caches.passports.remember(path, matched.row, now, () => resolvedEntry(levels, ctx.config.publicUrl));
   return answerEvent(event, ctx, entry, now);
 }
 
-function resolvedEntry(row: PassportRow, publicUrl: string): ResolvedEntry {
-  const passport = publicPassportOf(row, publicUrl);
-  return { row, passport, redirectHeaders: { link: linksetLinkHeader(passport.digital_link), ...RESOLVER_HEADERS }, locations: new Map(), documents: {} };
+/** `/01/…/` → `/01/…`: one trailing slash, never the root's. */
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+function resolvedEntry(levels: readonly ResolvedLevel[], publicUrl: string): ResolvedEntry {
+  const publicLevels = levels.map(({ row, language }) => ({ row, language, passport: publicPassportOf(row, publicUrl, language) }));
+  const { row, passport } = publicLevels[0]!;
+  return { row, passport, levels: publicLevels, redirectHeaders: { link: linksetLinkHeader(passport.digital_link), ...RESOLVER_HEADERS }, locations: new Map(), documents: {} };
 }
 
 function answerEvent(event: H3Event, ctx: AppContext, entry: ResolvedEntry, now: number): Response | HTTPResponse {
