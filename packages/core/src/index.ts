@@ -300,7 +300,7 @@ export { buildElementString, parseElementString } from './gs1/element-string';
 export { walkUpIdentifiers } from './gs1/walk-up';
 export type { IdentifierSummary } from './gs1/identifier-summary';
 export { identifierSummary } from './gs1/identifier-summary';
-export type { ResolverDescription } from './gs1/resolver-description';
+export type { ResolverDescription, SupportedLinkTypeNamespace } from './gs1/resolver-description';
 export { resolverDescription } from './gs1/resolver-description';
 
 // Product passports: categories, status rules, link types, requirement tables and the

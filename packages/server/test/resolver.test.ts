@@ -245,17 +245,18 @@ describe('the passport documents', () => {
 });
 
 describe('GET /.well-known/gs1resolver', () => {
-  it('describes the resolver with the link types of resolvable passports only', async () => {
+  it("describes the resolver in GS1's schema, with the link types of resolvable passports only", async () => {
     await tenantWithPassport({ links: [{ link_type: 'gs1:certificationInfo', url: 'https://example.com/cert' }] });
     await tenantWithPassport({ links: [{ link_type: 'gs1:tracking', url: 'https://example.com/draft-only' }] }, 'draft');
     const res = await t.request('/.well-known/gs1resolver');
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { name: string; resolverRoot: string; supportedPrimaryKeys: string[]; supportedLinkTypes: string[] };
+    const body = (await res.json()) as { name: string; resolverRoot: string; supportedPrimaryKeys: string[]; supportedLinkType: unknown; linkTypesInUse: string[] };
     expect(body.resolverRoot).toBe('http://qz.test');
     expect(body.supportedPrimaryKeys).toEqual(['01']);
-    expect(body.supportedLinkTypes).toContain('gs1:certificationInfo');
-    expect(body.supportedLinkTypes).not.toContain('gs1:tracking');
-    expect(body.supportedLinkTypes).toEqual([...body.supportedLinkTypes].sort());
+    expect(body.supportedLinkType).toEqual([{ namespace: 'https://gs1.org/voc/', prefix: 'gs1:' }]);
+    expect(body.linkTypesInUse).toContain('gs1:certificationInfo');
+    expect(body.linkTypesInUse).not.toContain('gs1:tracking');
+    expect(body.linkTypesInUse).toEqual([...body.linkTypesInUse].sort());
   });
 });
 

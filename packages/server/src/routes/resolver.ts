@@ -73,12 +73,20 @@ const resolverDescriptionSchema = z
     name: z.string(),
     resolverRoot: z.string().describe('PUBLIC_URL.'),
     supportedPrimaryKeys: z.array(z.string()).describe('Always `["01"]` (GTIN).'),
-    supportedLinkTypes: z.array(z.string()).describe('The link types of the published and archived passports, sorted.'),
+    supportedLinkType: z
+      .array(z.object({ namespace: z.string().describe('A namespace of link types the resolver recognises.'), prefix: z.string().describe('Its CURIE prefix, with the colon.') }))
+      .describe('Always `[{ "namespace": "https://gs1.org/voc/", "prefix": "gs1:" }]`: the GS1 Web Vocabulary (`https://ref.gs1.org/voc/` is read as the same).'),
+    linkTypeDefaultCanBeLinkset: z.boolean().describe('Always false: without `linkType` the passport itself answers.'),
+    jsonLdContextLocation: z.string().describe("GS1's JSON-LD context for linksets."),
+    linkTypesInUse: z.array(z.string()).describe('Ours besides GS1\'s schema: the link types of the published and archived passports, sorted.'),
   })
-  .meta({ id: 'Gs1ResolverDescription' });
+  .meta({ id: 'Gs1ResolverDescription', description: "GS1's resolver description file (GS1-Conformant Resolver 1.2 §3), valid against GS1's description-file schema." });
 
 export const resolverRoutes: RouteTable = routeTable('Resolver', [
+  // Shapes first and in order: the node fast path finds a shape by its index (createApp).
   ...resolveRoutes,
+  ...malformedRoutes,
+  ...preflightRoutes,
   defineRoute({
     route: 'GET /.well-known/gs1resolver', operationId: 'getGs1ResolverDescription', access: 'public', unversioned: true,
     summary: 'GS1 resolver description',
