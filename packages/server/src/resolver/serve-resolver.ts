@@ -14,9 +14,9 @@ import { RESOLVER_CORS_HEADERS } from './resolver-cors';
 /**
  * Headers of every resolver answer: no caching anywhere (every scan must reach us, as on short
  * links), the answer depends on Accept and Accept-Language, and any origin may read these
- * public documents (GS1 resolvers are called from web apps).
+ * public documents (resolver-cors.ts).
  */
-const RESOLVER_HEADERS = { 'cache-control': 'no-store', vary: 'Accept, Accept-Language', 'access-control-allow-origin': '*' } as const;
+const RESOLVER_HEADERS = { 'cache-control': 'no-store', vary: 'Accept, Accept-Language', ...RESOLVER_CORS_HEADERS } as const;
 
 /**
  * `GET|HEAD /01/{gtin}[/22/{cpv}][/10/{lot}][/21/{serial}]` (dpp.md, "The resolver"). A path
@@ -39,7 +39,7 @@ async function resolveAndAnswer(event: H3Event, ctx: AppContext, path: string, n
   const parsed = parseDigitalLinkPath(path);
   if (!parsed.ok) {
     const { field, message } = parsed.failure;
-    throw new ApiError('bad_request', `This is not a valid GS1 Digital Link path: ${message}.`, { errors: [{ field, message }] });
+    throw new ApiError('bad_request', `This is not a valid GS1 Digital Link path: ${message}.`, { errors: [{ field, message }], headers: RESOLVER_CORS_HEADERS });
   }
   const { identifier, canonical } = parsed.value;
   if (!canonical) {
@@ -86,7 +86,9 @@ const NOT_FOUND_TITLE = 'Product passport not found';
 export function notFound(event: H3Event): Response {
   if (acceptsHtml(event.req.headers.get('accept'))) {
     const body = htmlPage(NOT_FOUND_TITLE, `<h1>${NOT_FOUND_TITLE}</h1>\n<p>No published product passport has this identifier. It may not be published yet, or the code may be mistyped.</p>`);
-    return new Response(event.req.method === 'HEAD' ? null : body, { status: 404, headers: htmlHeaders() });
+    const headers = htmlHeaders();
+    for (const [name, value] of Object.entries(RESOLVER_CORS_HEADERS)) headers.set(name, value);
+    return new Response(event.req.method === 'HEAD' ? null : body, { status: 404, headers });
   }
-  throw new ApiError('not_found', 'No published product passport has this identifier.');
+  throw new ApiError('not_found', 'No published product passport has this identifier.', { headers: RESOLVER_CORS_HEADERS });
 }
