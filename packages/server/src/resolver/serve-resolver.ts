@@ -26,9 +26,13 @@ const RESOLVER_HEADERS = { 'cache-control': 'no-store', vary: 'Accept, Accept-La
  * 400 naming the part, a valid but not canonical path (GTIN-8/12/13, other percent-encoding) →
  * 301 to the canonical URI with the query kept, then the passport found exactly or walked up,
  * answered as the request asks (resolver-answer.ts). `Link` on every 200 and 307.
+ *
+ * One trailing slash is tolerated (GS1-Conformant Resolver 1.2 §2.13: a resolver SHOULD NOT
+ * fail if one is present): the path is answered as without it, not redirected, so both give the
+ * same status and Location, as GS1's test suite compares them.
  */
 export function serveResolverPath(event: H3Event, ctx: AppContext): Response | HTTPResponse | Promise<Response | HTTPResponse> {
-  const path = event.url.pathname;
+  const path = withoutTrailingSlash(event.url.pathname);
   const now = epochMs(ctx.clock);
   const cached = ctx.caches.passports.get(path, now);
   if (cached) return answerEvent(event, ctx, cached, now);
