@@ -4,6 +4,7 @@ import { safeHref } from '../short-links/escape-html';
 import { htmlHeaders } from '../short-links/html-page';
 import type { VisitSource } from '../short-links/request-visit';
 import { passportPageHtml } from './passport-page';
+import { withQueryPassedOn } from './query-passed-on';
 import { resolverAnswer, type DocumentKind } from './resolver-answer';
 import { RESOLVER_CACHE_MAX_LOCATIONS, type EncodedDocument, type ResolvedEntry } from './resolver-cache';
 
@@ -52,35 +53,6 @@ export function answerPassport(ctx: Pick<AppContext, 'scans' | 'caches'>, entry:
 /** `linkType` of the query string, read without building the URL's search parameters when there is no query. */
 function linkTypeParameter(search: string): string | null {
   return search.length <= 1 ? null : new URLSearchParams(search).get('linkType');
-}
-
-/**
- * The link's URL with the request's query string but `linkType` added to its own (before any
- * fragment), each pair as sent: the target may read campaign or data attributes
- * (`?utm_source=…`, `?17=…`) from the scan.
- */
-export function withQueryPassedOn(location: string, search: string): string {
-  if (search.length <= 1) return location;
-  const passed = search
-    .slice(1)
-    .split('&')
-    .filter((pair) => pair !== '' && queryName(pair) !== 'linkType');
-  if (passed.length === 0) return location;
-  const hash = location.indexOf('#');
-  const [base, fragment] = hash < 0 ? [location, ''] : [location.slice(0, hash), location.slice(hash)];
-  const separator = !base.includes('?') ? '?' : base.endsWith('?') || base.endsWith('&') ? '' : '&';
-  return `${base}${separator}${passed.join('&')}${fragment}`;
-}
-
-/** The decoded name of a `name=value` pair; the raw name when its encoding is malformed. */
-function queryName(pair: string): string {
-  const equals = pair.indexOf('=');
-  const name = (equals < 0 ? pair : pair.slice(0, equals)).replace(/\+/g, ' ');
-  try {
-    return decodeURIComponent(name);
-  } catch {
-    return name;
-  }
 }
 
 /**
