@@ -113,7 +113,7 @@ describe('GS1-Conformant Resolver 1.2, conformance statement (section 5)', () =>
   it('§5.4 SHALL support CORS: a preflight on every resolver path and the description file, and readable answers for any origin', async () => {
     const { itemPath } = await productFamily();
     const preflight = { method: 'OPTIONS', headers: { origin: 'https://scanner.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'accept-language' } };
-    for (const path of ['/01/09506000134352', '/01/09506000134352/10/L', '/01/09506000134352/10/L/21/S', '/01/09506000134352/22/C/10/L/21/S', '/.well-known/gs1resolver']) {
+    for (const path of ['/01/09506000134352', '/01/09506000134352/10/L', '/01/09506000134352/10/L/21/S', '/01/09506000134352/22/C/10/L/21/S', '/01/09506000134352/foo', '/.well-known/gs1resolver']) {
       const res = await request(path, preflight);
       expect(res.status, path).toBe(204);
       expect(res.headers.get('access-control-allow-origin'), path).toBe('*');

@@ -118,9 +118,9 @@ const preflightHeaders = {
 };
 
 /** `OPTIONS` on every resolver path and on the description file. */
-function preflightRoute(path: string, operationId: string, summary: string) {
+function preflightRoute(path: string, operationId: string, summary: string, documented = true) {
   return defineRoute({
-    method: 'OPTIONS', path, operationId, access: 'public', unversioned: true,
+    method: 'OPTIONS', path, operationId, access: 'public', unversioned: true, ...(documented ? {} : { undocumented: true as const }),
     summary,
     description: PREFLIGHT_DESCRIPTION,
     ...(path.includes('{') ? { request: { params: z.object(Object.fromEntries([...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, z.string()]))) } } : {}),
@@ -131,7 +131,11 @@ function preflightRoute(path: string, operationId: string, summary: string) {
   });
 }
 
-const preflightRoutes = SHAPE_PATHS.map((path, count) => preflightRoute(path, `preflightDigitalLink${SHAPE_NAMES[count]}`, `CORS preflight of a GS1 Digital Link with ${['no', 'one', 'two', 'three'][count]} key qualifier${count === 1 ? '' : 's'}`));
+const preflightRoutes = [
+  ...SHAPE_PATHS.map((path, count) => preflightRoute(path, `preflightDigitalLink${SHAPE_NAMES[count]}`, `CORS preflight of a GS1 Digital Link with ${['no', 'one', 'two', 'three'][count]} key qualifier${count === 1 ? '' : 's'}`)),
+  // So that a web app sees the malformed path's 400, not a failed preflight.
+  ...ODD_SHAPE_PATHS.map((path, count) => preflightRoute(path, `preflightMalformedDigitalLink${SHAPE_NAMES[count]}`, 'CORS preflight of a malformed Digital Link path', false)),
+];
 
 const resolverDescriptionSchema = z
   .object({
