@@ -234,6 +234,24 @@ describe('the passport documents', () => {
     expect(html).not.toContain('no longer on the market');
   });
 
+  it("lists on a serial's page the links of its model whose type the serial has none of", async () => {
+    const tenant = await t.createTenant();
+    const gtin = freshGtin();
+    await insertPassportRow(t.db, tenant, {
+      gtin,
+      links: [
+        { link_type: 'gs1:instructions', url: 'https://example.com/model-manual' },
+        { link_type: 'gs1:dpp', url: 'https://example.com/model-dpp' },
+      ],
+    });
+    await insertPassportRow(t.db, tenant, { gtin, serial: 'S9', product_name: 'Item S9', links: [{ link_type: 'gs1:dpp', url: 'https://example.com/item-dpp' }] });
+    const html = await (await t.request(`/01/${gtin}/21/S9`, { headers: { accept: BROWSER } })).text();
+    expect(html).toContain('Item S9');
+    expect(html).toContain('href="https://example.com/item-dpp"');
+    expect(html).toContain('href="https://example.com/model-manual"');
+    expect(html).not.toContain('https://example.com/model-dpp');
+  });
+
   it('still resolves an archived passport, with the no-longer-on-the-market notice', async () => {
     const { gtin } = await tenantWithPassport({ product_name: 'Old model' }, 'archived');
     const html = await (await t.request(`/01/${gtin}`, { headers: { accept: BROWSER } })).text();

@@ -1,4 +1,4 @@
-import { buildLinkset, JSON_LD_MEDIA_TYPE, LINKSET_CONTEXT_LINK, LINKSET_MEDIA_TYPE, passportJsonLd, selectResolverLink } from '@quietzone/core';
+import { buildLinkset, JSON_LD_MEDIA_TYPE, LINKSET_CONTEXT_LINK, LINKSET_MEDIA_TYPE, passportJsonLd, selectResolverLink, type PassportLink } from '@quietzone/core';
 import type { AppContext } from '../app/app-context';
 import { safeHref } from '../short-links/escape-html';
 import { htmlHeaders } from '../short-links/html-page';
@@ -94,7 +94,7 @@ function utf8(text: string): Uint8Array {
 
 function encodeDocument(entry: ResolvedEntry, kind: DocumentKind): EncodedDocument {
   const { passport, redirectHeaders } = entry;
-  if (kind === 'html') return withLength(utf8(passportPageHtml(passport)), Object.fromEntries(htmlHeaders(redirectHeaders)));
+  if (kind === 'html') return withLength(utf8(passportPageHtml(passport, inheritedLinks(entry))), Object.fromEntries(htmlHeaders(redirectHeaders)));
   if (kind === 'linkset') {
     const linkset = buildLinkset(entry.levels.map((level) => ({ anchor: level.passport.digital_link, links: level.passport.links, language: level.language })));
     // The linkset also names GS1's JSON-LD context that reads it as linked data (Resolver 1.2 §5.13).
@@ -103,6 +103,18 @@ function encodeDocument(entry: ResolvedEntry, kind: DocumentKind): EncodedDocume
   }
   const [contentType, body] = kind === 'json_ld' ? [JSON_LD_MEDIA_TYPE, passportJsonLd(passport)] : ['application/json', passport];
   return withLength(utf8(JSON.stringify(body)), { 'content-type': contentType, ...redirectHeaders });
+}
+
+/** The links of the levels above the matched passport whose type no more granular level has. */
+function inheritedLinks(entry: ResolvedEntry): PassportLink[] {
+  const seen = new Set(entry.passport.links.map((link) => link.link_type));
+  const inherited: PassportLink[] = [];
+  for (const { passport } of entry.levels.slice(1)) {
+    const own = passport.links.filter((link) => !seen.has(link.link_type));
+    for (const link of passport.links) seen.add(link.link_type);
+    inherited.push(...own);
+  }
+  return inherited;
 }
 
 /** The headers with the body's length: sent as one block with the bytes, never chunked. */
