@@ -312,7 +312,7 @@ export { buildElementString, parseElementString } from './gs1/element-string';
 export { walkUpIdentifiers } from './gs1/walk-up';
 export type { IdentifierSummary } from './gs1/identifier-summary';
 export { identifierSummary } from './gs1/identifier-summary';
-export type { ResolverDescription } from './gs1/resolver-description';
+export type { ResolverDescription, SupportedLinkTypeNamespace } from './gs1/resolver-description';
 export { resolverDescription } from './gs1/resolver-description';
 
 // Product passports: categories, status rules, link types, requirement tables and the
@@ -334,7 +334,9 @@ export type { PassportGranularity } from './passports/passport-granularity';
 export { PASSPORT_GRANULARITIES, passportGranularity } from './passports/passport-granularity';
 export type { PassportDocumentType } from './passports/document-types';
 export { PASSPORT_DOCUMENT_TYPES } from './passports/document-types';
-export { GS1_VOCABULARY, COMMON_GS1_LINK_TYPES, DEFAULT_LINK_TYPE, normalizeLinkType, linkTypeIri } from './passports/link-types';
+export { GS1_VOCABULARY, COMMON_GS1_LINK_TYPES, DEFAULT_LINK_TYPE, gs1LinkTypeTerm, normalizeLinkType, linkTypeIri } from './passports/link-types';
+export type { LinkTitleLanguage } from './passports/link-titles';
+export { LINK_TITLE_LANGUAGES, GS1_LINK_TYPE_TITLES, linkTitleLanguage, linkTypeTitle, passportPageTitle, titledLink } from './passports/link-titles';
 export type { CheckSeverity, RequirementRule, Requirement, BatteryCategory } from './passports/category-requirements';
 export {
   BATTERY_CATEGORIES,
@@ -428,11 +430,11 @@ export { applyPassportPatch } from './passports/apply-passport-patch';
 // Product passports on the resolver: link choice (linkType, Accept-Language, defaultLink),
 // the public projection and the linkset (dpp.md, "The resolver")
 export type { SelectableLink, LinkSelection } from './passports/select-link';
-export { passportDefaultLink, selectPassportLink } from './passports/select-link';
+export { passportDefaultLink, resolverDefaultLink, selectPassportLink, selectResolverLink } from './passports/select-link';
 export type { PublicPassport } from './passports/public-passport';
 export { PUBLIC_PASSPORT_FIELDS, publicAttributes, publicPassport } from './passports/public-passport';
-export type { LinksetTarget, Linkset } from './passports/build-linkset';
-export { LINKSET_MEDIA_TYPE, buildLinkset, linksetLinkHeader } from './passports/build-linkset';
+export type { LinksetTarget, Linkset, LinksetLevel } from './passports/build-linkset';
+export { LINKSET_MEDIA_TYPE, GS1_LINKSET_CONTEXT, LINKSET_CONTEXT_LINK, buildLinkset, linksetLinkHeader } from './passports/build-linkset';
 export { JSON_LD_MEDIA_TYPE, passportJsonLd } from './passports/passport-json-ld';
 export { ATTRIBUTE_UNITS } from './passports/attribute-units';
 export type { DerivedPassportFields } from './passports/derived-passport-fields';

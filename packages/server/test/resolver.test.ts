@@ -167,21 +167,23 @@ describe('linkType', () => {
     expect(((await json.json()) as { product_name: string }).product_name).toBe('No links at all');
   });
 
-  it('answers the RFC 9264 linkset for linkType=all and for Accept: application/linkset+json', async () => {
+  it('answers the RFC 9264 linkset for linkType=linkset, linkType=all and Accept: application/linkset+json, every link titled', async () => {
     const { gtin } = await tenantWithPassport({ links });
     const anchor = `http://qz.test/01/${gtin}`;
-    for (const res of [await t.request(`/01/${gtin}?linkType=all`), await t.request(`/01/${gtin}`, { headers: { accept: LINKSET_MEDIA_TYPE } })]) {
+    const answers = [await t.request(`/01/${gtin}?linkType=linkset`), await t.request(`/01/${gtin}?linkType=all`), await t.request(`/01/${gtin}`, { headers: { accept: LINKSET_MEDIA_TYPE } })];
+    for (const res of answers) {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe(LINKSET_MEDIA_TYPE);
-      expect(res.headers.get('link')).toBe(linkHeaderOf(anchor));
+      expect(res.headers.get('link')).toBe(`${linkHeaderOf(anchor)}, <https://ref.gs1.org/standards/resolver/linkset-context>; rel="http://www.w3.org/ns/json-ld#context"; type="application/ld+json"`);
       const { linkset } = (await res.json()) as { linkset: Record<string, unknown>[] };
       expect(linkset).toHaveLength(1);
       expect(linkset[0]!['anchor']).toBe(anchor);
-      expect(linkset[0]!['https://gs1.org/voc/defaultLink']).toEqual([{ href: 'https://example.com/product-main' }]);
+      // The test workspace's default_locale is de: links without a language are titled in German.
+      expect(linkset[0]!['https://gs1.org/voc/defaultLink']).toEqual([{ href: 'https://example.com/product-main', title: 'Produktinformationen' }]);
       expect(linkset[0]!['https://gs1.org/voc/instructions']).toEqual([
-        { href: 'https://example.com/manual-en', hreflang: ['en'] },
-        { href: 'https://example.com/manual-de', hreflang: ['de'] },
-        { href: 'https://example.com/manual-fr', hreflang: ['fr'] },
+        { href: 'https://example.com/manual-en', title: 'Instructions', hreflang: ['en'] },
+        { href: 'https://example.com/manual-de', title: 'Anleitung', hreflang: ['de'] },
+        { href: 'https://example.com/manual-fr', title: "Mode d'emploi", hreflang: ['fr'] },
       ]);
     }
   });
@@ -232,6 +234,24 @@ describe('the passport documents', () => {
     expect(html).not.toContain('no longer on the market');
   });
 
+  it("lists on a serial's page the links of its model whose type the serial has none of", async () => {
+    const tenant = await t.createTenant();
+    const gtin = freshGtin();
+    await insertPassportRow(t.db, tenant, {
+      gtin,
+      links: [
+        { link_type: 'gs1:instructions', url: 'https://example.com/model-manual' },
+        { link_type: 'gs1:dpp', url: 'https://example.com/model-dpp' },
+      ],
+    });
+    await insertPassportRow(t.db, tenant, { gtin, serial: 'S9', product_name: 'Item S9', links: [{ link_type: 'gs1:dpp', url: 'https://example.com/item-dpp' }] });
+    const html = await (await t.request(`/01/${gtin}/21/S9`, { headers: { accept: BROWSER } })).text();
+    expect(html).toContain('Item S9');
+    expect(html).toContain('href="https://example.com/item-dpp"');
+    expect(html).toContain('href="https://example.com/model-manual"');
+    expect(html).not.toContain('https://example.com/model-dpp');
+  });
+
   it('still resolves an archived passport, with the no-longer-on-the-market notice', async () => {
     const { gtin } = await tenantWithPassport({ product_name: 'Old model' }, 'archived');
     const html = await (await t.request(`/01/${gtin}`, { headers: { accept: BROWSER } })).text();
@@ -243,17 +263,18 @@ describe('the passport documents', () => {
 });
 
 describe('GET /.well-known/gs1resolver', () => {
-  it('describes the resolver with the link types of resolvable passports only', async () => {
+  it("describes the resolver in GS1's schema, with the link types of resolvable passports only", async () => {
     await tenantWithPassport({ links: [{ link_type: 'gs1:certificationInfo', url: 'https://example.com/cert' }] });
     await tenantWithPassport({ links: [{ link_type: 'gs1:tracking', url: 'https://example.com/draft-only' }] }, 'draft');
     const res = await t.request('/.well-known/gs1resolver');
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { name: string; resolverRoot: string; supportedPrimaryKeys: string[]; supportedLinkTypes: string[] };
+    const body = (await res.json()) as { name: string; resolverRoot: string; supportedPrimaryKeys: string[]; supportedLinkType: unknown; linkTypesInUse: string[] };
     expect(body.resolverRoot).toBe('http://qz.test');
     expect(body.supportedPrimaryKeys).toEqual(['01']);
-    expect(body.supportedLinkTypes).toContain('gs1:certificationInfo');
-    expect(body.supportedLinkTypes).not.toContain('gs1:tracking');
-    expect(body.supportedLinkTypes).toEqual([...body.supportedLinkTypes].sort());
+    expect(body.supportedLinkType).toEqual([{ namespace: 'https://gs1.org/voc/', prefix: 'gs1:' }]);
+    expect(body.linkTypesInUse).toContain('gs1:certificationInfo');
+    expect(body.linkTypesInUse).not.toContain('gs1:tracking');
+    expect(body.linkTypesInUse).toEqual([...body.linkTypesInUse].sort());
   });
 });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PassportLink } from '../../src/passports/passport-body';
-import { passportDefaultLink, selectPassportLink } from '../../src/passports/select-link';
+import { passportDefaultLink, resolverDefaultLink, selectPassportLink, selectResolverLink } from '../../src/passports/select-link';
 
 // Link lists are short; 500 runs cover every mix of types, languages and defaults.
 const RUNS = 500;
@@ -33,6 +33,16 @@ describe('selectPassportLink', () => {
     expect(chosen(selectPassportLink(links, 'gs1:epil', 'en;q=0.5, de;q=0.4'))).toBe('https://x/epil-en');
     expect(chosen(selectPassportLink(links, 'https://gs1.org/voc/epil', '*, en'))).toBe('https://x/epil-en');
     expect(chosen(selectPassportLink(links, 'gs1:epil', 'EN-gb'))).toBe('https://x/epil-en');
+  });
+
+  it('takes Accept-Language: * as no preference: the default of the type decides, as without the header', () => {
+    expect(chosen(selectPassportLink(links, 'gs1:epil', '*'))).toBe('https://x/epil-fr');
+    expect(chosen(selectPassportLink([epilDe, link('gs1:epil', 'https://x/epil-none', null, true)], 'gs1:epil', '*'))).toBe('https://x/epil-none');
+  });
+
+  it('accepts the link type in either GS1 namespace and the default link in any form', () => {
+    expect(chosen(selectPassportLink(links, 'https://ref.gs1.org/voc/epil', 'de'))).toBe('https://x/epil-de');
+    expect(chosen(selectPassportLink(links, 'https://ref.gs1.org/voc/defaultLink'))).toBe('https://x/pip-default');
   });
 
   it('falls back to the default link of the type, then to the first listed', () => {
@@ -68,6 +78,38 @@ describe('selectPassportLink', () => {
         } else {
           expect(selection.kind === 'link' ? selection.link : undefined).toBe(passportDefaultLink(list));
         }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('selectResolverLink over levels (serial, then lot, then model)', () => {
+  const serialDpp = link('gs1:dpp', 'https://x/serial-dpp');
+  const modelDpp = link('gs1:dpp', 'https://x/model-dpp');
+  const modelEpil = link('gs1:epil', 'https://x/model-epil');
+  const lotPip = link('gs1:pip', 'https://x/lot-pip');
+  const modelPip = link('gs1:pip', 'https://x/model-pip', null, true);
+
+  it('answers a type from the most granular level that has it, and walks up for one only a higher level has', () => {
+    const levels = [[serialDpp], [lotPip], [modelDpp, modelEpil, modelPip]];
+    expect(chosen(selectResolverLink(levels, 'gs1:dpp'))).toBe('https://x/serial-dpp');
+    expect(chosen(selectResolverLink(levels, 'gs1:epil'))).toBe('https://x/model-epil');
+    expect(chosen(selectResolverLink(levels, 'gs1:recyclingInfo'))).toBe('https://x/lot-pip');
+    expect(chosen(selectResolverLink([[serialDpp], []], 'gs1:recyclingInfo'))).toBe('page');
+    expect(resolverDefaultLink(levels)).toBe(lotPip);
+  });
+
+  it('is selectPassportLink level by level: the first level with a link of the type decides', () => {
+    const types = fc.constantFrom('gs1:pip', 'gs1:epil', 'gs1:dpp');
+    const arbitraryLink = fc.record({ link_type: types, url: fc.webUrl(), title: fc.constant(null), language: fc.option(fc.constantFrom('en', 'de'), { nil: null }), default: fc.boolean() });
+    // Three levels at most: serial, lot, model.
+    fc.assert(
+      fc.property(fc.array(fc.array(arbitraryLink, { maxLength: 4 }), { minLength: 1, maxLength: 3 }), types, fc.option(fc.constantFrom('en', 'de', '*'), { nil: null }), (levels, type, acceptLanguage) => {
+        const owner = levels.find((links) => links.some((entry) => entry.link_type === type));
+        const expected = owner === undefined ? resolverDefaultLink(levels) : (selectPassportLink(owner, type, acceptLanguage) as { link: PassportLink }).link;
+        const selection = selectResolverLink(levels, type, acceptLanguage);
+        expect(selection.kind === 'link' ? selection.link : undefined).toBe(expected);
       }),
       { numRuns: RUNS },
     );

@@ -69,9 +69,10 @@ export function createApp(options: CreateAppOptions): H3 {
   for (const declaration of [...tables.flat(), openApiRoute(tables)]) {
     const path = (declaration.unversioned ? '' : API_PREFIX) + routerPath(declaration);
     const isPublic = declaration.access === 'public';
-    // Public unversioned reads (short links) skip the request id and body checks entirely;
-    // their failures still become problem documents in errorResponse.
-    const lean = isPublic && declaration.unversioned === true && declaration.method === 'GET';
+    // Public unversioned reads (short links, the resolver and its CORS preflights) skip the
+    // request id and body checks entirely; their failures still become problem documents in
+    // errorResponse.
+    const lean = isPublic && declaration.unversioned === true && (declaration.method === 'GET' || declaration.method === 'OPTIONS');
     const counted = shortLinkRoutes.includes(declaration) ? 'short_link' : resolverRoutes.includes(declaration) ? 'resolver' : undefined;
     const meta: RouteMeta = { public: isPublic, bodyLimit: declaration.bodyLimit ?? DEFAULT_BODY_LIMIT, route: (declaration.unversioned ? '' : API_PREFIX) + declaration.path, counted };
     const middleware = lean ? [] : [apiMiddleware];

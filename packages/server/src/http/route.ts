@@ -17,7 +17,7 @@ export type RouteTable = readonly RouteDeclaration[];
 /** Who may call a route: anyone (no key, no rate limit), or a key whose role may do this action (core `can`). */
 export type RouteAccess = 'public' | Action;
 
-export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -74,6 +74,12 @@ export interface RouteDeclaration<
   readonly bodyLimit?: number;
   /** Served at the root of PUBLIC_URL, not under `/v1` (short links). */
   readonly unversioned?: boolean;
+  /**
+   * Mounted but left out of the OpenAPI document: a path shape that only ever answers an error
+   * the documented operations already describe, and that no path template of its own could
+   * describe truthfully (no success). The resolver's `/01/{gtin}/foo` is its one use.
+   */
+  readonly undocumented?: true;
   readonly handler: (call: RouteCall<Access, Query, Body>) => unknown;
 }
 

@@ -4,9 +4,9 @@ import type { OpenApiDocument, OpenApiOperation } from './build-openapi-document
 import { openApiDocument } from './openapi-document';
 import { routeOperation } from './route-operation';
 
-/** The operations of the routes of `tables`, in mounting order. */
+/** The operations of the routes of `tables`, in mounting order, but the undocumented ones. */
 export function declaredOperations(tables: readonly RouteTable[]): OpenApiOperation[] {
-  return tables.flatMap((table) => table.map(routeOperation));
+  return tables.flatMap((table) => table.filter((route) => !route.undocumented).map(routeOperation));
 }
 
 /**

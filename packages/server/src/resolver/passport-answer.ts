@@ -1,9 +1,10 @@
-import { buildLinkset, JSON_LD_MEDIA_TYPE, LINKSET_MEDIA_TYPE, passportJsonLd, selectPassportLink } from '@quietzone/core';
+import { buildLinkset, JSON_LD_MEDIA_TYPE, LINKSET_CONTEXT_LINK, LINKSET_MEDIA_TYPE, passportJsonLd, selectResolverLink, type PassportLink } from '@quietzone/core';
 import type { AppContext } from '../app/app-context';
 import { safeHref } from '../short-links/escape-html';
 import { htmlHeaders } from '../short-links/html-page';
 import type { VisitSource } from '../short-links/request-visit';
 import { passportPageHtml } from './passport-page';
+import { withQueryPassedOn } from './query-passed-on';
 import { resolverAnswer, type DocumentKind } from './resolver-answer';
 import { RESOLVER_CACHE_MAX_LOCATIONS, type EncodedDocument, type ResolvedEntry } from './resolver-cache';
 
@@ -25,16 +26,19 @@ export type PassportAnswer =
 
 /**
  * The answer for a resolved passport (dpp.md, "The resolver"): `linkType` → 307 to its best
- * link for the Accept-Language, else the document Accept asks for; each a scan of the passport
- * unless a HEAD. Synchronous: the 307 targets and the documents are chosen and encoded once
- * per passport version (resolver-cache.ts), so a cached path costs no parsing and no lookup.
+ * link for the Accept-Language, with the rest of the query string passed on (GS1-Conformant
+ * Resolver 2.12: a resolver SHALL pass on every key=value pair but its own `linkType`), else
+ * the document Accept asks for; each a scan of the passport unless a HEAD. Synchronous: the
+ * 307 targets and the documents are chosen and encoded once per passport version
+ * (resolver-cache.ts), so a cached path costs no parsing and no lookup.
  */
 export function answerPassport(ctx: Pick<AppContext, 'scans' | 'caches'>, entry: ResolvedEntry, now: number, request: PassportRequest): PassportAnswer {
   const kinds = ctx.caches.passports.documentKinds;
   const answer = resolverAnswer(linkTypeParameter(request.search), request.accept, kinds);
   if (answer.kind === 'link') {
-    const location = chosenLocation(entry, answer.linkType, request.acceptLanguage);
-    if (location !== null) {
+    const chosen = chosenLocation(entry, answer.linkType, request.acceptLanguage);
+    if (chosen !== null) {
+      const location = withQueryPassedOn(chosen, request.search);
       recordScan(ctx, entry, now, request, 'redirect', location);
       return { status: 307, location, headers: entry.redirectHeaders };
     }
@@ -60,7 +64,7 @@ function chosenLocation(entry: ResolvedEntry, linkType: string, acceptLanguage: 
   const key = `${acceptLanguage ?? ''}\n${linkType}`;
   const known = entry.locations.get(key);
   if (known !== undefined) return known;
-  const selection = selectPassportLink(entry.passport.links, linkType, acceptLanguage);
+  const selection = selectResolverLink(entry.levels.map((level) => level.passport.links), linkType, acceptLanguage);
   // Stored URLs passed the link checks; safeHref also percent-encodes what a header cannot hold.
   const location = (selection.kind === 'link' ? safeHref(selection.link.url) : undefined) ?? null;
   if (entry.locations.size < RESOLVER_CACHE_MAX_LOCATIONS) entry.locations.set(key, location);
@@ -90,14 +94,27 @@ function utf8(text: string): Uint8Array {
 
 function encodeDocument(entry: ResolvedEntry, kind: DocumentKind): EncodedDocument {
   const { passport, redirectHeaders } = entry;
-  if (kind === 'html') return withLength(utf8(passportPageHtml(passport)), Object.fromEntries(htmlHeaders(redirectHeaders)));
-  const [contentType, body] =
-    kind === 'linkset'
-      ? [LINKSET_MEDIA_TYPE, buildLinkset(passport.digital_link, passport.links)]
-      : kind === 'json_ld'
-        ? [JSON_LD_MEDIA_TYPE, passportJsonLd(passport)]
-        : ['application/json', passport];
+  if (kind === 'html') return withLength(utf8(passportPageHtml(passport, inheritedLinks(entry))), Object.fromEntries(htmlHeaders(redirectHeaders)));
+  if (kind === 'linkset') {
+    const linkset = buildLinkset(entry.levels.map((level) => ({ anchor: level.passport.digital_link, links: level.passport.links, language: level.language })));
+    // The linkset also names GS1's JSON-LD context that reads it as linked data (Resolver 1.2 §5.13).
+    const headers = { 'content-type': LINKSET_MEDIA_TYPE, ...redirectHeaders, link: `${redirectHeaders['link']}, ${LINKSET_CONTEXT_LINK}` };
+    return withLength(utf8(JSON.stringify(linkset)), headers);
+  }
+  const [contentType, body] = kind === 'json_ld' ? [JSON_LD_MEDIA_TYPE, passportJsonLd(passport)] : ['application/json', passport];
   return withLength(utf8(JSON.stringify(body)), { 'content-type': contentType, ...redirectHeaders });
+}
+
+/** The links of the levels above the matched passport whose type no more granular level has. */
+function inheritedLinks(entry: ResolvedEntry): PassportLink[] {
+  const seen = new Set(entry.passport.links.map((link) => link.link_type));
+  const inherited: PassportLink[] = [];
+  for (const { passport } of entry.levels.slice(1)) {
+    const own = passport.links.filter((link) => !seen.has(link.link_type));
+    for (const link of passport.links) seen.add(link.link_type);
+    inherited.push(...own);
+  }
+  return inherited;
 }
 
 /** The headers with the body's length: sent as one block with the bytes, never chunked. */

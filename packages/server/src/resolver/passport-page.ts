@@ -1,4 +1,4 @@
-import { ATTRIBUTE_UNITS, BATTERY_CATEGORY_NAMES, type PublicPassport } from '@quietzone/core';
+import { ATTRIBUTE_UNITS, BATTERY_CATEGORY_NAMES, type PassportLink, type PublicPassport } from '@quietzone/core';
 import { escapeHtml, safeHref } from '../short-links/escape-html';
 import { htmlPage } from '../short-links/html-page';
 
@@ -11,8 +11,12 @@ import { htmlPage } from '../short-links/html-page';
  *
  * An archived passport still resolves (the passport must stay available) and says first that
  * the product is no longer on the market.
+ *
+ * `inheritedLinks`: the links of the passports above this one (its batch's, its model's) whose
+ * type it has none of, listed after its own: a `linkType` scan walks up to them too
+ * (select-link.ts in core), so the page a person sees offers the same links.
  */
-export function passportPageHtml(passport: PublicPassport): string {
+export function passportPageHtml(passport: PublicPassport, inheritedLinks: readonly PassportLink[] = []): string {
   const sections = [
     `<h1>${escapeHtml(passport.product_name)}</h1>`,
     passport.status === 'archived' ? '<p role="note"><strong>This product is no longer on the market.</strong> Its passport stays available for reference.</p>' : '',
@@ -22,7 +26,7 @@ export function passportPageHtml(passport: PublicPassport): string {
     manufacturerSection(passport),
     definitionList('Product information', Object.entries(passport.attributes).map(([key, value]) => [attributeLabel(key), attributeText(key, value)] as const)),
     buttonList('Documents', passport.documents.map((document) => ({ url: document.url, label: document.title ?? humanize(document.type), language: document.language }))),
-    buttonList('Links', passport.links.map((link) => ({ url: link.url, label: link.title ?? humanize(link.link_type.replace(/^gs1:/, '')), language: link.language }))),
+    buttonList('Links', [...passport.links, ...inheritedLinks].map((link) => ({ url: link.url, label: link.title ?? humanize(link.link_type.replace(/^gs1:/, '')), language: link.language }))),
   ];
   return htmlPage(`${passport.product_name} – product passport`, sections.filter(Boolean).join('\n'));
 }

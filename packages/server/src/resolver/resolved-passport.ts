@@ -1,19 +1,31 @@
-import { buildDigitalLink, buildElementString, passportGranularity, publicAttributes, walkUpIdentifiers, type Gs1Identifier, type PublicPassport } from '@quietzone/core';
+import { buildDigitalLink, buildElementString, passportGranularity, publicAttributes, titledLink, walkUpIdentifiers, type Gs1Identifier, type PublicPassport } from '@quietzone/core';
 import type { Db } from '../db/db';
 import { passportDescription } from '../passports/passport-description';
 import { findResolvablePassport, type PassportRow } from '../store/passports';
+import { findWorkspace } from '../store/workspaces';
+
+/** One passport of a resolved path's levels, with the language its links are titled in. */
+export interface ResolvedLevel {
+  readonly row: PassportRow;
+  /** Its workspace's `default_locale`: the passport's language (link-titles.ts in core). */
+  readonly language: string | null;
+}
 
 /**
- * The published or archived passport a resolver path leads to (dpp.md, "The resolver"): the
- * exact identity first, then walked up as a GS1-conformant resolver does (without serial, then
- * without lot; the CPV is ignored). Undefined when none of them has one.
+ * The published or archived passports a resolver path leads to (dpp.md, "The resolver"), most
+ * granular first: the exact identity, else the first found walking up as a GS1-conformant
+ * resolver does (without serial, then without lot; the CPV is ignored) — the matched passport —
+ * then the passports above it of the same organization (GS1-Conformant Resolver 2.5.9: the
+ * linkset holds every level up to the GTIN, and a link type only a higher level has is answered
+ * from there). Empty when none of them has one.
  */
-export async function findResolvedPassport(db: Db, identifier: Gs1Identifier): Promise<PassportRow | undefined> {
+export async function findResolvedLevels(db: Db, identifier: Gs1Identifier): Promise<ResolvedLevel[]> {
+  const rows: PassportRow[] = [];
   for (const step of walkUpIdentifiers(identifier)) {
     const row = await findResolvablePassport(db, step);
-    if (row) return row;
+    if (row && (rows.length === 0 || row.organization_id === rows[0]!.organization_id)) rows.push(row);
   }
-  return undefined;
+  return Promise.all(rows.map(async (row) => ({ row, language: (await findWorkspace(db, row.organization_id, row.workspace_id))?.default_locale ?? null })));
 }
 
 /**
@@ -21,8 +33,10 @@ export async function findResolvedPassport(db: Db, identifier: Gs1Identifier): P
  * as `publicPassport`, restricted attributes removed by the same `publicAttributes`), built
  * from the row without the compliance evaluation the full resource would compute: the
  * resolver is a hot path. `digital_link` is the MATCHED passport's, also after a walk-up.
+ * Every link has a title: a stored one, else one derived from its type in its language or
+ * `language`, the passport's (derived here, when emitted, so stored rows stay as written).
  */
-export function publicPassportOf(row: PassportRow, publicUrl: string): PublicPassport {
+export function publicPassportOf(row: PassportRow, publicUrl: string, language: string | null): PublicPassport {
   const identifier = { gtin: row.gtin, lot: row.lot, serial: row.serial };
   return {
     gtin: row.gtin,
@@ -32,7 +46,7 @@ export function publicPassportOf(row: PassportRow, publicUrl: string): PublicPas
     ...passportDescription(row),
     attributes: publicAttributes(row.attributes, row.restricted_fields),
     documents: [...row.documents],
-    links: [...row.links],
+    links: row.links.map((link) => titledLink(link, language)),
     digital_link: buildDigitalLink(publicUrl, identifier),
     element_string: buildElementString(identifier),
     published_at: row.published_at,

@@ -2,8 +2,9 @@ import { JSON_LD_MEDIA_TYPE, LINKSET_MEDIA_TYPE } from '@quietzone/core';
 
 /**
  * What a resolver request for a found passport asks for (dpp.md, "The resolver"), in this
- * order: a `linkType` other than `all` → one link (307; `link`); `linkType=all` or
- * `Accept: application/linkset+json` → the linkset; `Accept: application/ld+json` → JSON-LD;
+ * order: a `linkType` other than `linkset` or `all` → one link (307; `link`); `linkType=linkset`
+ * (GS1-Conformant Resolver 1.x), `linkType=all` (its older name) or
+ * `Accept: application/linkset+json` → the linkset, never a redirect; `Accept: application/ld+json` → JSON-LD;
  * a browser (Accept includes `text/html`, Precise points) → the HTML page; anything else →
  * the public passport as JSON.
  *
@@ -16,8 +17,9 @@ export type ResolverAnswer = { readonly kind: 'link'; readonly linkType: string 
 export type DocumentKind = 'linkset' | 'json_ld' | 'html' | 'json';
 
 export function resolverAnswer(linkType: string | null, accept: string | null, kinds: DocumentKinds = { of: documentKind }): ResolverAnswer {
-  if (linkType !== null && linkType !== '' && linkType !== 'all') return { kind: 'link', linkType };
-  return { kind: kinds.of(linkType === 'all', accept) };
+  const linkset = linkType === 'linkset' || linkType === 'all';
+  if (linkType !== null && linkType !== '' && !linkset) return { kind: 'link', linkType };
+  return { kind: kinds.of(linkset, accept) };
 }
 
 /** {@link documentKind}, or a memo of it. */

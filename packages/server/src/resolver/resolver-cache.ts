@@ -23,6 +23,11 @@ export interface EncodedDocument {
 export interface ResolvedEntry {
   readonly row: PassportRow;
   readonly passport: PublicPassport;
+  /**
+   * The public passports of every level, the matched one first, then those above it up to the
+   * GTIN, each with its language: the linkset's contexts and the links a `linkType` walks up to.
+   */
+  readonly levels: readonly { readonly row: PassportRow; readonly passport: PublicPassport; readonly language: string | null }[];
   /** The headers of every 307 of this passport but `location`. */
   readonly redirectHeaders: Readonly<Record<string, string>>;
   /** 307 targets already chosen, by `linkType` and Accept-Language; null: no link, a document. */
@@ -64,10 +69,11 @@ export class ResolverCache {
     return entry;
   }
 
-  /** Drops the paths that lead to a matching passport (a deleted workspace's or organization's). */
+  /** Drops the paths that lead to, or through, a matching passport (a deleted workspace's or organization's). */
   deleteWhere(matches: (row: PassportRow) => boolean): void {
-    this.paths.deleteWhere((entry) => matches(entry.row));
-    this.versions.deleteWhere((entry) => matches(entry.row));
+    const leadsTo = (entry: ResolvedEntry) => entry.levels.some((level) => matches(level.row));
+    this.paths.deleteWhere(leadsTo);
+    this.versions.deleteWhere(leadsTo);
   }
 
   clear(): void {

@@ -4,19 +4,19 @@ import type { AppContext } from '../app/app-context';
 import { epochMs } from '../clock';
 import { ApiError } from '../http/api-error';
 import { htmlHeaders, htmlPage } from '../short-links/html-page';
-import type { PassportRow } from '../store/passports';
 import { answerPassport } from './passport-answer';
 import { eventVisitSource } from '../short-links/visit-source';
-import { findResolvedPassport, publicPassportOf } from './resolved-passport';
+import { findResolvedLevels, publicPassportOf, type ResolvedLevel } from './resolved-passport';
 import { acceptsHtml } from './resolver-answer';
 import type { ResolvedEntry } from './resolver-cache';
+import { RESOLVER_CORS_HEADERS } from './resolver-cors';
 
 /**
  * Headers of every resolver answer: no caching anywhere (every scan must reach us, as on short
  * links), the answer depends on Accept and Accept-Language, and any origin may read these
- * public documents (GS1 resolvers are called from web apps).
+ * public documents (resolver-cors.ts).
  */
-const RESOLVER_HEADERS = { 'cache-control': 'no-store', vary: 'Accept, Accept-Language', 'access-control-allow-origin': '*' } as const;
+const RESOLVER_HEADERS = { 'cache-control': 'no-store', vary: 'Accept, Accept-Language', ...RESOLVER_CORS_HEADERS } as const;
 
 /**
  * `GET|HEAD /01/{gtin}[/22/{cpv}][/10/{lot}][/21/{serial}]` (dpp.md, "The resolver"). A path
@@ -25,10 +25,15 @@ const RESOLVER_HEADERS = { 'cache-control': 'no-store', vary: 'Accept, Accept-La
  * the path is parsed whole by core (the router's parameters only pick the shape): malformed →
  * 400 naming the part, a valid but not canonical path (GTIN-8/12/13, other percent-encoding) →
  * 301 to the canonical URI with the query kept, then the passport found exactly or walked up,
- * answered as the request asks (resolver-answer.ts). `Link` on every 200 and 307. `path` is
- * the request's, or the uncompressed form of a compressed Digital Link (compressed-path.ts).
+ * answered as the request asks (resolver-answer.ts). `Link` on every 200 and 307. `requestPath`
+ * is the request's, or the uncompressed form of a compressed Digital Link (compressed-path.ts).
+ *
+ * One trailing slash is tolerated (GS1-Conformant Resolver 1.2 §2.13: a resolver SHOULD NOT
+ * fail if one is present): the path is answered as without it, not redirected, so both give the
+ * same status and Location, as GS1's test suite compares them.
  */
-export function serveResolverPath(event: H3Event, ctx: AppContext, path = event.url.pathname): Response | HTTPResponse | Promise<Response | HTTPResponse> {
+export function serveResolverPath(event: H3Event, ctx: AppContext, requestPath = event.url.pathname): Response | HTTPResponse | Promise<Response | HTTPResponse> {
+  const path = withoutTrailingSlash(requestPath);
   const now = epochMs(ctx.clock);
   const cached = ctx.caches.passports.get(path, now);
   if (cached) return answerEvent(event, ctx, cached, now);
@@ -39,22 +44,29 @@ async function resolveAndAnswer(event: H3Event, ctx: AppContext, path: string, n
   const parsed = parseDigitalLinkPath(path);
   if (!parsed.ok) {
     const { field, message } = parsed.failure;
-    throw new ApiError('bad_request', `This is not a valid GS1 Digital Link path: ${message}.`, { errors: [{ field, message }] });
+    throw new ApiError('bad_request', `This is not a valid GS1 Digital Link path: ${message}.`, { errors: [{ field, message }], headers: RESOLVER_CORS_HEADERS });
   }
   const { identifier, canonical } = parsed.value;
   if (!canonical) {
     const location = `${buildDigitalLink(ctx.config.publicUrl, identifier)}${event.url.search}`;
     return new Response(null, { status: 301, headers: { location, ...RESOLVER_HEADERS } });
   }
-  const row = await findResolvedPassport(ctx.db, identifier);
-  if (!row) return notFound(event);
-  const entry = ctx.caches.passports.remember(path, row, now, () => resolvedEntry(row, ctx.config.publicUrl));
+  const levels = await findResolvedLevels(ctx.db, identifier);
+  const matched = levels[0];
+  if (!matched) return notFound(event);
+  const entry = ctx.caches.passports.remember(path, matched.row, now, () => resolvedEntry(levels, ctx.config.publicUrl));
   return answerEvent(event, ctx, entry, now);
 }
 
-function resolvedEntry(row: PassportRow, publicUrl: string): ResolvedEntry {
-  const passport = publicPassportOf(row, publicUrl);
-  return { row, passport, redirectHeaders: { link: linksetLinkHeader(passport.digital_link), ...RESOLVER_HEADERS }, locations: new Map(), documents: {} };
+/** `/01/…/` → `/01/…`: one trailing slash, never the root's. */
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+function resolvedEntry(levels: readonly ResolvedLevel[], publicUrl: string): ResolvedEntry {
+  const publicLevels = levels.map(({ row, language }) => ({ row, language, passport: publicPassportOf(row, publicUrl, language) }));
+  const { row, passport } = publicLevels[0]!;
+  return { row, passport, levels: publicLevels, redirectHeaders: { link: linksetLinkHeader(passport.digital_link), ...RESOLVER_HEADERS }, locations: new Map(), documents: {} };
 }
 
 function answerEvent(event: H3Event, ctx: AppContext, entry: ResolvedEntry, now: number): Response | HTTPResponse {
@@ -79,7 +91,9 @@ const NOT_FOUND_TITLE = 'Product passport not found';
 export function notFound(event: H3Event): Response {
   if (acceptsHtml(event.req.headers.get('accept'))) {
     const body = htmlPage(NOT_FOUND_TITLE, `<h1>${NOT_FOUND_TITLE}</h1>\n<p>No published product passport has this identifier. It may not be published yet, or the code may be mistyped.</p>`);
-    return new Response(event.req.method === 'HEAD' ? null : body, { status: 404, headers: htmlHeaders() });
+    const headers = htmlHeaders();
+    for (const [name, value] of Object.entries(RESOLVER_CORS_HEADERS)) headers.set(name, value);
+    return new Response(event.req.method === 'HEAD' ? null : body, { status: 404, headers });
   }
-  throw new ApiError('not_found', 'No published product passport has this identifier.');
+  throw new ApiError('not_found', 'No published product passport has this identifier.', { headers: RESOLVER_CORS_HEADERS });
 }

@@ -142,7 +142,7 @@ export async function findResolvablePassport(db: Db, identity: PassportIdentity)
   return row;
 }
 
-/** The link types used by published or archived passports (`/.well-known/gs1resolver` supportedLinkTypes), sorted. */
+/** The link types used by published or archived passports (`/.well-known/gs1resolver` linkTypesInUse), sorted. */
 export async function listResolvableLinkTypes(db: Db): Promise<string[]> {
   const rows = await db.query<{ link_type: string }>(
     `SELECT DISTINCT link ->> 'link_type' AS link_type

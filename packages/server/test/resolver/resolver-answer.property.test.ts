@@ -15,9 +15,9 @@ function names(header: string, type: string): boolean {
 }
 
 describe('resolverAnswer (dpp.md, The resolver)', () => {
-  it('a linkType other than all always asks for a link, whatever Accept says', () => {
+  it('a linkType other than linkset or all always asks for a link, whatever Accept says', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1 }).filter((value) => value !== 'all'), accept, (linkType, header) => {
+      fc.property(fc.string({ minLength: 1 }).filter((value) => value !== 'all' && value !== 'linkset'), accept, (linkType, header) => {
         expect(resolverAnswer(linkType, header)).toEqual({ kind: 'link', linkType });
       }),
     );
@@ -25,9 +25,10 @@ describe('resolverAnswer (dpp.md, The resolver)', () => {
 
   it('without a link: linkset, then JSON-LD, then HTML for browsers, else JSON, by what Accept names with q > 0', () => {
     fc.assert(
-      fc.property(fc.constantFrom(null, '', 'all'), accept, (linkType, header) => {
+      fc.property(fc.constantFrom(null, '', 'all', 'linkset'), accept, (linkType, header) => {
+        const linksetAsked = linkType === 'all' || linkType === 'linkset';
         const expected =
-          linkType === 'all' || names(header, 'application/linkset+json')
+          linksetAsked || names(header, 'application/linkset+json')
             ? 'linkset'
             : names(header, 'application/ld+json')
               ? 'json_ld'
@@ -35,7 +36,7 @@ describe('resolverAnswer (dpp.md, The resolver)', () => {
                 ? 'html'
                 : 'json';
         expect(resolverAnswer(linkType, header)).toEqual({ kind: expected });
-        expect(documentKind(linkType === 'all', header)).toBe(expected);
+        expect(documentKind(linksetAsked, header)).toBe(expected);
         expect(acceptsHtml(header)).toBe(names(header, 'text/html'));
       }),
     );
