@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docBlocks, linkTargets, outputMatches, type DocBlock } from './support/doc-blocks';
+import { freePort } from './support/quietzone-serve';
 
 // Every fenced block of README.md, CONTRIBUTING.md, docs/*.md and packages/*/README.md is run, compared with what
 // a run printed, written as an input file, found in a repository file, or skipped for a stated
@@ -27,17 +27,6 @@ const BLOCK_TIMEOUT_MS = 60_000;
 
 const read = (path: string) => readFileSync(join(REPO, path), 'utf8');
 const where = (document: string, block: DocBlock) => `${document}:${block.line}`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 interface Run {
   readonly code: number | null;
