@@ -10,8 +10,8 @@
 // a time, alternating rounds before/after (which tree goes first alternates too), for:
 // - the bare h3 route (each tree's floor, and a check that the two processes run alike);
 // - the recorded short link (an iPhone's user agent), also as a share of its own tree's bare
-//   route (issue 12: "the redirect benchmark's ratios no worse than before, same run");
-// - the uncached PNG image route (a fresh `fg` per request, 4 px modules; issue 10: "≥ 3×").
+//   route (a refactor must leave the redirect's ratios no worse, in the same run);
+// - the uncached PNG image route (a fresh `fg` per request, 4 px modules; the target was ≥ 3× the old route).
 // BEFORE_AFTER_CONTENDERS picks some (comma-separated: bare, redirect, png; default all).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';

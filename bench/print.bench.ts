@@ -1,4 +1,4 @@
-// Print-shop throughput (issue 14): an imposed sheet against single PDFs, the render CLI with
+// Print-shop throughput: an imposed sheet against single PDFs, the render CLI with
 // worker threads and against the library in-process, and an export through the API.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';

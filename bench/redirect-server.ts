@@ -102,7 +102,7 @@ form.set('file', new Blob([logoPng], { type: 'image/png' }), 'logo.png');
 const uploaded = await fetch(`${server.url}/v1/codes/${logoCode.id}/logo`, { method: 'POST', headers: admin, body: form });
 if (uploaded.status !== 201 && uploaded.status !== 200) throw new Error(`uploading the logo failed: ${uploaded.status} ${await uploaded.text()}`);
 
-// Issue 16: the same code with and without twenty rules, measured side by side.
+// The same code with and without twenty rules, measured side by side.
 const unruled = await createDynamicCode();
 const ruled = await createDynamicCode({ rules: twentyRules() });
 

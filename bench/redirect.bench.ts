@@ -15,16 +15,16 @@ const GROUPS = (process.env.REDIRECT_BENCH_GROUPS ?? 'redirects,rules,resolver,i
 const CONNECTIONS = 10;
 /** Pause after every round: longer than the scan recorder's 1 s flush interval. */
 const SETTLE_MS = 1500;
-/** The unrecorded redirect must reach at least this share of the bare h3 route (issue 4), and the resolver (issue 13). */
+/** The unrecorded redirect must reach at least this share of the bare h3 route, and so must the resolver. */
 const TARGET_RATIO = 0.7;
-/** The recorded short link with one visitor, and with a new visitor per request (issue 16). */
+/** The recorded short link with one visitor, and with a new visitor per request. */
 const RECORDED_TARGET_RATIO = 0.9;
 const NEW_VISITOR_TARGET_RATIO = 0.8;
-/** A code with twenty destination rules must keep this share of the same code without rules (issue 16). */
+/** A code with twenty destination rules must keep this share of the same code without rules. */
 const RULES_TARGET_RATIO = 0.95;
-/** Redirects while uncached images are hammered must keep this share of redirects alone (issue 10). */
+/** Redirects while uncached images are hammered must keep this share of redirects alone: scans come first. */
 const LOADED_TARGET_RATIO = 0.8;
-/** Uncached PNG requests/s before rendering moved off the event loop (issue 10), and the target multiple. */
+/** Uncached PNG requests/s before rendering moved off the event loop, and the target multiple. */
 const UNCACHED_BEFORE = 1512;
 const UNCACHED_TARGET_MULTIPLE = 3;
 /** How long the image load runs before a loaded round starts, so the renderers are already busy. */

@@ -1,4 +1,4 @@
-// Soak (issue 11, point 14): SOAK_SECONDS (default 600) of mixed, paced traffic against one real
+// Soak: SOAK_SECONDS (default 600) of mixed, paced traffic against one real
 // `quietzone serve` process, its resident memory sampled from /proc every 10 s. The target: RSS at
 // the end within 10 % of RSS at minute two (after warm-up: caches, pools and JIT filled).
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// License check (issue 15): walks the production dependency tree of every published package in
+// License check: walks the production dependency tree of every published package in
 // packages/ (dependencies, optionalDependencies and required peers, as npm installs them for a
 // user) through node_modules, and fails on any license outside the allowed list: AGPL and GPL
 // (they would bind the users of the service or the library), and unknown or missing licenses.

@@ -7,7 +7,7 @@ import { BLACK, ERROR_CORRECTION_LEVELS, WHITE, type ErrorCorrection } from '@qu
 import { encodeQr, writePng, type EncodeOptions } from '@quietzone/render';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// End to end for the encoder (issue #10, point 2): PNGs from our writer, read by zbar, a
+// End to end for the encoder: PNGs from our writer, read by zbar, a
 // decoder independent of everything we ship — versions 1–40, version 23 included (jsQR
 // 1.4.0 misplaces its alignment patterns, so the unit tests leave it to zbar), every level,
 // every mode, UTF-8 beyond the BMP and the ECI designator.

@@ -8,7 +8,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startQuietzone, type RunningQuietzone } from './support/quietzone-serve';
 
-// End to end for product passports (issue 13): a battery passport made and published through
+// End to end for product passports: a battery passport made and published through
 // the API of the real `quietzone serve` process, its printed PDF and PNG read back by tools
 // independent of everything we ship (poppler's pdftoppm, zbar) to exactly its GS1 Digital Link
 // URI, and that URI opened in Debian's Chromium (playwright-core) as a phone would after a scan.

@@ -6,7 +6,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startQuietzone, type RunningQuietzone } from './support/quietzone-serve';
 
-// End to end for the password page of a protected code (issue 16): the real `quietzone serve`
+// End to end for the password page of a protected code: the real `quietzone serve`
 // process, a code made through the API, and Debian's Chromium on a phone viewport filling in
 // the form — the page's CSP must let the form post and follow the redirect to the destination.
 // The screenshot's own checks are coarse (size, dark pixels); it was looked at when written.

@@ -7,7 +7,7 @@ import { layoutSheet, renderQr, renderSheet, type SheetItem, type SheetOptions }
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readGrayTiff } from './support/read-gray-tiff';
 
-// End to end for print-shop exports (issue 14): physical sizes, spot colors and imposed
+// End to end for print-shop exports: physical sizes, spot colors and imposed
 // sheets go through poppler and ghostscript, and every code is read back by zbar.
 
 const run = promisify(execFile);

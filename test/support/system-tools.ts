@@ -8,6 +8,8 @@ export const DEBIAN_PACKAGES = {
   pdftoppm: 'poppler-utils',
   gs: 'ghostscript',
   chromium: 'chromium',
+  jq: 'jq',
+  unzip: 'unzip',
 } as const;
 
 export type SystemTool = keyof typeof DEBIAN_PACKAGES;

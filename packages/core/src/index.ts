@@ -447,7 +447,7 @@ export { EMPTY_LIST_CELL, unknownImportColumns, importColumnOf, importRowToBody 
 export type { TemplateRequirement, TemplateColumn } from './passports/import-template';
 export { templateColumns } from './passports/import-template';
 
-// Link controls (issue 16): destination rules and their matcher, password and scan limits.
+// Link controls: destination rules and their matcher, password and scan limits.
 // Separate from createCodeSchema/updateCodeSchema until the server handles the fields.
 export type { RuleDevice, RuleOperatingSystem, RuleConditions, LinkRule } from './link-rules/link-rules-schema';
 export { MAX_RULES, RULE_DEVICES, RULE_OPERATING_SYSTEMS, ruleConditionsSchema, linkRuleSchema, linkRulesSchema } from './link-rules/link-rules-schema';

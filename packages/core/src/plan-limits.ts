@@ -48,7 +48,7 @@ export type StoredLimitField = (typeof STORED_LIMIT_FIELDS)[number];
  * unlimited; batch size free 10, pro 500, business/agency/enterprise 1000; DPP import rows
  * free 100 up to enterprise 10000.
  *
- * From issue 14 (POST /codes/import): code import rows free 100, pro 5000,
+ * Our choice for POST /codes/import: code import rows free 100, pro 5000,
  * business/agency/enterprise 10000 — ten times the batch size, since an import is
  * one request for a whole migration (Bitly, Shlink, a spreadsheet).
  *
@@ -63,13 +63,13 @@ export type StoredLimitField = (typeof STORED_LIMIT_FIELDS)[number];
  *   1000, business and agency 5000;
  * - passports per organization (dpp.md, "Plan limit max_passports"): free 10, pro 1000,
  *   business 10 000, agency 50 000, enterprise unlimited;
- * - webhooks per workspace: free 2, pro 10, business 25, agency and enterprise 100 (issue
- *   #11: every webhook costs deliveries, so none is unlimited; enforced at POST /webhooks).
- * - API keys per workspace (not revoked): 100 on every plan (issue #11: a key is a row read
+ * - webhooks per workspace: free 2, pro 10, business 25, agency and enterprise 100 (every
+ *   webhook costs deliveries, so none is unlimited; enforced at POST /webhooks).
+ * - API keys per workspace (not revoked): 100 on every plan (a key is a row read
  *   on every request and listed in full by admins; no team needs more, a leaked admin key
  *   must not mint unbounded ones). Enforced at POST /api-keys.
  * - organizations created by one organization's keys (not deleted): 10, enterprise
- *   unlimited (issue #11; POST /organizations is the one way to new free-plan quotas).
+ *   unlimited (POST /organizations is the one way to new free-plan quotas).
  * - file storage per workspace, the bytes of its non-deleted files: free 100 MB (ten
  *   files of the 10 MB upload maximum: a menu, price lists, a few data sheets), pro 1 GB,
  *   business 5 GB, agency 20 GB, enterprise unlimited. Files live in PostgreSQL, so
@@ -168,7 +168,7 @@ export function effectiveLimit(plan: Plan, stored: Limit, field: PlanLimitField)
 }
 
 /**
- * Codes per print export (POST /exports, issue 14): ten times the plan's batch size — free 100,
+ * Codes per print export (POST /exports): ten times the plan's batch size — free 100,
  * pro 5,000, business/agency/enterprise 10,000 — since one export is a whole print order.
  */
 export function exportCodeLimit(plan: Plan): Limit {

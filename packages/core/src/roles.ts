@@ -8,7 +8,7 @@ export type Role = (typeof ROLES)[number];
 
 /**
  * `svc_sk_…` secret keys act with their role; `svc_pk_…` public keys only read codes, their
- * images and their scans (issue #11, finding 3).
+ * images and their scans, since a public key ships inside web pages and apps.
  */
 export const KEY_KINDS = ['secret', 'public'] as const;
 export type KeyKind = (typeof KEY_KINDS)[number];

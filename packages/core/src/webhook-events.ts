@@ -18,7 +18,7 @@ export const EVENT_TYPES = [
   'dpp.published',
   'dpp.archived',
   'dpp.scanned',
-  // Print exports (issue 14: additive): an export finished, done or failed.
+  // Print exports, added without changing the other types: an export finished, done or failed.
   'export.completed',
 ] as const;
 export type WebhookEventType = (typeof EVENT_TYPES)[number];

@@ -1,4 +1,4 @@
--- Webhook secrets encrypted at rest, and secret rotation (issue #11, 6). SQL has no access to
+-- Webhook secrets encrypted at rest, and secret rotation. SQL has no access to
 -- the key, so this step only makes room: secrets written before it stay in `secret` (plain)
 -- until `quietzone serve`, which always holds the key, seals them at start
 -- (webhooks/seal-plaintext-secrets.ts) and clears the plain column. Readers accept either.
@@ -13,7 +13,7 @@ UPDATE webhooks SET secret_hint = left(secret, 4) || '…';
 ALTER TABLE webhooks ALTER COLUMN secret DROP NOT NULL;
 ALTER TABLE webhooks ADD CONSTRAINT webhooks_secret_present CHECK (secret IS NOT NULL OR secret_sealed IS NOT NULL);
 
--- The delivery pool's claim (issue #11, 4): due deliveries per webhook, oldest first, and the
+-- The delivery pool's claim: due deliveries per webhook, oldest first, and the
 -- claims still open per webhook.
 CREATE INDEX webhook_deliveries_webhook_due_idx ON webhook_deliveries (webhook_id, next_attempt_at, id) WHERE status IN ('pending', 'retrying');
 CREATE INDEX webhook_deliveries_claimed_idx ON webhook_deliveries (locked_until, webhook_id) WHERE status IN ('pending', 'retrying') AND locked_until IS NOT NULL;

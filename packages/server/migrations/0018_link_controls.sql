@@ -1,4 +1,4 @@
--- Link controls of dynamic url codes (issue 16): destination rules, a password, scan limits.
+-- Link controls of dynamic url codes: destination rules, a password, scan limits.
 --
 -- rules: the ordered list `[{ when, url }]` as the API validated it (core's linkRulesSchema);
 --   `[]` when the code has none.

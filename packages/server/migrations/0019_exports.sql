@@ -1,4 +1,4 @@
--- Print exports (issue 14, point 7): POST /v1/exports queues a job, a background runner renders
+-- Print exports: POST /v1/exports queues a job, a background runner renders
 -- it into one ZIP, GET /v1/exports/{id}/download streams the ZIP back for 24 hours.
 --
 -- request: the export's formats, options and sheet as the API validated them (exports/export-request.ts).

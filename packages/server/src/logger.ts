@@ -62,8 +62,8 @@ export const silentLogger: Logger = { info: () => {}, error: () => {} };
 /**
  * stdout as pino's own default (sonic-boom, asynchronous, flushed at exit), but in writes of at
  * most 2 KiB: sonic-boom measures the byte length of its whole pending chunk on every line, so
- * under load its default 16 KiB chunk costs ~3 µs per line, a 2 KiB one ~1 µs (bench/README.md,
- * issue 16), still ~15 access lines per write.
+ * under load its default 16 KiB chunk costs ~3 µs per line, a 2 KiB one ~1 µs (bench/history/redirect.md),
+ * still ~15 access lines per write.
  */
 function stdoutLines(): DestinationStream {
   return pino.destination({ dest: process.stdout.fd ?? 1, sync: false, maxWrite: 2048 });

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from './helpers/run-cli';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db';
 
-// Issue #11 point 11: `migrate --help` migrated, `serve --help` served, `keys create --help`
+// Once `migrate --help` migrated, `serve --help` served, `keys create --help`
 // died with a stack trace, and there was no --version.
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {

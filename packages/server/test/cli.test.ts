@@ -59,7 +59,7 @@ describe('quietzone CLI', () => {
     const second = await serveCli(env);
     try {
       expect(bootstrapKeyOf(second.stderr)).toBeUndefined();
-      // Both keys work; a public key reads codes only (issue #11, finding 3).
+      // Both keys work; a public key reads codes only.
       for (const k of [key, printed.secret]) {
         const res = await fetch(`${second.url}/v1/codes`, { headers: { authorization: `Bearer ${k}` } });
         expect(res.status).toBe(200);

@@ -8,7 +8,7 @@ import { body, setupTestApp, type TestKey } from './helpers/test-app';
 // query strings, path parameters, headers, content types) with real keys: whatever a client
 // sends, the answer is never a 5xx, every error is an RFC 7807 problem document whose `status`
 // is the HTTP status, every JSON success is the `{ data, meta }` envelope, nothing is logged at
-// error level, and the app is still ready afterwards (issue #11 point 12).
+// error level, and the app is still ready afterwards.
 
 /**
  * One request per run. 3,000 runs take 11–30 s on the shared 2-core machine (PGlite in memory, a

@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue #12: what may import what in packages/server/src (README "What may import what").
+ * What may import what in packages/server/src (README "What may import what").
  * Imports are read from the parsed source; `import type` is free (types carry no behaviour),
  * only value imports are bound by the rules.
  */

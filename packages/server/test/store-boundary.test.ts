@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue #12: store/ holds every SQL statement. Outside store/ (and db/, the database layer that
+ * store/ holds every SQL statement. Outside store/ (and db/, the database layer that
  * implements `Db`) no code calls `.query(…)` or `.exec(…)` on a database handle; it calls a
  * store function instead. Files are parsed, not grepped, so comments and strings that mention
  * `db.query(` do not count, and a regular-expression literal's `.exec(` is told apart.

@@ -1,5 +1,5 @@
 /**
- * The other link controls of issue 16 on dynamic url codes and landing pages: a password and
+ * The other link controls on dynamic url codes and landing pages: a password and
  * the scan limits. Field shapes only; which codes may carry them, hashing and counting are the
  * server's.
  */

@@ -1,5 +1,5 @@
 /**
- * Destination rules of a dynamic url code (issue 16): an ordered list; the first rule whose
+ * Destination rules of a dynamic url code: an ordered list; the first rule whose
  * every given condition matches the scan picks the destination, else the A/B split or `url`.
  *
  * Unknown keys are refused here, unlike elsewhere in the codes API (codes.ts): a misspelt
@@ -23,7 +23,7 @@ export type RuleOperatingSystem = (typeof RULE_OPERATING_SYSTEMS)[number];
 /**
  * Entries a condition list may hold: every valid value once (249 countries, 3 devices, 5
  * systems), and 50 languages is more than any market campaign names. Without a cap one request
- * of 200,000 `en` ran `Intl.DisplayNames` for each (QA S3-4: ~2 s of blocked event loop).
+ * of 200,000 `en` ran `Intl.DisplayNames` for each (~2 s of blocked event loop).
  */
 export const MAX_RULE_COUNTRIES = 250;
 export const MAX_RULE_LANGUAGES = 50;

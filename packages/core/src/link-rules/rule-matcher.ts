@@ -1,5 +1,5 @@
 /**
- * Which destination rule a scan matches (issue 16): the index of the first rule whose every
+ * Which destination rule a scan matches: the index of the first rule whose every
  * given condition holds, or undefined. A rule without conditions matches every scan (the API
  * refuses it as a mistake, but the matcher stays total).
  *

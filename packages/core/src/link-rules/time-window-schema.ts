@@ -1,5 +1,5 @@
 /**
- * The `time` condition of a destination rule (issue 16): a weekly schedule — times of day and
+ * The `time` condition of a destination rule: a weekly schedule — times of day and
  * week days on the clock of one IANA time zone, e.g. "Mon–Fri 11:30–14:00 Europe/Berlin" for a
  * lunch menu. That is what a printed code for a shop or restaurant needs and what the code-wide
  * `active_from` / `expires_at` instants cannot say.
@@ -7,7 +7,7 @@
  * - `from` / `to`: `HH:MM`, 24-hour, local to `tz`; `from` inclusive, `to` exclusive, so
  *   09:00–17:00 and 17:00–22:00 do not overlap. `to` may be `24:00` (end of the day). Without
  *   `from` the window opens at 00:00, without `to` it closes at 24:00.
- * - `from` must lie before `to` (issue 16: "a time window with from after to → 422"). A night
+ * - `from` must lie before `to`, else 422: an empty or reversed window is a mistake. A night
  *   across midnight is two rules with the same url: 22:00–24:00 on fri and 00:00–02:00 on sat.
  * - `days`: the local week days the window is open; without it every day.
  * - `tz`: an IANA zone name as `Intl` knows it (case-insensitive, stored canonical); default

@@ -71,7 +71,7 @@ export const CONTENT_FIELDS = {
   location: ['location_lat', 'location_lng'],
 } as const satisfies Record<ContentType, readonly string[]>;
 
-/** Fields only dynamic url codes take (contract, POST /codes body; issue 16's link controls). */
+/** Fields only dynamic url codes take (contract, POST /codes body; the link controls). */
 export const DYNAMIC_URL_FIELDS = [
   'ab_enabled',
   'ab_target_url_b',

@@ -10,7 +10,7 @@ import { qrcodeGeneratorSymbol } from '../support/reference-qrcode-generator';
 import { referenceRemask } from '../support/reference-remask';
 import { symbolDifference } from '../support/reference-symbol-difference';
 
-// Point 2 of issue #10: our encoder against an independent one. qrcode-generator cannot be
+// Our encoder against an independent one. qrcode-generator cannot be
 // told a mask, so its symbol is re-masked by the test's own reference (ISO/IEC 18004 §7.8)
 // to the mask under test, and our symbol forced to qrcode-generator's own mask must equal
 // its symbol as it came. Contents are built only from characters that neither numeric nor

@@ -1,7 +1,7 @@
 import { envelopeSchema } from '@quietzone/core';
 import { z } from 'zod';
 
-/** 10 MiB: 10,000 rows of a wide export with long URLs fit with room to spare (issue 14). */
+/** 10 MiB: 10,000 rows of a wide export with long URLs fit with room to spare. */
 export const MAX_CODE_IMPORT_BYTES = 10 * 1024 * 1024;
 
 export const codeImportQuerySchema = z.object({

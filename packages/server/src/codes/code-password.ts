@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /**
- * Passwords of dynamic url codes (issue 16) as scrypt hashes (RFC 7914) from node:crypto:
+ * Passwords of dynamic url codes as scrypt hashes (RFC 7914) from node:crypto:
  * `scrypt$<N>$<r>$<p>$<salt>$<hash>`, salt and hash base64url. The parameters travel with the
  * hash, so raising them later leaves stored hashes readable. N = 2^14, r = 8 (16 MiB, ~40 ms
  * on this machine) is the cost OWASP lists for scrypt's minimum; only a password POST pays it.

@@ -13,7 +13,7 @@ const SMALLEST_SYMBOL_MODULES = 21 + QUIET_ZONE_MODULES;
 export const MIN_SHEET_SYMBOL_MM = SMALLEST_SYMBOL_MODULES * MODULE_MM.min;
 
 /**
- * Refuses at POST what would only fail (or succeed uselessly) in the runner (QA S3-5):
+ * Refuses at POST what would only fail (or succeed uselessly) in the runner:
  * - a sheet symbol too small for even a version-1 code at the 0.25 mm module floor. Larger
  *   codes are checked once chosen ({@link assertSheetSymbolsFit});
  * - fg and bg given together with a contrast below 1.5:1 — the rule PATCH /codes applies
@@ -37,7 +37,7 @@ export function assertExportDrawable(input: Pick<CreateExport, 'options' | 'shee
 }
 
 /**
- * Checks the chosen codes' symbols against sheet.symbol_mm (QA S3-5): the longest content
+ * Checks the chosen codes' symbols against sheet.symbol_mm: the longest content
  * gives the most modules (the finest module), the shortest the fewest (the coarsest); each is
  * encoded once and must land within 0.25–5 mm per module. Content no QR code holds is left to
  * the runner, which lists it with its error. Two encodes, whatever the number of codes.

@@ -13,7 +13,7 @@ const WIN_ANSI: ReadonlySet<number> = new Set(
 
 /**
  * A note for manifest.csv's `caption_warning` when the caption cannot be shown as written
- * (QA S4-4), naming the characters that print as "?"; null when every one can. Line breaks
+ * in the standard font, naming the characters that print as "?"; null when every one can. Line breaks
  * and tabs become spaces in the sheet, so they are not counted.
  */
 export function captionWarning(caption: string): string | null {

@@ -12,7 +12,7 @@ import { assertExportDrawable, assertSheetSymbolsFit } from './assert-export-dra
 import type { CreateExport, ExportRequest } from './export-request';
 
 /**
- * Exports queued or running per workspace (QA S3-2): enough for a print shop's few orders at
+ * Exports queued or running per workspace: enough for a print shop's few orders at
  * once; beyond it one caller's queue would hold the runners (one job per process) for hours.
  * More is 429 with Retry-After, like any limit that passes with time: it frees as jobs finish.
  */

@@ -1,5 +1,5 @@
 /**
- * What a failed export's `error` says (QA S4-7): one fixed sentence per kind of failure, never
+ * What a failed export's `error` says: one fixed sentence per kind of failure, never
  * an exception's own message, which could be a database's or a worker's internals. The raw
  * message goes to the log with the export id.
  */

@@ -15,7 +15,7 @@ import { exportRenderOptions, renderExportFile, renderExportSheet } from './rend
 
 /** A claim lasts this long past its last progress; a runner that died is taken over after it. */
 export const EXPORT_LEASE_MS = 2 * 60 * 1000;
-/** Results (and failures) are kept this long after the job ends (issue 14: 24 h). */
+/** Results (and failures) are kept this long after the job ends: a night's order waits until the next day. */
 export const EXPORT_RETENTION_MS = 24 * 60 * 60 * 1000;
 /**
  * A job whose runner died this many times (each claim counts) is failed rather than claimed
@@ -67,7 +67,7 @@ export async function runExport(ctx: AppContext, job: ClaimedExport, signal?: Ab
 }
 
 /**
- * Codes chosen at POST and deleted before the run (QA S4-9): listed in manifest.csv with
+ * Codes chosen at POST and deleted before the run: listed in manifest.csv with
  * `error: deleted` after the others, so nothing goes missing silently.
  */
 function deletedCodeRows(chosen: readonly string[], found: readonly ExportCodeRow[], ecc: string): ExportManifestRow[] {

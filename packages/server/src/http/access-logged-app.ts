@@ -9,7 +9,7 @@ type ServerRequest = Parameters<H3['~request']>[0];
  * An h3 app that writes each request's access line (and histogram observation) as its answer
  * leaves `~request` — what `app.request`, `fetch` and the node adapter all call — instead of
  * from h3's `onResponse` hook: that hook chains three promises onto every request and turns
- * the synchronous answer of a cached short link into a promise (bench/README.md, issue 16).
+ * the synchronous answer of a cached short link into a promise (bench/history/redirect.md).
  * The answer is final here: errors have already become problem documents (onError).
  */
 export class AccessLoggedApp extends H3 {

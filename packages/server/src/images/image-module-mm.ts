@@ -1,7 +1,7 @@
 import { IMAGE_CACHE_CONTROL, type ImageFormat, type ImageQuery, type ImageRequest } from '@quietzone/core';
 import { MODULE_MM } from '@quietzone/render';
 
-/** An image request with the physical module edge of a PDF or EPS (issue 14, point 1). */
+/** An image request with the physical module edge of a PDF or EPS. */
 export interface ServedImageRequest extends ImageRequest {
   /** Millimetres per module, PDF and EPS only; absent: PDF's 1 mm, EPS's `size` points. */
   readonly moduleMm?: number;

@@ -26,7 +26,7 @@ interface Waiting {
 }
 
 /**
- * When and where the image routes' uncached renders run, one per app context (issue 10).
+ * When and where the image routes' uncached renders run, one per app context.
  *
  * Product decision: a scan is a person in front of a poster, an uncached image is a download
  * that can wait a few milliseconds. So:

@@ -2,7 +2,7 @@
  * The pacing rule of uncached image renders (images/image-renders.ts) as a small state machine
  * with the time passed in: no clock, no timers, so it is property-tested on its own.
  *
- * Product decision (issue 10): a scan is a person in front of a poster, an uncached image is a
+ * Product decision: a scan is a person in front of a poster, an uncached image is a
  * download that can wait a few milliseconds. While scans arrive, renders run one at a time and
  * each is followed by a pause long enough that image work takes at most {@link PacingPolicy.share}
  * of one core; with no scans there is no pacing at all.
@@ -19,7 +19,7 @@ export interface PacingPolicy {
   /**
    * Share of one core paced renders may take, counting the render (in its worker) and the
    * event loop's own work per image ({@link PacingPolicy.loopMsPerImage}). 0.1: redirects keep
-   * nine tenths of the loop (issue 10's target is 80 % of their rate alone), and a 4 px PNG
+   * nine tenths of the loop (the target is 80 % of their rate alone), and a 4 px PNG
    * (~0.05 ms in its worker) still gets ~400 per second, a logo PNG (~15 ms) ~6 per second.
    */
   readonly share: number;

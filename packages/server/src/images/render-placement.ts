@@ -37,8 +37,8 @@ export function symbolModulesAtMost(contentBytes: number, ecc: ErrorCorrection):
 
 /**
  * CPU cost model of a render on the event loop, in microseconds, from renders of a link, a
- * 100-character URL and 300 characters of text at 2–20 px per module (bench/README.md, "Issue 10,
- * round three"): encoding (mask selection over the whole symbol) grows with the module count,
+ * 100-character URL and 300 characters of text at 2–20 px per module (bench/history/redirect.md, "round
+ * three"): encoding (mask selection over the whole symbol) grows with the module count,
  * the SVG and EPS writers with the module count too (EPS deflates and ASCII85-encodes its
  * bitmap), the PNG writer with the pixel count (rasterize, deflate). PDF (~85 µs for a link's
  * file alone, half of it deflating the content stream: over the budget with its encoding) and

@@ -28,7 +28,7 @@ export interface RetentionReport {
 }
 
 /**
- * Deletes what is kept only for a while (issue #11, finding 5): idempotency records once their
+ * Deletes what is kept only for a while: idempotency records once their
  * 24 h replay window has passed, and finished webhook deliveries, the delivery log and events
  * after `retentionDays`. Batch after batch until a batch comes back short.
  */

@@ -4,7 +4,7 @@ export interface CodeLinkColumns {
   readonly ab_target_url_b: string | null;
   /** Landing-page links, `[{ label, url }]` (jsonb, parsed). */
   readonly links: unknown;
-  /** Destination rules, `[{ when, url }]` (jsonb, parsed; issue 16). */
+  /** Destination rules, `[{ when, url }]` (jsonb, parsed). */
   readonly rules: unknown;
 }
 

@@ -22,7 +22,7 @@ function fileHeaders(event: H3Event, ctx: AppContext, contentType: string, ext: 
   return headers;
 }
 
-/** GET /codes.csv and GET /codes.xlsx (issue 14, point 9): readers as GET /codes. */
+/** GET /codes.csv and GET /codes.xlsx: readers as GET /codes. */
 export const codeExportRoutes = routeTable('Codes', [
   defineRoute({
     route: 'GET /codes.csv', operationId: 'exportCodesCsv', access: 'read_codes',

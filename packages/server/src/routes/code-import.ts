@@ -32,7 +32,7 @@ async function runImport(event: H3Event, ctx: AppContext, auth: AuthContext, dry
   return dryRun ? ok(event, result) : created(event, result);
 }
 
-/** POST /codes/import (issue 14, point 8). */
+/** POST /codes/import. */
 export const codeImportRoutes = [
   defineRoute({
     route: 'POST /codes/import', operationId: 'importCodes', access: 'write',

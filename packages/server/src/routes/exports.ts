@@ -13,7 +13,7 @@ import { readExportChunk } from '../store/exports';
 
 const printExports = routeResource({ name: 'export', scope: 'workspace', schema: exportSchema });
 
-/** POST /exports, its status and its download (issue 14, point 7). */
+/** POST /exports, its status and its download. */
 export const exportRoutes = routeTable('Exports', [
   defineRoute({
     route: 'POST /exports', operationId: 'createExport', access: 'read', idempotent: true, request: { body: createExportSchema },

@@ -21,7 +21,7 @@ export interface ScanEvent {
  * The `qr.scanned` and `dpp.scanned` events of a scan batch, in the batch's transaction
  * (emitEvents writes them and their webhook deliveries), for the scans of workspaces that have
  * an active webhook subscribed to the scan's type (`typeOf`), its alias (scan.created), or `*`
- * (issue 5: events are emitted "for the workspace's active webhooks subscribed to the type"). Scans are the one event with a row
+ * (the contract emits events "for the workspace's active webhooks subscribed to the type"). Scans are the one event with a row
  * per request: writing outbox rows nobody consumes doubled the rows each batch wrote, and on
  * embedded PGlite that work shares the server's core with the redirects. The scan itself is
  * always stored (scans/insert-scans.ts). `toEvent` maps a human scan to its event.

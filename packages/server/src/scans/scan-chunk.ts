@@ -18,7 +18,7 @@ export interface ScanProfile {
   readonly redirected_to: string | null;
   readonly is_bot: boolean;
   readonly visitor_hash: string;
-  /** Index of the destination rule that chose the redirect (issue 16); null or absent when none did. */
+  /** Index of the destination rule that chose the redirect; null or absent when none did. */
   readonly rule?: number | null;
 }
 

@@ -22,7 +22,7 @@ export interface ScanInput {
   readonly destination: string | null;
   /** A/B variant chosen, or null without A/B. */
   readonly variant: 'a' | 'b' | null;
-  /** Index of the destination rule that chose the redirect (issue 16); null or absent when none did. */
+  /** Index of the destination rule that chose the redirect; null or absent when none did. */
   readonly rule?: number | null;
   /** The visitor's address (scans/client-ip.ts: socket, or X-Forwarded-For behind TRUST_PROXY); used for country and visitor hash, never stored. */
   readonly ip: string | undefined;

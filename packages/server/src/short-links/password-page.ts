@@ -3,7 +3,7 @@ import { htmlPage } from './html-page';
 import type { ShortLinkRecord } from './short-link-record';
 
 /**
- * What a scan of a code with a password shows first (issue 16): one password field and a
+ * What a scan of a code with a password shows first: one password field and a
  * button, no scripts. The form posts `application/x-www-form-urlencoded` `password=…` to the
  * short link itself (no `action`: the page's own URL); a wrong password shows this page again
  * with `wrong` set. The code's title is shown, if any, so a visitor knows what they unlock.

@@ -24,7 +24,7 @@ export interface ShortLinkRecord {
   readonly abEnabled: boolean;
   readonly abTargetUrlB: string | null;
   readonly abWeightA: number | null;
-  /** Destination rules, first match wins (issue 16); `[]` when none. Compiled once per cached record (RedirectCache.rules). */
+  /** Destination rules, first match wins; `[]` when none. Compiled once per cached record (RedirectCache.rules). */
   readonly rules: readonly LinkRule[];
   /** scrypt hash; a scan must enter the password first (short-links/password-page.ts). */
   readonly passwordHash: string | null;

@@ -50,7 +50,7 @@ export async function findExport(db: Db, workspaceId: string, id: string): Promi
 
 /**
  * Claims a job that is queued, or running under a lease that has passed (its process died or
- * stopped), until `leaseUntil`. Fair across workspaces (QA S3-2), round robin: the job goes to
+ * stopped), until `leaseUntil`. Fair across workspaces, round robin: the job goes to
  * the workspace served least recently — none of its jobs claimed yet first, then the one whose
  * last job ended earliest; a workspace with a job running counts as served now — and within it
  * to its oldest job. One workspace's queue of long exports so no longer holds up everyone

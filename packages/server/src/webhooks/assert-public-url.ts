@@ -28,7 +28,7 @@ export type BlockedUrlReason = 'not_https' | 'blocked_port' | 'unresolvable' | '
 /**
  * What a client is told, per reason. Deliberately generic: saying what a host resolves to (or
  * that an inside name exists at all) would turn the guard into a probe of the internal network
- * (issue #11, 7c). The specifics are in `detail`, for the server log only.
+ * from outside. The specifics are in `detail`, for the server log only.
  */
 const CLIENT_MESSAGES: Readonly<Record<BlockedUrlReason, string>> = {
   not_https: 'The URL must be an absolute https:// URL.',

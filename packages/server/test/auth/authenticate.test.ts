@@ -17,7 +17,7 @@ describe('authentication', () => {
     for (const kind of ['secret', 'public'] as const) {
       const key = await t.createKey(tenant, 'viewer', { kind });
       expect(key.key.startsWith(kind === 'secret' ? 'svc_sk_' : 'svc_pk_')).toBe(true);
-      // Public keys read codes only (issue #11, finding 3), so both call GET /v1/codes.
+      // Public keys read codes only, so both call GET /v1/codes.
       expect((await t.request('/v1/codes', { key })).status).toBe(200);
       const account = await t.request('/v1/account', { key });
       expect(account.status).toBe(kind === 'secret' ? 200 : 403);

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PREPARED_CODES_PER_STATEMENT } from '../../src/codes/create-code';
 import { body, setupTestApp } from '../helpers/test-app';
 
-// The race of QA S1-2 made deterministic: the check before the insert sees the short code free
+// Two imports racing for one short code, made deterministic: the check before the insert sees the short code free
 // (as a concurrent import's uncommitted insert looks), the insert then meets the taken code.
 vi.mock('../../src/store/code-import', () => ({ findTakenShortCodes: async () => new Set<string>() }));
 

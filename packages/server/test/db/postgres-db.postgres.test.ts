@@ -10,7 +10,7 @@ import { silentLogger } from '../../src/logger';
 import { testConfig } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
-// Issue #11 point 10: the pool had no statement timeout, so one wedged query held its request
+// The pool once had no statement timeout, so one wedged query held its request
 // (and its connection) forever. PostgreSQL only: PGlite runs in the process, with no server
 // to cancel a statement.
 let database: TestDatabase | undefined;

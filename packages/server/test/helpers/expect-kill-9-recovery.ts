@@ -53,7 +53,7 @@ interface StreamReport {
 /**
  * Runs a real `quietzone serve` on the database of `env`, SIGKILLs it under a concurrent stream
  * of creates, PATCHes and short-link redirects over HTTP, restarts it on the same database and
- * checks what issue #11 point 13 promises (after a first start killed while it creates or
+ * checks what a crash must not break (also after a first start killed while it creates or
  * migrates the database, which the next start must resume): every acknowledged write is there with its
  * acknowledged value, no code is half-written (code row, audit entries and outbox events commit
  * together), the restart migrates and answers health, the outbox events written before the kill

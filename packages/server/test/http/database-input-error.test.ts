@@ -5,7 +5,7 @@ import { ALL_ROUTES } from '../../src/routes/all-routes';
 import { body, setupTestApp } from '../helpers/test-app';
 import { testRoute } from '../helpers/test-route';
 
-// The safety net of issue #11 point 8: a value the input layer missed, refused by the database
+// The safety net behind the input layer: a value the input layer missed, refused by the database
 // itself, is the client's 400, not a 500 with an error line. The route hands the raw query
 // value to SQL on purpose, as a handler that forgot to validate would.
 const unvalidated = [

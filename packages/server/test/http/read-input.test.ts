@@ -4,7 +4,7 @@ import { ShutdownHooks } from '../../src/shutdown-hooks';
 import { startServer } from '../../src/start-server';
 import { body, setupTestApp } from '../helpers/test-app';
 
-// Issue #11 point 8: U+0000 and the year 0000 were 500s with a stack trace in the log, on
+// U+0000 and the year 0000 once were 500s with a stack trace in the log, on
 // PGlite and PostgreSQL alike. They are refused where input is read, so nothing reaches SQL.
 const t = setupTestApp();
 

@@ -6,7 +6,7 @@ import { ShutdownHooks } from '../../src/shutdown-hooks';
 import { startServer, type RunningServer } from '../../src/start-server';
 import { body, setupTestApp, type TestKey } from '../helpers/test-app';
 
-// Issue #11 point 9: after an early 413 the next request on the same keep-alive connection
+// After an early 413 the next request on the same keep-alive connection
 // failed with ECONNRESET, every time. Node's fetch keeps connections alive, so a plain
 // sequence of fetches against a real server is the client that saw it.
 const t = setupTestApp();

@@ -76,7 +76,7 @@ describe('GET /v1/audit-logs', () => {
       for (const kind of ['secret', 'public'] as const) {
         const key = await t.createKey(tenant, role, { kind });
         const res = await t.request('/v1/audit-logs', { key });
-        // Public keys read codes only (issue #11, finding 3).
+        // Public keys read codes only.
         if (kind === 'public') {
           expect(res.status, `${kind} ${role}`).toBe(403);
           continue;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { body, setupTestApp, type TestKey } from '../helpers/test-app';
 
-// The link controls of issue 16 through the codes API: rules, password, max_scans, active_from.
+// The link controls through the codes API: rules, password, max_scans, active_from.
 const blocklist = join(mkdtempSync(join(tmpdir(), 'qz-link-controls-')), 'blocklist.txt');
 writeFileSync(blocklist, 'evil.example\n');
 const t = setupTestApp({ env: { URL_BLOCKLIST: blocklist } });

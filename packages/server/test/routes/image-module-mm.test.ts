@@ -10,7 +10,7 @@ import { insertCodeRow } from '../helpers/insert-code-row';
 import { insertPassportRow, testGtin } from '../helpers/insert-passport-row';
 import { setupTestApp } from '../helpers/test-app';
 
-// Issue 14, point 1: module_mm on the PDF and EPS image routes, checked by reading the page
+// module_mm on the PDF and EPS image routes, checked by reading the page
 // (pdfinfo) and the bounding box back: (modules + 2 × 4 quiet-zone modules) × module_mm.
 
 const run = promisify(execFile);

@@ -6,7 +6,7 @@ import { MAX_PASSWORD_FAILURES_PER_CODE_PER_MINUTE, MAX_PASSWORD_FAILURES_PER_MI
 import { insertWebhookRow } from '../helpers/insert-webhook-row';
 import { body, setupTestApp, type TestKey } from '../helpers/test-app';
 
-// What a scan of a code with issue 16's link controls gets: rules, password, max_scans, active_from.
+// What a scan of a code with link controls gets: rules, password, max_scans, active_from.
 const t = setupTestApp({ env: { TRUST_PROXY: 'true', COUNTRY_HEADER: 'cf-ipcountry' } });
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';

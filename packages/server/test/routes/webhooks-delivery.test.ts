@@ -316,7 +316,7 @@ describe('SSRF guard at delivery time', () => {
     expect(receiver.requests).toHaveLength(0);
     const entry = (await log(key, webhook.id))[0];
     expect(entry).toMatchObject({ status: 'retrying', status_code: null });
-    // The client sees a generic refusal; the address is in the server log only (issue #11, 7c).
+    // The client sees a generic refusal; the address is in the server log only.
     expect(entry.error).toBe('The URL must point to a host with public addresses only.');
     expect(JSON.stringify(entry)).not.toContain('127.0.0.1');
     expect(workerLogs).toContainEqual(expect.objectContaining({ webhook_id: webhook.id, detail: expect.stringMatching(/rebind\.test resolves to 127\.0\.0\.1/) }));

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chunkScans, decodeChunk, type ScanProfile } from '../../src/scans/scan-chunk';
 
-// The matched destination rule (issue 16) travels in the chunk payload as an optional tenth
+// The matched destination rule travels in the chunk payload as an optional tenth
 // profile cell: present only when a rule matched, so payloads without rules stay as they were.
 
 const base: ScanProfile = {
