@@ -21,6 +21,29 @@ export async function claimGtin(db: Db, gtin: string, organizationId: string, at
   return row!.organization_id;
 }
 
+export interface GtinClaimRow {
+  readonly gtin: string;
+  readonly organization_id: string;
+  readonly claimed_at: string;
+}
+
+/** The claim of `gtin`, row-locked until the transaction ends (a transfer); undefined when unclaimed. */
+export async function lockGtinClaim(db: Db, gtin: string): Promise<GtinClaimRow | undefined> {
+  const [row] = await db.query<GtinClaimRow>(`SELECT gtin, organization_id, claimed_at FROM gtin_claims WHERE gtin = $1 FOR UPDATE`, [gtin]);
+  return row;
+}
+
+/** Gives `gtin` to the organization, claimed or not; the claim as it is now. */
+export async function setGtinOwner(db: Db, gtin: string, organizationId: string, at: string): Promise<GtinClaimRow> {
+  const [row] = await db.query<GtinClaimRow>(
+    `INSERT INTO gtin_claims (gtin, organization_id, claimed_at) VALUES ($1, $2, $3::timestamptz)
+     ON CONFLICT (gtin) DO UPDATE SET organization_id = excluded.organization_id, claimed_at = excluded.claimed_at
+     RETURNING gtin, organization_id, claimed_at`,
+    [gtin, organizationId, at],
+  );
+  return row!;
+}
+
 /** A passport kept in an organization that does not own its GTIN (stored before migration 0020, or left behind by a transfer). */
 export interface GtinClaimConflict {
   readonly gtin: string;
@@ -40,4 +63,13 @@ export async function listGtinClaimConflicts(db: Db, gtin?: string): Promise<Gti
       ORDER BY p.gtin, p.created_at, p.id`,
     [gtin ?? null],
   );
+}
+
+/** The organization's passports of `gtin`, by status (what a transfer moves or leaves behind). */
+export async function countOrganizationPassportsOfGtin(db: Db, organizationId: string, gtin: string): Promise<Record<string, number>> {
+  const rows = await db.query<{ status: string; n: number }>(
+    `SELECT status, count(*)::int AS n FROM passports WHERE organization_id = $1 AND gtin = $2 GROUP BY status ORDER BY status`,
+    [organizationId, gtin],
+  );
+  return Object.fromEntries(rows.map((row) => [row.status, row.n]));
 }
