@@ -12,7 +12,7 @@ import { insertOrganization } from '../src/store/organizations';
 import { insertPassport } from '../src/store/passports';
 import { UNCONFIGURED_WORKSPACE, insertWorkspace } from '../src/store/workspaces';
 import { testGtin } from './helpers/insert-passport-row';
-import { runCli } from './helpers/run-cli';
+import { runCli, serveCli } from './helpers/run-cli';
 import { createTestDatabase } from './helpers/test-db';
 
 // `quietzone gs1 transfer` and `quietzone gs1 conflicts`, and the warning `quietzone migrate`
@@ -78,6 +78,13 @@ describe('quietzone gs1', () => {
     expect(migrated.code).toBe(0);
     expect(migrated.stderr).toContain('Warning: 1 passports of 1 GTINs are kept in organizations that do not own the GTIN');
     expect(migrated.stderr).toContain(JSON.stringify(brandConflict));
+
+    // serve says the same at error level, the level an operator must look at, on every start.
+    const served = await serveCli(env);
+    served.child.kill('SIGTERM');
+    expect(await served.exited).toBe(0);
+    const warning = served.stdout.split('\n').filter((line) => line.includes('do not own the GTIN')).map((line) => JSON.parse(line));
+    expect(warning).toEqual([expect.objectContaining({ level: 'error', passports: [brandConflict] })]);
 
     const listed = await run(['gs1', 'conflicts', '--gtin', gtin.slice(1)], env);
     expect(listed.code).toBe(0);
