@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { isRole, type Role } from '@quietzone/core';
+import { isRole, parseGtin, type Role } from '@quietzone/core';
 import { addApiKey } from './api-keys/create-api-key';
 import { bootstrap } from './bootstrap';
 import { systemClock } from './clock';
@@ -22,6 +22,10 @@ import { SERVER_VERSION } from './server-version';
 import { ShutdownHooks } from './shutdown-hooks';
 import { startServer } from './start-server';
 import { findWorkspacesBySlug } from './store/workspaces';
+import { listGtinClaimConflicts, type GtinClaimConflict } from './store/gtin-claims';
+import { findOrganizationByIdOrSlug } from './store/organizations';
+import { transferGtin } from './gs1/transfer-gtin';
+import type { Db } from './db/db';
 import { webhookSecretCipher } from './webhooks/load-secret-key';
 import { sealPlaintextSecrets } from './webhooks/seal-plaintext-secrets';
 import { startDeliveryWorker } from './webhooks/start-delivery-worker';
@@ -33,6 +37,8 @@ Commands:
   serve          migrate, bootstrap an empty database, serve HTTP
   migrate        apply pending migrations and exit
   keys create    create an API key for a workspace
+  gs1 transfer   give a GTIN to another organization (recovering a squatted GTIN)
+  gs1 conflicts  list passports kept in organizations that do not own their GTIN
 
 Options:
   -h, --help     show help (also after a command: quietzone keys create --help)
@@ -66,6 +72,34 @@ Options:
   --org <slug>        organization of the workspace, when several have one with that slug
   --name <label>      the key's name (default: CLI <role> key)`;
 
+const GS1_USAGE = `Usage: quietzone gs1 <subcommand>
+
+Subcommands:
+  transfer   give a GTIN to another organization (quietzone gs1 transfer --help)
+  conflicts  list passports kept in organizations that do not own their GTIN`;
+
+const GS1_TRANSFER_USAGE = `Usage: quietzone gs1 transfer --gtin <gtin> --to <organization slug or id>
+
+A GTIN belongs to the organization that first stored a passport of it on this instance. When
+another organization squatted it, the instance operator, having checked who the brand owner
+is (GS1's Verified by GS1 or the company's GS1 licence), moves it to the owner with this
+command and prints the transfer as JSON. Both organizations get a gtin_claims.transfer audit
+entry. Nothing is deleted or unpublished: the previous owner keeps its passports of the GTIN,
+which stop resolving and become read-only to it (its drafts may still be deleted); the new
+owner's passports of the GTIN resolve (a running server's resolver cache within a minute).
+
+Options:
+  --gtin <gtin>  GTIN-8, -12, -13 or -14 (required)
+  --to <org>     slug or id of the live organization that gets it (required)`;
+
+const GS1_CONFLICTS_USAGE = `Usage: quietzone gs1 conflicts [--gtin <gtin>]
+
+Prints, one JSON object per line, every passport kept in an organization that does not own
+its GTIN (stored before GTINs had owners, or left behind by a transfer), with the owner.
+
+Options:
+  --gtin <gtin>  only this GTIN`;
+
 const HELP = ['--help', '-h'];
 
 async function main(argv: string[]): Promise<number> {
@@ -81,6 +115,14 @@ async function main(argv: string[]): Promise<number> {
     if (HELP.includes(subcommand)) return printUsage(KEYS_USAGE);
     if (subcommand === 'create') return wantsHelp(args) ? printUsage(KEYS_CREATE_USAGE) : createKey(args);
     throw new UsageError(`unknown keys subcommand ${JSON.stringify(subcommand)} (run quietzone keys --help)`);
+  }
+  if (command === 'gs1') {
+    const [subcommand, ...args] = rest;
+    if (subcommand === undefined) throw new UsageError('gs1 needs a subcommand: transfer or conflicts (run quietzone gs1 --help)');
+    if (HELP.includes(subcommand)) return printUsage(GS1_USAGE);
+    if (subcommand === 'transfer') return wantsHelp(args) ? printUsage(GS1_TRANSFER_USAGE) : transferGtinCommand(args);
+    if (subcommand === 'conflicts') return wantsHelp(args) ? printUsage(GS1_CONFLICTS_USAGE) : listConflictsCommand(args);
+    throw new UsageError(`unknown gs1 subcommand ${JSON.stringify(subcommand)} (run quietzone gs1 --help)`);
   }
   throw new UsageError(`unknown command ${JSON.stringify(command)} (run quietzone --help)`);
 }
@@ -114,6 +156,9 @@ async function serve(): Promise<number> {
   const db = await openDb(config);
   const applied = await migrate(db);
   if (applied.length > 0) logger.info('migrations applied', { applied });
+  // At error, the level an operator must look at, on every start until each GTIN is settled.
+  const conflicts = await listGtinClaimConflicts(db);
+  if (conflicts.length > 0) logger.error(conflictsWarning(conflicts), { passports: conflicts.slice(0, CONFLICTS_LOGGED) });
   // No worker starts before the first uncached render; closed by a shutdown hook below.
   const renderPool = createRenderPool({ logger });
   // The one wiring object of this process: the app and every background job share it.
@@ -177,6 +222,8 @@ async function runMigrate(): Promise<number> {
   try {
     const applied = await migrate(db);
     process.stdout.write(applied.length > 0 ? `Applied: ${applied.join(', ')}\n` : 'Database is up to date.\n');
+    const conflicts = await listGtinClaimConflicts(db);
+    if (conflicts.length > 0) process.stderr.write(`Warning: ${conflictsWarning(conflicts)}\n${conflictLines(conflicts.slice(0, CONFLICTS_LOGGED))}`);
     return 0;
   } finally {
     await db.close();
@@ -217,6 +264,59 @@ async function createKey(args: string[]): Promise<number> {
   } finally {
     await db.close();
   }
+}
+
+/** Passports named in the start-up warning; `quietzone gs1 conflicts` lists them all. */
+const CONFLICTS_LOGGED = 20;
+
+function conflictsWarning(conflicts: readonly GtinClaimConflict[]): string {
+  const gtins = new Set(conflicts.map((conflict) => conflict.gtin)).size;
+  return `${conflicts.length} passports of ${gtins} GTINs are kept in organizations that do not own the GTIN: they do not resolve and their organizations cannot publish or edit them. List them with quietzone gs1 conflicts; give a GTIN to its brand owner with quietzone gs1 transfer.`;
+}
+
+function conflictLines(conflicts: readonly GtinClaimConflict[]): string {
+  return conflicts.map((conflict) => `${JSON.stringify(conflict)}\n`).join('');
+}
+
+/** The GTIN-14 of `--gtin`, or a usage error saying what is wrong with it. */
+function gtinOption(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const parsed = parseGtin(value);
+  if (!parsed.ok) throw new UsageError(`--gtin: ${parsed.failure.message}`);
+  return parsed.value;
+}
+
+async function withMigratedDb<T>(run: (db: Db) => Promise<T>): Promise<T> {
+  const db = await openDb(loadConfig());
+  try {
+    await migrate(db);
+    return await run(db);
+  } finally {
+    await db.close();
+  }
+}
+
+async function transferGtinCommand(args: string[]): Promise<number> {
+  const { values } = readOptions({ args, options: { gtin: { type: 'string' }, to: { type: 'string' } }, strict: true });
+  const gtin = gtinOption(values.gtin);
+  if (gtin === undefined || !values.to) throw new UsageError('--gtin and --to are required');
+  const to = values.to;
+  return withMigratedDb(async (db) => {
+    const organization = await findOrganizationByIdOrSlug(db, to);
+    if (!organization) throw new UsageError(`no live organization with slug or id ${to}`);
+    const transfer = await transferGtin(db, gtin, organization.id, systemClock.now().toISOString());
+    process.stdout.write(`${JSON.stringify(transfer)}\n`);
+    return 0;
+  });
+}
+
+async function listConflictsCommand(args: string[]): Promise<number> {
+  const { values } = readOptions({ args, options: { gtin: { type: 'string' } }, strict: true });
+  const gtin = gtinOption(values.gtin);
+  return withMigratedDb(async (db) => {
+    process.stdout.write(conflictLines(await listGtinClaimConflicts(db, gtin)));
+    return 0;
+  });
 }
 
 class UsageError extends Error {}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { runExportPass } from '../src/exports/run-export-pass';
 import { ALL_OPERATIONS } from '../src/openapi/all-operations';
 import { insertCodeRow } from './helpers/insert-code-row';
+import { testGtin } from './helpers/insert-passport-row';
 import { insertWebhookRow } from './helpers/insert-webhook-row';
 import { body, setupTestApp, type Tenant, type TestKey } from './helpers/test-app';
 
@@ -40,6 +41,9 @@ interface Fixture {
   readonly secrets: { readonly email: string; readonly webhookUrl: string; readonly fileText: string };
 }
 
+/** Each fixture is another organization, and a GTIN has one owner on the instance: a GTIN per fixture. */
+let fixtureGtin = 950600013400;
+
 /** A workspace holding one of everything, made with a secret org_admin key. */
 async function fixture(): Promise<Fixture> {
   const tenant = await t.createTenant({ plan: 'pro' });
@@ -54,7 +58,7 @@ async function fixture(): Promise<Fixture> {
   const file = await body(await t.request('/v1/files', { method: 'POST', key: admin, body: form }));
   const webhookId = await insertWebhookRow(t.db, tenant);
   const passport = await body(
-    await t.request('/v1/dpp', { method: 'POST', key: admin, json: { gtin: '09506000134352', product_name: 'Cell', manufacturer: { name: 'Volta Cells GmbH' }, status: 'published' } }),
+    await t.request('/v1/dpp', { method: 'POST', key: admin, json: { gtin: testGtin(fixtureGtin++), product_name: 'Cell', manufacturer: { name: 'Volta Cells GmbH' }, status: 'published' } }),
   );
   const exported = await body(await t.request('/v1/exports', { method: 'POST', key: admin, json: { code_ids: [code.id], formats: ['svg'] } }));
   await runExportPass(t.ctx);

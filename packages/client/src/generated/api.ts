@@ -899,7 +899,7 @@ export interface paths {
         put?: never;
         /**
          * Create a product passport
-         * @description Created as draft (default) or published, never archived. gtin is normalized to the GTIN-14; the identity (gtin, lot, serial) is unique in the workspace. Document and link URLs are checked for safety as code destinations are. Counts against the plan limit `max_passports`. Emits `dpp.created`, and `dpp.published` when created published.
+         * @description Created as draft (default) or published, never archived. gtin is normalized to the GTIN-14; the identity (gtin, lot, serial) is unique in the workspace. A GTIN belongs to the organization that first stores a passport of it on this instance (drafts included); a passport of it in another organization is 409. Document and link URLs are checked for safety as code destinations are. Counts against the plan limit `max_passports`. Emits `dpp.created`, and `dpp.published` when created published.
          */
         post: operations["createPassport"];
         delete?: never;
@@ -1007,7 +1007,7 @@ export interface paths {
         put?: never;
         /**
          * Import passports from CSV, XLSX or JSON
-         * @description JSON `{ rows: [...] }` of create bodies, or multipart/form-data with the field `file`: CSV (RFC 4180, UTF-8 with or without BOM) or XLSX (its first sheet), a header row of dotted columns as in GET /dpp/import/templates/{category}. `mode=create` (default) creates every row; `mode=upsert` matches on gtin, lot and serial and merges a matched passport like PATCH (only the given columns), creating the others. `dry_run=true` judges every row and answers 200 with the counts it would produce, storing nothing. Body (JSON) or file at most 5,242,880 bytes. Rows per request by plan (max_dpp_import_rows: free 100, pro 1,000, business and agency 5,000, enterprise 10,000); more is 422 for the whole request. Each row is judged as POST /dpp (or PATCH) judges a body, link safety included; the valid rows are written in one transaction, each with its version, audit entry and events (dpp.created, dpp.updated, dpp.published …); a failing row never blocks the others. Rows beyond the plan limit max_passports fail one by one naming it. `row` is the 1-based data row; errors name the dotted column (JSON: the body path).
+         * @description JSON `{ rows: [...] }` of create bodies, or multipart/form-data with the field `file`: CSV (RFC 4180, UTF-8 with or without BOM) or XLSX (its first sheet), a header row of dotted columns as in GET /dpp/import/templates/{category}. `mode=create` (default) creates every row; `mode=upsert` matches on gtin, lot and serial and merges a matched passport like PATCH (only the given columns), creating the others. `dry_run=true` judges every row and answers 200 with the counts it would produce, storing nothing. Body (JSON) or file at most 5,242,880 bytes. Rows per request by plan (max_dpp_import_rows: free 100, pro 1,000, business and agency 5,000, enterprise 10,000); more is 422 for the whole request. Each row is judged as POST /dpp (or PATCH) judges a body, link safety included; the valid rows are written in one transaction, each with its version, audit entry and events (dpp.created, dpp.updated, dpp.published …); a failing row never blocks the others. Rows beyond the plan limit max_passports fail one by one naming it, and so do rows of a GTIN another organization owns on this instance. `row` is the 1-based data row; errors name the dotted column (JSON: the body path).
          */
         post: operations["importPassports"];
         delete?: never;
@@ -9361,7 +9361,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A passport with this gtin, lot and serial exists in the workspace; or the Idempotency-Key was used with another request, or that request is still in flight. */
+            /** @description A passport with this gtin, lot and serial exists in the workspace; or the GTIN belongs to another organization on this instance (the detail names the GTIN); or the Idempotency-Key was used with another request, or that request is still in flight. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -9784,7 +9784,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The new gtin, lot and serial belong to another passport of the workspace, or the passport changed concurrently three times. */
+            /** @description The new gtin, lot and serial belong to another passport of the workspace; the GTIN belongs to another organization on this instance (the detail names the GTIN); or the passport changed concurrently three times. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];

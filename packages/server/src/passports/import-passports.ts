@@ -23,6 +23,7 @@ import { findOrganization } from '../store/organizations';
 import { planPassportPatch } from './plan-passport-patch';
 import { screenLinks } from '../codes/screen-links';
 import { passportLinks } from './passport-links';
+import { GtinOwnedElsewhere } from './gtin-ownership';
 import { storeNewPassport } from './store-new-passport';
 import { storePassportUpdate } from './store-passport-update';
 
@@ -150,8 +151,9 @@ async function writeRows(
         continue;
       }
       const unchanged = Object.keys(plan.changes).length === 0;
-      const updated = unchanged ? existing : await storePassportUpdate(tx, ctx, who, existing, plan.body, plan.changes, at);
-      results.push(updated ? { row, status: 'updated', id: updated.id } : failure(row, [{ field: 'gtin', message: 'the passport changed concurrently; import the row again' }]));
+      const updated = unchanged ? existing : await unlessOwnedElsewhere(() => storePassportUpdate(tx, ctx, who, existing, plan.body, plan.changes, at));
+      if (updated instanceof GtinOwnedElsewhere) results.push(failure(row, updated.errors!));
+      else results.push(updated ? { row, status: 'updated', id: updated.id } : failure(row, [{ field: 'gtin', message: 'the passport changed concurrently; import the row again' }]));
       continue;
     }
     if ('errors' in prepared.create) {
@@ -162,7 +164,12 @@ async function writeRows(
       results.push(failure(row, [{ field: 'max_passports', message: `the ${org.plan} plan allows ${limit} passports (max_passports), and the organization has ${passports}` }]));
       continue;
     }
-    const created = await storeNewPassport(tx, ctx, who, prepared.create.body, at);
+    const { body } = prepared.create;
+    const created = await unlessOwnedElsewhere(() => storeNewPassport(tx, ctx, who, body, at));
+    if (created instanceof GtinOwnedElsewhere) {
+      results.push(failure(row, created.errors!));
+      continue;
+    }
     if (!created) {
       results.push(failure(row, [{ field: 'gtin', message: 'a passport with this gtin, lot and serial exists in the workspace' }]));
       continue;
@@ -171,4 +178,17 @@ async function writeRows(
     results.push({ row, status: 'created', id: created.id });
   }
   return results;
+}
+
+/**
+ * A row whose GTIN another organization owns fails alone, as a taken identity does: the
+ * refusal comes before the row's write, so the transaction goes on for the other rows.
+ */
+async function unlessOwnedElsewhere<T>(write: () => Promise<T>): Promise<T | GtinOwnedElsewhere> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof GtinOwnedElsewhere) return error;
+    throw error;
+  }
 }

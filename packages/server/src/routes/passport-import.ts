@@ -50,7 +50,7 @@ export const passportImportRoutes = routeTable('Product passports', [
       '`mode=create` (default) creates every row; `mode=upsert` matches on gtin, lot and serial and merges a matched passport like PATCH (only the given columns), creating the others. `dry_run=true` judges every row and answers 200 with the counts it would produce, storing nothing. ' +
       'Body (JSON) or file at most 5,242,880 bytes. Rows per request by plan (max_dpp_import_rows: free 100, pro 1,000, business and agency 5,000, enterprise 10,000); more is 422 for the whole request. ' +
       'Each row is judged as POST /dpp (or PATCH) judges a body, link safety included; the valid rows are written in one transaction, each with its version, audit entry and events (dpp.created, dpp.updated, dpp.published …); a failing row never blocks the others. ' +
-      'Rows beyond the plan limit max_passports fail one by one naming it. `row` is the 1-based data row; errors name the dotted column (JSON: the body path).',
+      'Rows beyond the plan limit max_passports fail one by one naming it, and so do rows of a GTIN another organization owns on this instance. `row` is the 1-based data row; errors name the dotted column (JSON: the body path).',
     request: { query: importQuerySchema, body: importJsonBodySchema, otherBodies: { 'multipart/form-data': importFileUploadSchema } },
     bodyLimit: MAX_IMPORT_BYTES + MULTIPART_OVERHEAD_BYTES,
     responses: {

@@ -62,13 +62,13 @@ export const passportRoutes = routeTable('Product passports', [
     route: 'POST /dpp', operationId: 'createPassport', access: 'write', idempotent: true, request: { body: createPassportSchema },
     summary: 'Create a product passport',
     description:
-      'Created as draft (default) or published, never archived. gtin is normalized to the GTIN-14; the identity (gtin, lot, serial) is unique in the workspace. Document and link URLs are checked for safety as code destinations are. ' +
+      'Created as draft (default) or published, never archived. gtin is normalized to the GTIN-14; the identity (gtin, lot, serial) is unique in the workspace. A GTIN belongs to the organization that first stores a passport of it on this instance (drafts included); a passport of it in another organization is 409. Document and link URLs are checked for safety as code destinations are. ' +
       'Counts against the plan limit `max_passports`. Emits `dpp.created`, and `dpp.published` when created published.',
     responses: {
       201: { description: 'The new passport (version 1).', schema: envelopeSchema(passportSchema) },
       400: 'Invalid JSON or a missing required field (gtin, product_name).',
       403: 'Viewer role or public key, or the plan limit max_passports is reached.',
-      409: 'A passport with this gtin, lot and serial exists in the workspace; or the Idempotency-Key was used with another request, or that request is still in flight.',
+      409: 'A passport with this gtin, lot and serial exists in the workspace; or the GTIN belongs to another organization on this instance (the detail names the GTIN); or the Idempotency-Key was used with another request, or that request is still in flight.',
       422: 'Invalid fields: a GTIN with a wrong check digit (the message names the expected one), lot or serial outside GS1 character set 82, an unsafe URL, …',
     },
     handler: async ({ event, ctx, auth, body }) => created(event, await createPassport(ctx, await body(), codeActor(event, auth))),
@@ -107,7 +107,7 @@ export const passportRoutes = routeTable('Product passports', [
     responses: {
       200: { description: 'The passport and `meta.changes`.', schema: patchedPassportSchema },
       400: 'Invalid JSON.',
-      409: 'The new gtin, lot and serial belong to another passport of the workspace, or the passport changed concurrently three times.',
+      409: 'The new gtin, lot and serial belong to another passport of the workspace; the GTIN belongs to another organization on this instance (the detail names the GTIN); or the passport changed concurrently three times.',
       422: 'Invalid fields, a refused status change, an identity change after publication, an unsafe URL.',
     },
     handler: async ({ event, ctx, auth, body, param }) => {

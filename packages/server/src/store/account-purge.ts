@@ -24,7 +24,7 @@ const ORG_KEYS = `SELECT id FROM api_keys WHERE organization_id = $1`;
 
 /**
  * One purge step per table: which of its rows belong to the organization ($1). Ordered so that
- * no row is deleted while another still references it (foreign keys of migrations 0001–0016)
+ * no row is deleted while another still references it (foreign keys of migrations 0001–0020)
  * and the tables reached through codes, webhooks, workspaces or keys go before those.
  */
 const PURGE_STEPS = [
@@ -37,6 +37,8 @@ const PURGE_STEPS = [
   { table: 'codes', where: `organization_id = $1` },
   { table: 'passport_versions', where: `passport_id IN (SELECT id FROM passports WHERE organization_id = $1)` },
   { table: 'passports', where: `organization_id = $1` },
+  // A purged account releases its GTINs (dpp.md): another organization may claim them next.
+  { table: 'gtin_claims', where: `organization_id = $1` },
   { table: 'webhook_delivery_attempts', where: `webhook_id IN (${ORG_WEBHOOKS})` },
   { table: 'webhook_deliveries', where: `webhook_id IN (${ORG_WEBHOOKS})` },
   { table: 'webhooks', where: `organization_id = $1` },

@@ -99,3 +99,12 @@ export async function softDeleteOrganization(db: Db, id: string, at: string, pur
   );
   return row;
 }
+
+/** The live organization with this id, or else with this slug (an operator names either). */
+export async function findOrganizationByIdOrSlug(db: Db, idOrSlug: string): Promise<OrganizationRow | undefined> {
+  const [row] = await db.query<OrganizationRow>(
+    `SELECT ${COLUMNS} FROM organizations WHERE (id = $1 OR slug = $1) AND deleted_at IS NULL ORDER BY (id = $1) DESC LIMIT 1`,
+    [idOrSlug],
+  );
+  return row;
+}

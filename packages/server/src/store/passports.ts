@@ -26,6 +26,14 @@ const COLUMNS = `id, organization_id, workspace_id, gtin, lot, serial, category,
  */
 const OF_LIVE_ORGANIZATION = `NOT EXISTS (SELECT 1 FROM organizations o WHERE o.id = passports.organization_id AND o.deleted_at IS NOT NULL)`;
 
+/**
+ * The resolver answers only passports of the organization that owns their GTIN (migration
+ * 0020), so a walk-up from a serial or lot to a batch or model never leaves that organization,
+ * and a passport kept from before GTINs had owners (or left behind by a transfer) never
+ * answers for the owner's printed codes.
+ */
+const OF_GTIN_OWNER = `EXISTS (SELECT 1 FROM gtin_claims c WHERE c.gtin = passports.gtin AND c.organization_id = passports.organization_id)`;
+
 export interface NewPassport {
   readonly id: string;
   readonly organizationId: string;
@@ -126,15 +134,15 @@ export async function findPassportVersion(db: Db, workspaceId: string, id: strin
 
 /**
  * The published or archived passport with exactly this identity (the resolver; drafts never
- * resolve). The identity is unique per workspace, not across them: when several workspaces
- * publish one, the first published answers (then the first created), so a later claimant
- * cannot take over a printed code.
+ * resolve), of the organization that owns the GTIN. The identity is unique per workspace, not
+ * across the owner's workspaces: when several publish one, the first published answers (then
+ * the first created), so a later one cannot take over a printed code.
  */
 export async function findResolvablePassport(db: Db, identity: PassportIdentity): Promise<PassportRow | undefined> {
   const [row] = await db.query<PassportRow>(
     `SELECT ${COLUMNS} FROM passports
       WHERE gtin = $1 AND coalesce(lot, '') = coalesce($2, '') AND coalesce(serial, '') = coalesce($3, '')
-        AND status IN ('published', 'archived') AND ${OF_LIVE_ORGANIZATION}
+        AND status IN ('published', 'archived') AND ${OF_LIVE_ORGANIZATION} AND ${OF_GTIN_OWNER}
       ORDER BY published_at ASC NULLS LAST, created_at ASC, id ASC
       LIMIT 1`,
     [identity.gtin, identity.lot, identity.serial],
@@ -147,7 +155,7 @@ export async function listResolvableLinkTypes(db: Db): Promise<string[]> {
   const rows = await db.query<{ link_type: string }>(
     `SELECT DISTINCT link ->> 'link_type' AS link_type
        FROM passports, jsonb_array_elements(links) AS link
-      WHERE status IN ('published', 'archived') AND ${OF_LIVE_ORGANIZATION}
+      WHERE status IN ('published', 'archived') AND ${OF_LIVE_ORGANIZATION} AND ${OF_GTIN_OWNER}
       ORDER BY 1`,
   );
   return rows.map((row) => row.link_type);

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_IMPORT_BYTES, PASSPORT_CATEGORIES, importResultSchema, templateColumns } from '@quietzone/core';
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db';
-import { body, setupTestApp, type TestKey } from '../helpers/test-app';
+import { testGtin } from '../helpers/insert-passport-row';
+import { body, setupTestApp, type Tenant, type TestKey } from '../helpers/test-app';
 
 // POST /v1/dpp/import and GET /v1/dpp/import/templates/{category} (shared/dpp.md, "Import").
 const blocklist = join(mkdtempSync(join(tmpdir(), 'qz-import-')), 'blocklist.txt');
@@ -51,8 +52,26 @@ function csv(columns: readonly string[], rows: readonly (readonly string[])[]): 
   return [columns, ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
 }
 
+/**
+ * A GTIN-13 of its own for every test: each test's key is of another organization, and a GTIN
+ * has one owner on the instance.
+ */
+let GTIN = '';
+let nextGtin = 400638133300;
+beforeEach(() => {
+  GTIN = testGtin(nextGtin++).slice(1);
+});
+
 const BASE_COLUMNS = ['gtin', 'lot', 'product_name', 'manufacturer.name'] as const;
-const row = (lot: string, name = `Kettle ${lot}`) => ['4006381333931', lot, name, 'ACME'];
+const row = (lot: string, name = `Kettle ${lot}`) => [GTIN, lot, name, 'ACME'];
+
+/** The templates' example rows share one GTIN: their imports run in workspaces of one organization. */
+let templateOrganization: Promise<Tenant> | undefined;
+async function templateKey(): Promise<TestKey> {
+  templateOrganization ??= t.createTenant({ plan: 'pro' });
+  const tenant = await templateOrganization;
+  return t.createKey({ organizationId: tenant.organizationId, workspaceId: await t.createWorkspace(tenant) }, 'contributor');
+}
 
 describe('GET /v1/dpp/import/templates/{category}', () => {
   it.each(PASSPORT_CATEGORIES)('%s: CSV with the header row and one example row, prefilled category', async (category) => {
@@ -107,7 +126,7 @@ describe('GET /v1/dpp/import/templates/{category}', () => {
 
 describe('a template imports cleanly', () => {
   it.each(PASSPORT_CATEGORIES.flatMap((category) => [[category, 'csv'], [category, 'xlsx']] as const))('%s as %s', async (category, format) => {
-    const key = await keyOn();
+    const key = await templateKey();
     const file = new Uint8Array(await (await template(key, category, format)).arrayBuffer());
     const result = await resultOf(await importFile(key, file, `template.${format}`), 201);
     expect(result).toMatchObject({ total: 1, created: 1, updated: 0, failed: 0, rows: [{ row: 1, status: 'created', id: expect.stringMatching(/^dpp_/) }] });
@@ -130,8 +149,8 @@ describe('POST /v1/dpp/import', () => {
   it('JSON rows are create bodies; events and audit as a single create', async () => {
     const key = await keyOn();
     const rows = [
-      { gtin: '4006381333931', lot: 'J1', product_name: 'Kettle', status: 'published', links: [{ link_type: 'gs1:pip', url: 'https://example.com/k' }] },
-      { gtin: '4006381333931', lot: 'J2', product_name: 'Kettle 2' },
+      { gtin: GTIN, lot: 'J1', product_name: 'Kettle', status: 'published', links: [{ link_type: 'gs1:pip', url: 'https://example.com/k' }] },
+      { gtin: GTIN, lot: 'J2', product_name: 'Kettle 2' },
     ];
     const result = await resultOf(await importJson(key, rows), 201);
     expect(result).toMatchObject({ total: 2, created: 2, updated: 0, failed: 0 });
@@ -179,11 +198,11 @@ describe('POST /v1/dpp/import', () => {
 
   it('upsert merges a matched passport like PATCH (only the given columns) and creates the others', async () => {
     const key = await keyOn();
-    await resultOf(await importJson(key, [{ gtin: '4006381333931', lot: 'U1', product_name: 'Old name', brand: 'Keep', manufacturer: { name: 'ACME' } }]), 201);
+    await resultOf(await importJson(key, [{ gtin: GTIN, lot: 'U1', product_name: 'Old name', brand: 'Keep', manufacturer: { name: 'ACME' } }]), 201);
     const [before] = await passportsOf(key);
     const text = csv(['gtin', 'lot', 'product_name', 'manufacturer.name'], [
-      ['04006381333931', 'U1', 'New name', ''],
-      ['4006381333931', 'U2', 'Second', 'ACME'],
+      [`0${GTIN}`, 'U1', 'New name', ''],
+      [GTIN, 'U2', 'Second', 'ACME'],
     ]);
     const result = await resultOf(await importFile(key, text, 'upsert.csv', '?mode=upsert'), 201);
     expect(result).toMatchObject({ total: 2, created: 1, updated: 1, failed: 0, rows: [{ row: 1, status: 'updated', id: before!.id }, { row: 2, status: 'created' }] });
@@ -198,7 +217,7 @@ describe('POST /v1/dpp/import', () => {
 
   it('an upsert that publishes emits dpp.updated and dpp.published, as PATCH does; updates do not count against max_passports', async () => {
     const key = await keyOn('free');
-    const rows = Array.from({ length: 10 }, (_, index) => ({ gtin: '4006381333931', lot: `P${index}`, product_name: 'Kettle' }));
+    const rows = Array.from({ length: 10 }, (_, index) => ({ gtin: GTIN, lot: `P${index}`, product_name: 'Kettle' }));
     await resultOf(await importJson(key, rows), 201);
     const result = await resultOf(await importJson(key, [{ ...rows[0], status: 'published' }, { ...rows[1], status: 'published' }], '?mode=upsert'), 201);
     expect(result).toMatchObject({ updated: 2, failed: 0 });
@@ -232,7 +251,7 @@ describe('POST /v1/dpp/import', () => {
 
   it('rows beyond max_passports fail one by one naming the plan limit; the rows before are created', async () => {
     const key = await keyOn('free');
-    const rows = Array.from({ length: 12 }, (_, index) => ({ gtin: '4006381333931', lot: `F${index + 1}`, product_name: 'Kettle' }));
+    const rows = Array.from({ length: 12 }, (_, index) => ({ gtin: GTIN, lot: `F${index + 1}`, product_name: 'Kettle' }));
     const result = await resultOf(await importJson(key, rows), 201);
     expect(result).toMatchObject({ total: 12, created: 10, failed: 2 });
     expect(result.rows.slice(10).map((entry) => [entry.row, entry.errors![0]!.field, entry.errors![0]!.message])).toEqual([
@@ -262,9 +281,9 @@ describe('POST /v1/dpp/import', () => {
   it('a body or file over 5,242,880 bytes is 413', async () => {
     const key = await keyOn();
     const padding = 'x'.repeat(MAX_IMPORT_BYTES);
-    const json = await importJson(key, [{ gtin: '4006381333931', product_name: 'Kettle', description: padding }]);
+    const json = await importJson(key, [{ gtin: GTIN, product_name: 'Kettle', description: padding }]);
     expect(json.status).toBe(413);
-    const file = await importFile(key, `gtin,description\r\n4006381333931,${padding}\r\n`, 'big.csv');
+    const file = await importFile(key, `gtin,description\r\n${GTIN},${padding}\r\n`, 'big.csv');
     expect(file.status).toBe(413);
     expect(await passportsOf(key)).toEqual([]);
   });
@@ -274,7 +293,7 @@ describe('POST /v1/dpp/import', () => {
     const latin1 = await importFile(key, new Uint8Array([0x67, 0x74, 0x69, 0x6e, 0x0d, 0x0a, 0xe9]), 'latin1.csv');
     expect(latin1.status).toBe(422);
     expect((await body(latin1)).errors[0].field).toBe('file');
-    const unterminated = await importFile(key, 'gtin,product_name\r\n4006381333931,"Kettle\r\n', 'quote.csv');
+    const unterminated = await importFile(key, `gtin,product_name\r\n${GTIN},"Kettle\r\n`, 'quote.csv');
     expect(unterminated.status).toBe(422);
     expect((await body(unterminated)).errors[0]).toEqual({ field: 'file', message: expect.stringContaining('line 2') });
     const form = new FormData();
@@ -286,7 +305,7 @@ describe('POST /v1/dpp/import', () => {
   it('mode and dry_run take only their words (400 naming the parameter)', async () => {
     const key = await keyOn();
     for (const [query, field] of [['?mode=replace', 'mode'], ['?dry_run=yes', 'dry_run']] as const) {
-      const res = await importJson(key, [{ gtin: '4006381333931', product_name: 'Kettle' }], query);
+      const res = await importJson(key, [{ gtin: GTIN, product_name: 'Kettle' }], query);
       expect(res.status).toBe(400);
       expect((await body(res)).errors.map((error: { field: string }) => error.field)).toEqual([field]);
     }
@@ -295,7 +314,7 @@ describe('POST /v1/dpp/import', () => {
 
   it('an upsert row that changes nothing is updated without a new version', async () => {
     const key = await keyOn();
-    const rows = [{ gtin: '4006381333931', lot: 'S1', product_name: 'Kettle' }];
+    const rows = [{ gtin: GTIN, lot: 'S1', product_name: 'Kettle' }];
     await resultOf(await importJson(key, rows), 201);
     const result = await resultOf(await importJson(key, rows, '?mode=upsert'), 201);
     expect(result).toMatchObject({ updated: 1, rows: [{ status: 'updated' }] });
@@ -304,7 +323,7 @@ describe('POST /v1/dpp/import', () => {
 
   it('a viewer may not import', async () => {
     const viewer = await t.createKey(await t.createTenant({ plan: 'pro' }), 'viewer');
-    expect((await importJson(viewer, [{ gtin: '4006381333931', product_name: 'Kettle' }])).status).toBe(403);
+    expect((await importJson(viewer, [{ gtin: GTIN, product_name: 'Kettle' }])).status).toBe(403);
   });
 
   it('never half-writes: a failure inside the transaction stores none of the rows', async () => {
@@ -322,7 +341,7 @@ describe('POST /v1/dpp/import', () => {
       transaction: (fn) => db.transaction((tx) => fn(failing(tx))),
     });
     const app = t.createApp({ db: failing(t.db) });
-    const rows = Array.from({ length: 4 }, (_, index) => ({ gtin: '4006381333931', lot: `H${index}`, product_name: 'Kettle' }));
+    const rows = Array.from({ length: 4 }, (_, index) => ({ gtin: GTIN, lot: `H${index}`, product_name: 'Kettle' }));
     const res = await app.request('/v1/dpp/import', {
       method: 'POST',
       headers: { authorization: `Bearer ${key.key}`, 'content-type': 'application/json' },

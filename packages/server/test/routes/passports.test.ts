@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { passportSchema } from '@quietzone/core';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { testGtin } from '../helpers/insert-passport-row';
 import { insertWebhookRow } from '../helpers/insert-webhook-row';
 import { body, setupTestApp, type Tenant, type TestKey } from '../helpers/test-app';
 
@@ -12,8 +13,17 @@ const blocklist = join(mkdtempSync(join(tmpdir(), 'qz-passports-')), 'blocklist.
 writeFileSync(blocklist, 'evil.example\n');
 const t = setupTestApp({ env: { URL_BLOCKLIST: blocklist } });
 
-const GTIN_13 = '4006381333931';
-const GTIN_14 = '04006381333931';
+/**
+ * A GTIN of its own for every test (as GTIN-13 and GTIN-14): each test's tenant is another
+ * organization, and a GTIN has one owner on the instance.
+ */
+let GTIN_13 = '';
+let GTIN_14 = '';
+let nextGtin = 400638133300;
+beforeEach(() => {
+  GTIN_14 = testGtin(nextGtin++);
+  GTIN_13 = GTIN_14.slice(1);
+});
 
 async function tenantWith(role: TestKey['role'] = 'ws_admin', plan = 'free'): Promise<{ tenant: Tenant; key: TestKey }> {
   const tenant = await t.createTenant({ plan });
@@ -86,16 +96,16 @@ describe('POST /v1/dpp', () => {
     expect(await eventsOf(data.id)).toEqual(['dpp.created', 'dpp.published']);
   });
 
-  it('answers 409 for the same gtin, lot and serial in the workspace (absent lot equal to absent lot), not across workspaces', async () => {
-    const { key } = await tenantWith();
+  it("answers 409 for the same gtin, lot and serial in the workspace (absent lot equal to absent lot), not across the organization's workspaces", async () => {
+    const { tenant, key } = await tenantWith();
     await created(key);
     const again = await create(key, { gtin: GTIN_14, product_name: 'Other' });
     expect(again.status).toBe(409);
     expect(await body(again)).toMatchObject({ errors: [{ field: 'gtin' }] });
     await created(key, { lot: 'A' });
     expect((await create(key, { gtin: GTIN_13, lot: 'A', product_name: 'x' })).status).toBe(409);
-    const other = await tenantWith();
-    await created(other.key);
+    const otherWorkspace = await t.createKey({ organizationId: tenant.organizationId, workspaceId: await t.createWorkspace(tenant) }, 'ws_admin');
+    await created(otherWorkspace);
   });
 
   it('refuses a wrong check digit naming the expected one, lot and serial outside character set 82, archived status', async () => {
@@ -154,7 +164,8 @@ describe('POST /v1/dpp', () => {
     expect(res.status).toBe(403);
     expect((await body(res)).detail).toMatch(/10 passports/);
     const pro = await tenantWith('ws_admin', 'pro');
-    for (let serial = 1; serial <= 11; serial++) await created(pro.key, { serial: String(serial) });
+    const proGtin = testGtin(nextGtin++);
+    for (let serial = 1; serial <= 11; serial++) await created(pro.key, { gtin: proGtin, serial: String(serial) });
   });
 
   it('needs contributor: viewer and public keys are 403', async () => {
@@ -241,7 +252,7 @@ describe('PATCH /v1/dpp/{id}', () => {
   it('a patch that changes nothing writes no version and no event', async () => {
     const { key } = await tenantWith();
     const v1 = await created(key);
-    const { data, meta } = await body(await patch(key, v1.id, { product_name: 'Drill', gtin: '4006381333931' }));
+    const { data, meta } = await body(await patch(key, v1.id, { product_name: 'Drill', gtin: GTIN_13 }));
     expect(data.version).toBe(1);
     expect(meta.changes).toEqual({});
     expect(await eventsOf(v1.id)).toEqual(['dpp.created']);
@@ -250,8 +261,8 @@ describe('PATCH /v1/dpp/{id}', () => {
   it('publishes (dpp.updated + dpp.published), then gtin, lot and serial are immutable; archive and republish; never back to draft', async () => {
     const { key } = await tenantWith();
     const draft = await created(key);
-    const moved = await body(await patch(key, draft.id, { gtin: '96385074', lot: 'L9' }));
-    expect(moved.data).toMatchObject({ gtin: '00000096385074', lot: 'L9', version: 2 });
+    const moved = await body(await patch(key, draft.id, { gtin: '96385081', lot: 'L9' }));
+    expect(moved.data).toMatchObject({ gtin: '00000096385081', lot: 'L9', version: 2 });
     const published = await body(await patch(key, draft.id, { status: 'published' }));
     expect(published.data).toMatchObject({ status: 'published', version: 3 });
     expect(published.data.published_at).toBe(published.data.updated_at);
