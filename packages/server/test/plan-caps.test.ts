@@ -38,7 +38,7 @@ describe('API keys per workspace', () => {
 
 describe('organizations created by one organization', () => {
   const LIMIT = PLAN_LIMITS.free.max_created_organizations!;
-  const createOrg = (key: TestKey) => t.request('/v1/organizations', { method: 'POST', key, json: { name: 'Spawned', slug: `spawn-${newId('s').slice(2, 14).toLowerCase().replace(/[^a-z0-9]/g, 'x')}` } });
+  const createOrg = (key: TestKey | string) => t.request('/v1/organizations', { method: 'POST', key, json: { name: 'Spawned', slug: `spawn-${newId('s').slice(2, 14).toLowerCase().replace(/[^a-z0-9]/g, 'x')}` } });
 
   it(`lets a free organization's keys create ${LIMIT} live organizations, then 403; deleting one frees its place`, async () => {
     const tenant = await t.createTenant();
@@ -55,15 +55,42 @@ describe('organizations created by one organization', () => {
     expect((await body(refused)).detail).toMatch(/create 10 organizations/);
     // Another key of the same organization shares the count.
     expect(await status(await createOrg(await t.createKey(tenant, 'org_admin')))).toBe(403);
-    // A created organization counts its own creations, not its creator's.
+    // A created organization's keys count against the same limit: no way round it through a child.
     const child = created[0]!;
-    expect(await status(await t.request('/v1/organizations', { method: 'POST', key: child.secret, json: { name: 'Grandchild', slug: `gc-${child.id.slice(4, 14).toLowerCase().replace(/[^a-z0-9]/g, 'x')}` } }))).toBe(201);
+    expect(await status(await createOrg(child.secret))).toBe(403);
 
     const last = created[LIMIT - 1]!;
     expect(await status(await t.request(`/v1/organizations/${last.id}`, { method: 'DELETE', key: last.secret }))).toBe(204);
     expect(await status(await createOrg(admin))).toBe(201);
     expect(await status(await createOrg(admin))).toBe(403);
   }, 60_000);
+
+  it(`counts organizations created through created ones against the root creator: a chain makes ${LIMIT} in all, not ${LIMIT}ⁿ`, async () => {
+    const root = await t.createTenant();
+    let key: TestKey | string = await t.createKey(root, 'org_admin');
+    const chain: string[] = [];
+    // Each organization creates the next: a chain as deep as the limit.
+    for (let depth = 0; depth < LIMIT; depth++) {
+      const res = await createOrg(key);
+      expect(res.status, `depth ${depth}`).toBe(201);
+      const data = (await body(res)).data;
+      chain.push(data.id);
+      key = data.api_key.secret as string;
+    }
+    const refused = await createOrg(key);
+    expect(refused.status).toBe(403);
+    expect((await body(refused)).detail).toMatch(/create 10 organizations, counting those created through the organizations they created, and 10 exist/);
+    // Every level is refused alike, the root's own keys too.
+    expect(await status(await createOrg(await t.createKey(root, 'org_admin')))).toBe(403);
+    const rows = await t.db.query<{ id: string; created_by_organization_id: string }>(`SELECT id, created_by_organization_id FROM organizations WHERE id = ANY($1)`, [chain]);
+    const creatorOf = new Map(rows.map((row) => [row.id, row.created_by_organization_id]));
+    expect(chain.map((id) => creatorOf.get(id))).toEqual([root.organizationId, ...chain.slice(0, -1)]);
+    // Deleting one in the middle frees a place; the chain below it still counts.
+    const middle = chain[4]!;
+    await t.db.query(`UPDATE organizations SET deleted_at = now() WHERE id = $1`, [middle]);
+    expect(await status(await createOrg(key))).toBe(201);
+    expect(await status(await createOrg(key))).toBe(403);
+  }, 120_000);
 
   it('is unlimited for an enterprise organization', async () => {
     const tenant = await t.createTenant({ plan: 'enterprise' });

@@ -6,6 +6,7 @@ import { ImageRenders } from '../images/image-renders';
 import { createRenderPool, type RenderPool } from '../images/render-pool';
 import { BlocklistFiles } from '../link-safety/load-blocklist';
 import { createLogger, type Logger } from '../logger';
+import { createXlsxReader, type XlsxReader } from '../passport-import/xlsx-reader';
 import { AppMetrics } from '../metrics/app-metrics';
 import { timedRenderPool } from '../metrics/timed-render-pool';
 import { watchContext } from '../metrics/watch-context';
@@ -48,6 +49,8 @@ export interface AppContext {
   readonly blocklists: BlocklistFiles;
   /** Uncached image renders run here, off the event loop (images/render-pool.ts). */
   readonly renderPool: RenderPool;
+  /** The imports' XLSX reader: one worker thread, started on the first workbook (passport-import/xlsx-reader.ts). */
+  readonly xlsxReader: XlsxReader;
   /** When and where the image routes render: paced while people scan, cheap ones inline otherwise (images/image-renders.ts). */
   readonly imageRenders: ImageRenders;
   /** The public image routes' limit per client address (http/image-rate-limit.ts). */
@@ -101,6 +104,7 @@ export function createAppContext(options: AppContextOptions): AppContext {
     secretKeys: options.secretKeys ?? new SecretKeys(),
     blocklists: options.blocklists ?? new BlocklistFiles(),
     renderPool: timedRenderPool(options.renderPool ?? createRenderPool({ logger }), metrics),
+    xlsxReader: createXlsxReader({ logger }),
     imageRenders: new ImageRenders(),
     imageRateLimiter: createImageRateLimiter(options.config.imageRateLimitPerMinute),
     metrics,

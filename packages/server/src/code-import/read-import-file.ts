@@ -2,6 +2,7 @@ import type { FieldError } from '@quietzone/core';
 import { ApiError } from '../http/api-error';
 import { cappedFieldErrors, repeatedColumns } from '../http/capped-field-errors';
 import { csvRecords, xlsxRecords } from '../passport-import/import-file-rows';
+import type { XlsxReader } from '../passport-import/xlsx-reader';
 import { isAppearanceColumn, isCodeColumn } from './code-columns';
 import { unguardCell } from './csv-guard';
 import { plainRowBody, type RowBody } from './plain-row-body';
@@ -29,8 +30,8 @@ function isZip(bytes: Uint8Array): boolean {
 }
 
 /** The file's records: XLSX (first sheet) or UTF-8 CSV, read as the passport import reads them. */
-async function fileRecords(bytes: Uint8Array): Promise<string[][]> {
-  if (isZip(bytes)) return xlsxRecords(bytes);
+async function fileRecords(xlsx: XlsxReader, bytes: Uint8Array): Promise<string[][]> {
+  if (isZip(bytes)) return xlsxRecords(xlsx, bytes);
   return csvRecords(bytes).map((cells) => cells.map(unguardCell));
 }
 
@@ -57,10 +58,11 @@ function rowBody(format: ImportFormat, header: readonly string[], cells: readonl
  * The rows of a POST /codes/import file: XLSX (its first sheet) or UTF-8 CSV (RFC 4180, BOM or
  * not), its format told by the header row. Whole-file refusals (422 naming `file` or the
  * column): unreadable bytes, no header, an appearance/color/logo column, unknown or repeated
- * columns in the plain format, no data row. A row with more cells than the header fails alone.
+ * columns in the plain format, no data row; a workbook past the XLSX reader's caps (413 or 422,
+ * passport-import/import-file-rows.ts). A row with more cells than the header fails alone.
  */
-export async function readImportFile(bytes: Uint8Array): Promise<ImportFile> {
-  const records = await fileRecords(bytes);
+export async function readImportFile(xlsx: XlsxReader, bytes: Uint8Array): Promise<ImportFile> {
+  const records = await fileRecords(xlsx, bytes);
   const header = (records[0] ?? []).map((column) => column.trim());
   while (header.length > 0 && header[header.length - 1] === '') header.pop();
   if (header.length === 0) throw invalidFile('the first row must name the columns');

@@ -2,6 +2,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { countUsage } from './count-usage';
 import type { Db } from './db';
 import { DATE_OID, INT8_OID, TIMESTAMPTZ_OID, keepText, parseInt8, parseTimestamptz } from './normalize-value';
+import { makePrivateDir, tightenPrivateDir } from './private-data-dir';
 
 const PARSERS = {
   [INT8_OID]: parseInt8,
@@ -9,9 +10,12 @@ const PARSERS = {
   [DATE_OID]: keepText,
 };
 
-/** Embedded PostgreSQL: `memory://` or a data directory. */
+/** Embedded PostgreSQL: `memory://` or a data directory, kept to its owner (folders 0700, files 0600). */
 export async function createPgliteDb(dataDir: string): Promise<Db> {
-  const pg = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, { parsers: PARSERS });
+  const onDisk = dataDir !== 'memory://';
+  if (onDisk) makePrivateDir(dataDir);
+  const pg = await PGlite.create(onDisk ? dataDir : undefined, { parsers: PARSERS });
+  if (onDisk) await tightenPrivateDir(dataDir);
   await pg.exec(`SET TIME ZONE 'UTC'`);
   const db: Db = {
     ...statements(pg),

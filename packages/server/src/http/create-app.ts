@@ -11,6 +11,7 @@ import type { AccessRoute } from './access-log';
 import { AccessLoggedApp } from './access-logged-app';
 import { createNodeFastPath } from './node-fast-path';
 import { ApiError } from './api-error';
+import { clientAbortedBody } from './client-aborted-body';
 import { isDatabaseInputError } from './database-input-error';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailableError } from './database-unavailable-error';
 import { problemResponse } from './problem-response';
@@ -148,7 +149,11 @@ function errorResponse(error: HTTPError, event: H3Event, ctx: AppContext): Respo
   let code: ProblemCode;
   let detail: string;
   let errors: ApiError['errors'];
-  if (cause instanceof ApiError) {
+  if (clientAbortedBody(event)) {
+    code = 'bad_request';
+    detail = 'The request body ended early: the client closed the connection.';
+    ctx.logger.info('client aborted the request', { request_id: state.requestId, method: event.req.method, path: instance });
+  } else if (cause instanceof ApiError) {
     code = cause.code;
     detail = cause.message;
     errors = cause.errors;

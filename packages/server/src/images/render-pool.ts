@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
+import { startWorkerPool, workerModuleUrl } from '../app/start-worker-pool';
 import { consoleLogger, type Logger } from '../logger';
 import { renderHere, type RenderedBytes, type RenderTask } from './render-worker';
 
@@ -78,34 +79,24 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   const queue = options.queue ?? RENDER_QUEUE_DEFAULT;
   if (!Number.isInteger(threads) || threads < 1) throw new RangeError(`threads must be a whole number ≥ 1, got ${threads}`);
   if (!Number.isInteger(queue) || queue < 0) throw new RangeError(`queue must be a whole number ≥ 0, got ${queue}`);
-  const worker = options.worker ?? defaultWorkerUrl();
+  const worker = options.worker ?? workerModuleUrl(import.meta.url, 'render-worker');
   const inlineRenders = options.worker === undefined;
   let piscina: Piscina<RenderTask, RenderedBytes> | undefined;
   let pending = 0;
   let completed = 0;
 
   const logger = options.logger ?? consoleLogger;
-  const typescript = worker.pathname.endsWith('.ts');
-  const start = () => {
-    const started = new Piscina<RenderTask, RenderedBytes>({
-      filename: typescript ? TYPESCRIPT_WORKER_LOADER.href : worker.href,
-      workerData: typescript ? { module: worker.href } : undefined,
-      minThreads: 0,
+  const start = () =>
+    startWorkerPool<RenderTask, RenderedBytes>({
+      worker,
       maxThreads: threads,
-      idleTimeout: options.idleTimeoutMs ?? RENDER_IDLE_TIMEOUT_MS,
+      idleTimeoutMs: options.idleTimeoutMs ?? RENDER_IDLE_TIMEOUT_MS,
+      name: 'render',
+      logger,
+      onBroken: (broken) => {
+        if (piscina === broken) piscina = undefined;
+      },
     });
-    // A worker failing with no render of its own, typically while loading (a missing file or
-    // loader), is reported here: unheard, the event would end the process. Piscina starts no
-    // more workers after such a failure, so its waiting renders would wait forever: they fail
-    // now (500), the running ones finish, and the next render starts a fresh pool.
-    started.on('error', (error: unknown) => {
-      logger.error('render worker failed', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-      if (piscina !== started) return;
-      piscina = undefined;
-      started.close({ force: true }).catch((closeError: unknown) => logger.error('render pool close failed', { error: String(closeError) }));
-    });
-    return started;
-  };
 
   return {
     async render(task) {
@@ -144,15 +135,3 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
 /** The answer when no render may wait any more (the image routes answer 503). */
 export const BUSY: RenderOutcome = Object.freeze({ ok: false, code: 'busy' });
 
-/**
- * From source (tsx, vitest) this module is images/render-pool.ts beside render-worker.ts; in
- * the tsup build (ESM only) it is bundled into dist/index.js or dist/cli.js, beside the worker
- * entry dist/render-worker.js.
- */
-function defaultWorkerUrl(): URL {
-  const extension = /\.[cm]?[jt]s$/.exec(new URL(import.meta.url).pathname)?.[0] ?? '.js';
-  return new URL(`./render-worker${extension}`, import.meta.url);
-}
-
-/** Runs a TypeScript worker from source (see the file: worker threads need tsx registered in them). */
-const TYPESCRIPT_WORKER_LOADER = new URL('./load-typescript-worker.mjs', import.meta.url);

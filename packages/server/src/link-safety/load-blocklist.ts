@@ -1,4 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
+import { mappedIpv4 } from '../net/mapped-ipv4';
 
 /** The parsed hosts of blocklist files, each kept until its mtime or size changes (one per app context: `ctx.blocklists`). */
 export class BlocklistFiles {
@@ -61,8 +62,12 @@ function hostOf(url: string): string | undefined {
   }
 }
 
-/** Lowercase without the trailing root dot: `Evil.Example.` and `evil.example` are one host. */
+/**
+ * Lowercase without the trailing root dot: `Evil.Example.` and `evil.example` are one host; an
+ * IPv4-mapped IPv6 address (`[::ffff:93.184.216.99]`) is its IPv4 address, the host it reaches.
+ */
 function normalizeHost(host: string | undefined): string | undefined {
   const normalized = host?.toLowerCase().replace(/\.+$/, '');
-  return normalized === '' ? undefined : normalized;
+  if (normalized === undefined || normalized === '') return undefined;
+  return mappedIpv4(normalized) ?? normalized;
 }

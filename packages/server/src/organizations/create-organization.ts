@@ -3,7 +3,7 @@ import type { AppContext } from '../app/app-context';
 import type { Caller } from '../auth/caller';
 import type { Db } from '../db/db';
 import { newId } from '../new-id';
-import { countOrganizationsCreatedBy, recordOrganizationCreator } from '../store/organization-creators';
+import { countOrganizationsCreatedUnder, findRootCreator, recordOrganizationCreator } from '../store/organization-creators';
 import {
   ORGANIZATION_FIELDS,
   ORGANIZATION_SLUG_INDEX,
@@ -23,14 +23,16 @@ import { diffChanges } from '../audit-logs/diff-changes';
 const NEW_ORGANIZATION_PLAN = 'free';
 
 /**
- * max_created_organizations of the creating organization counts the live organizations its
- * keys created: every new one brings a free plan's quotas, so one organization's keys may not
- * mint them without end.
+ * max_created_organizations of the root creator (the top of the creator chain) counts the live
+ * organizations made under it, at any depth: every new one brings a free plan's quotas, so one
+ * organization's keys may not mint them without end, nor through the keys of the ones they made
+ * (ten children making ten each would be 10ⁿ).
  */
 const CREATED_ORGANIZATION_CAP: PlanCap = {
   field: 'max_created_organizations',
-  count: countOrganizationsCreatedBy,
-  refusal: (limit, made, org) => `The ${org.plan} plan lets an organization's keys create ${limit} organizations, and ${made} exist. Delete one or upgrade the plan.`,
+  count: countOrganizationsCreatedUnder,
+  refusal: (limit, made, org) =>
+    `The ${org.plan} plan lets an organization's keys create ${limit} organizations, counting those created through the organizations they created, and ${made} exist. Delete one or upgrade the plan.`,
 };
 
 export interface CreatedOrganization {
@@ -58,7 +60,8 @@ export async function insertOrganizationWithWorkspace(tx: Db, org: Omit<NewOrgan
 
 /**
  * POST /organizations: a new organization on the free plan with workspace "Default" and its
- * first org_admin key, within the creator's max_created_organizations. Audited in both
+ * first org_admin key, within the root creator's max_created_organizations (its row locked, so
+ * creations anywhere under it run one after another). Audited in both
  * organizations: the creator's admins see what their key did, the new one's where it came from.
  */
 export async function createOrganization(ctx: Pick<AppContext, 'db' | 'clock'>, input: CreateOrganizationInput, who: Caller): Promise<CreatedOrganization> {
@@ -66,7 +69,8 @@ export async function createOrganization(ctx: Pick<AppContext, 'db' | 'clock'>, 
   if (await organizationSlugTaken(ctx.db, input.slug)) throw slugConflict();
   const at = ctx.clock.now().toISOString();
   const unique = { constraint: ORGANIZATION_SLUG_INDEX, conflict: slugConflict };
-  return createBelowLimit(ctx.db, who.organizationId, { cap: CREATED_ORGANIZATION_CAP, unique }, async (tx, creator) => {
+  const root = await findRootCreator(ctx.db, who.organizationId);
+  return createBelowLimit(ctx.db, root, { cap: CREATED_ORGANIZATION_CAP, unique }, async (tx) => {
     const { org, workspace } = await insertOrganizationWithWorkspace(tx, {
       name: input.name,
       slug: input.slug,
@@ -74,7 +78,7 @@ export async function createOrganization(ctx: Pick<AppContext, 'db' | 'clock'>, 
       plan: NEW_ORGANIZATION_PLAN,
       createdAt: at,
     });
-    await recordOrganizationCreator(tx, org.id, creator.id);
+    await recordOrganizationCreator(tx, org.id, who.organizationId);
     const orgChanges = { ...diffChanges(null, org, ORGANIZATION_FIELDS), plan: [null, org.plan] as const };
     const inNewOrg = { ...who.actor, organizationId: org.id, workspaceId: null };
     for (const actor of [{ ...who.actor, workspaceId: null }, inNewOrg]) {

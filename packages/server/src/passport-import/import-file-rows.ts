@@ -2,7 +2,8 @@ import { importRowToBody, unknownImportColumns, type FieldError } from '@quietzo
 import { parseDelimited } from '@quietzone/render';
 import { ApiError } from '../http/api-error';
 import { cappedFieldErrors, repeatedColumns } from '../http/capped-field-errors';
-import { readXlsxRows } from './read-xlsx-rows';
+import type { RefusedWorkbook } from './read-xlsx-rows';
+import type { XlsxReader } from './xlsx-reader';
 
 /**
  * One data row of an import, numbered from 1: a body to validate, or the errors of reading it.
@@ -23,19 +24,34 @@ function isZip(bytes: Uint8Array): boolean {
 const invalidFile = (message: string) => new ApiError('validation', 'The import file cannot be read.', { errors: [{ field: 'file', message }] });
 
 /**
- * The data rows of an import file: XLSX (a zip archive, its first sheet) or else UTF-8 CSV
- * (RFC 4180, with or without BOM). A file that is neither, a header naming unknown (or
- * repeated) columns, or no data row is 422 for the whole request. `unstorableCell` is the
- * error of a row holding text no field can store (that row fails).
+ * The data rows of an import file: XLSX (a zip archive, its first sheet, read by `xlsx` off the
+ * event loop) or else UTF-8 CSV (RFC 4180, with or without BOM). A file that is neither, a
+ * header naming unknown (or repeated) columns, or no data row is 422 for the whole request;
+ * so is a workbook past the reader's caps on shared strings, cells or characters per cell,
+ * and one that inflates past its cap on bytes is 413. `unstorableCell` is the error of a row
+ * holding text no field can store (that row fails).
  */
-export async function importFileRows(bytes: Uint8Array, unstorableCell: (cells: Readonly<Record<string, string>>) => FieldError | undefined): Promise<ImportInputRow[]> {
-  return sheetRows(isZip(bytes) ? await xlsxRecords(bytes) : csvRecords(bytes), unstorableCell);
+export async function importFileRows(
+  xlsx: XlsxReader,
+  bytes: Uint8Array,
+  unstorableCell: (cells: Readonly<Record<string, string>>) => FieldError | undefined,
+): Promise<ImportInputRow[]> {
+  return sheetRows(isZip(bytes) ? await xlsxRecords(xlsx, bytes) : csvRecords(bytes), unstorableCell);
 }
 
-export async function xlsxRecords(bytes: Uint8Array): Promise<string[][]> {
-  const records = await readXlsxRows(bytes);
-  if (!Array.isArray(records)) throw invalidFile(`not a readable XLSX workbook: ${records.refused}`);
+export async function xlsxRecords(xlsx: XlsxReader, bytes: Uint8Array): Promise<string[][]> {
+  const records = await xlsx.read(bytes);
+  if (!Array.isArray(records)) throw refusedWorkbookError(records);
   return records;
+}
+
+/** 413 for a workbook too large once inflated, 422 naming the cap for one holding too much, else 422 unreadable. */
+function refusedWorkbookError(workbook: RefusedWorkbook): ApiError {
+  if (workbook.limit === 'uncompressed_bytes') return new ApiError('payload_too_large', `The XLSX workbook is too large to read: ${workbook.refused}.`);
+  if (workbook.limit !== undefined) {
+    return new ApiError('validation', `The XLSX workbook holds more than an import reads: ${workbook.refused}.`, { errors: [{ field: 'file', message: workbook.refused }] });
+  }
+  return invalidFile(`not a readable XLSX workbook: ${workbook.refused}`);
 }
 
 export function csvRecords(bytes: Uint8Array): string[][] {

@@ -27,7 +27,7 @@ async function runImport(event: H3Event, ctx: AppContext, auth: AuthContext, dry
       errors: extra.map((field) => ({ field, message: 'unknown form field (dry_run is a query parameter)' })),
     });
   }
-  const rows = await readImportFile(new Uint8Array(await file.arrayBuffer()));
+  const rows = await readImportFile(ctx.xlsxReader, new Uint8Array(await file.arrayBuffer()));
   const result = await importCodes(ctx, rows, { dryRun }, codeActor(event, auth));
   return dryRun ? ok(event, result) : created(event, result);
 }
@@ -53,9 +53,9 @@ export const codeImportRoutes = [
       201: { description: 'The import: one result per data row, and the counts.', schema: codeImportResultSchema },
       400: 'No `file` part, a malformed multipart body, another form field, or dry_run neither true nor false.',
       409: 'Idempotency-Key used with another file, or that import is still in progress.',
-      413: 'The file is larger than 10,485,760 bytes.',
+      413: 'The file is larger than 10,485,760 bytes, or an XLSX workbook inflates to more than 104,857,600 bytes.',
       415: 'The body is not multipart/form-data.',
-      422: 'An appearance, color or logo column; unknown or repeated columns; an unreadable file or no data row; more rows than the plan imports per request.',
+      422: 'An appearance, color or logo column; unknown or repeated columns; an unreadable file or no data row; an XLSX workbook of more than 1,000,000 shared strings or cells, or a cell of more than 32,767 characters; more rows than the plan imports per request.',
     },
     handler: ({ event, ctx, auth, query }) =>
       // A dry run stores nothing, so it needs no key; an import retried after a timeout must not create its rows twice.

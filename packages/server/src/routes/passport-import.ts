@@ -10,6 +10,7 @@ import { assertRequestBodyLimit } from '../http/request-body-limit';
 import { defineRoute, routeTable } from '../http/route';
 import { importPassports } from '../passports/import-passports';
 import { importFileRows, type ImportInput } from '../passport-import/import-file-rows';
+import type { XlsxReader } from '../passport-import/xlsx-reader';
 import { templateFile, TEMPLATE_MEDIA_TYPES } from '../passport-import/template-file';
 import { contentDisposition } from '../files/content-disposition';
 
@@ -25,7 +26,7 @@ const templateParams = z.object({ category: z.string().describe(`Passport catego
  * MAX_IMPORT_BYTES, else 413), or a multipart `file` (at most MAX_IMPORT_BYTES, else 413) holding
  * CSV or XLSX (passport-import/import-file-rows.ts).
  */
-async function readImportRows(event: H3Event): Promise<ImportInput> {
+async function readImportRows(event: H3Event, xlsx: XlsxReader): Promise<ImportInput> {
   const type = event.req.headers.get('content-type') ?? '';
   if (/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) {
     assertRequestBodyLimit(event, MAX_IMPORT_BYTES);
@@ -33,7 +34,7 @@ async function readImportRows(event: H3Event): Promise<ImportInput> {
     return { source: 'json', rows: rows.map((body, index) => ({ row: index + 1, body })) };
   }
   const { file } = await readMultipartFile(event, { field: 'file', maxBytes: MAX_IMPORT_BYTES, label: 'import file', contents: 'CSV or XLSX file' });
-  const rows = await importFileRows(new Uint8Array(await file.arrayBuffer()), (cells) => {
+  const rows = await importFileRows(xlsx, new Uint8Array(await file.arrayBuffer()), (cells) => {
     const path = pathToUnstorableText(cells);
     return path === undefined ? undefined : { field: String(path[0]), message: UNSTORABLE_TEXT_MESSAGE };
   });
@@ -57,13 +58,13 @@ export const passportImportRoutes = routeTable('Product passports', [
       200: { description: 'Dry run: what the import would produce (no ids; nothing stored).', schema: envelopeSchema(importResultSchema) },
       201: { description: 'The import: counts and one result per row.', schema: envelopeSchema(importResultSchema) },
       400: 'Invalid JSON, no `rows`, no `file` part or a malformed multipart body; mode or dry_run invalid.',
-      413: 'The body or file is larger than 5,242,880 bytes.',
+      413: 'The body or file is larger than 5,242,880 bytes, or an XLSX workbook inflates to more than 104,857,600 bytes.',
       415: 'The body is neither JSON nor multipart/form-data.',
-      422: 'More rows than the plan imports per request; a file that is neither UTF-8 CSV nor XLSX, has unknown or repeated columns, or no data row; rows that are not objects.',
+      422: 'More rows than the plan imports per request; a file that is neither UTF-8 CSV nor XLSX, has unknown or repeated columns, or no data row; an XLSX workbook of more than 1,000,000 shared strings or cells, or a cell of more than 32,767 characters; rows that are not objects.',
     },
     handler: async ({ event, ctx, auth, query }) => {
       const who = codeActor(event, auth);
-      const result = await importPassports(ctx, await readImportRows(event), query, who);
+      const result = await importPassports(ctx, await readImportRows(event, ctx.xlsxReader), query, who);
       return query.dry_run ? ok(event, result) : created(event, result);
     },
   }),

@@ -38,6 +38,7 @@ export async function findCodeForImage(db: Db, shortCode: string): Promise<CodeI
 
 /** The normalized logo PNG of a file id (read only when an image is actually rendered). */
 export async function readLogoBytes(db: Db, fileId: string): Promise<Uint8Array | undefined> {
-  const rows = await db.query<{ bytes: Uint8Array }>(`SELECT bytes FROM files WHERE id = $1`, [fileId]);
+  // A logo retired while its code was being read has no bytes left: the image goes without it.
+  const rows = await db.query<{ bytes: Uint8Array }>(`SELECT bytes FROM files WHERE id = $1 AND deleted_at IS NULL`, [fileId]);
   return rows[0]?.bytes;
 }

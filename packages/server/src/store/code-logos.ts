@@ -49,7 +49,11 @@ export async function swapCodeLogo(
   return rows[0];
 }
 
-/** Marks a replaced or removed logo file deleted (kept for the audit trail, never served). */
+/**
+ * Marks a replaced or removed logo file deleted and lets go of its bytes, as a deleted
+ * attachment does: the row stays for the audit trail (name, size, SHA-256), but a retired logo
+ * is never served, and bytes kept outside the storage quota would grow with every replacement.
+ */
 export async function retireLogoFile(tx: Db, fileId: string, at: string): Promise<void> {
-  await tx.query(`UPDATE files SET deleted_at = $2::timestamptz, updated_at = $2::timestamptz WHERE id = $1 AND deleted_at IS NULL`, [fileId, at]);
+  await tx.query(`UPDATE files SET deleted_at = $2::timestamptz, updated_at = $2::timestamptz, bytes = ''::bytea WHERE id = $1 AND deleted_at IS NULL`, [fileId, at]);
 }

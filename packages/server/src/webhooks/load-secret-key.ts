@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ConfigError, type Config } from '../config';
 import type { AppContext } from '../app/app-context';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../db/private-data-dir';
 import type { Logger } from '../logger';
 import { createSecretCipher, type SecretCipher } from './secret-cipher';
 
@@ -60,11 +61,11 @@ function readOrCreateKeyFile(path: string, dataDir: string, logger: Logger): str
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
   const key = randomBytes(32).toString('base64url');
   try {
     // 'wx': two processes starting on one DATA_DIR keep the first key written.
-    writeFileSync(path, `${key}\n`, { mode: 0o600, flag: 'wx' });
+    writeFileSync(path, `${key}\n`, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(path, 'utf8').trim();
     throw error;

@@ -9,18 +9,33 @@ export interface ReadXlsxOptions {
   readonly maxRows: number;
   /** Uncompressed bytes of the parts read, in total, beyond which the workbook is refused (zip bombs). */
   readonly maxUncompressedBytes?: number;
-  /** Cells of the returned table (rows × widest row, gaps included) beyond which the workbook is refused. */
+  /** Cells of the returned table (rows × widest row, gaps included), and cell elements read, beyond which the workbook is refused. */
   readonly maxCells?: number;
+  /** Items of the shared string table beyond which the workbook is refused. */
+  readonly maxSharedStrings?: number;
+  /** Characters of one cell's text (or one shared string) beyond which the workbook is refused. */
+  readonly maxCellChars?: number;
 }
 
-/** 64 MiB: a workbook of hundreds of thousands of cells, far beyond any file an upload limit lets through. */
-export const DEFAULT_MAX_UNCOMPRESSED_BYTES = 64 * 1024 * 1024;
+/**
+ * 100 MiB: ten times the largest upload (10 MiB), since SpreadsheetML compresses about 5 to 10
+ * times; a million cells (the cap below) take about 60 bytes of sheet XML each.
+ */
+export const DEFAULT_MAX_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
 
 /**
- * 4 million: 100,000 rows of 40 columns. The table is padded to the widest row, so a few bytes
- * naming cell XFD1 and row 100000 would otherwise ask for billions of empty cells.
+ * 1 million: 10,000 rows (the largest plan's import) of 100 columns (a passport template has at
+ * most 42). The table is padded to the widest row, so a few bytes naming cell XFD1 and row
+ * 100000 would otherwise ask for billions of empty cells; and a row of 16,000 cells, or a
+ * sheet of cells repeating one reference, costs seconds of reading without this bound.
  */
-export const DEFAULT_MAX_CELLS = 4_000_000;
+export const DEFAULT_MAX_CELLS = 1_000_000;
+
+/** As many as the cells: a sheet cannot show more distinct strings than it has cells. */
+export const DEFAULT_MAX_SHARED_STRINGS = DEFAULT_MAX_CELLS;
+
+/** Excel's own limit on a cell's text (Excel specifications and limits: 32,767 characters). */
+export const DEFAULT_MAX_CELL_CHARS = 32_767;
 
 /** Excel's own last column, XFD: a reference beyond it is no cell of a worksheet. */
 export const MAX_COLUMNS = 16_384;
@@ -36,8 +51,9 @@ const STYLES = 'xl/styles.xml';
  * date-formatted numbers as YYYY-MM-DD, booleans `true`/`false`, formulas by their cached
  * result, errors empty. Missing rows and cells (`r="C5"` after `A1`) are empty, every row
  * as wide as the widest; rows stop at the last non-empty one. Throws XlsxReadError when
- * the bytes are not such a workbook, inflate past the size cap, name a column beyond XFD, or
- * span more than `maxCells` cells.
+ * the bytes are not such a workbook or name a column beyond XFD, and, with its `limit`, when
+ * they inflate past the size cap, hold more shared strings or cells than the caps, or a cell
+ * longer than `maxCellChars`.
  */
 export function readXlsxRows(bytes: Uint8Array, options: ReadXlsxOptions): string[][] {
   const maxBytes = options.maxUncompressedBytes ?? DEFAULT_MAX_UNCOMPRESSED_BYTES;
@@ -47,18 +63,36 @@ export function readXlsxRows(bytes: Uint8Array, options: ReadXlsxOptions): strin
   if (workbook === undefined) throw new XlsxReadError(`no ${WORKBOOK} part: not an XLSX workbook`);
   const workbookXml = decoder.decode(workbook);
   const sheetPart = firstSheetPath(workbookXml, decoder.decode(index.get(WORKBOOK_RELS) ?? new Uint8Array()));
-  const parts = unzipParts(bytes, (name) => name === sheetPart || name === SHARED_STRINGS || name === STYLES, maxBytes);
+  const indexBytes = [...index.values()].reduce((sum, part) => sum + part.length, 0);
+  const parts = unzipParts(bytes, (name) => name === sheetPart || name === SHARED_STRINGS || name === STYLES, maxBytes, indexBytes);
   const sheet = parts.get(sheetPart);
   if (sheet === undefined) throw new XlsxReadError(`the first sheet's part ${sheetPart} is missing`);
   const shared = parts.get(SHARED_STRINGS);
   const workbookPr = firstElement(workbookXml, 'workbookPr')?.attributes.date1904;
+  const maxCellChars = options.maxCellChars ?? DEFAULT_MAX_CELL_CHARS;
   return sheetRows(decoder.decode(sheet), {
-    shared: shared === undefined ? [] : Array.from(elements(decoder.decode(shared), 'si'), (item) => stringItemText(item.inner)),
+    shared: shared === undefined ? [] : sharedStrings(decoder.decode(shared), options.maxSharedStrings ?? DEFAULT_MAX_SHARED_STRINGS, maxCellChars),
     dates: dateStyles(parts.has(STYLES) ? decoder.decode(parts.get(STYLES)) : undefined),
     date1904: workbookPr === '1' || workbookPr === 'true',
     maxRows: options.maxRows,
     maxCells: options.maxCells ?? DEFAULT_MAX_CELLS,
+    maxCellChars,
   });
+}
+
+/** The shared string table, refused as soon as it passes `maxStrings` items or an item passes `maxChars`. */
+function sharedStrings(xml: string, maxStrings: number, maxChars: number): string[] {
+  const strings: string[] = [];
+  for (const item of elements(xml, 'si')) {
+    if (strings.length === maxStrings) throw new XlsxReadError(`the workbook has more than ${maxStrings} shared strings`, 'shared_strings');
+    strings.push(checkedLength(stringItemText(item.inner), maxChars));
+  }
+  return strings;
+}
+
+function checkedLength(text: string, maxChars: number): string {
+  if (text.length > maxChars) throw new XlsxReadError(`a cell holds more than ${maxChars} characters`, 'cell_length');
+  return text;
 }
 
 /** The part of the workbook's first listed sheet, through its relationship (xl/worksheets/sheet1.xml when the package does not say). */
@@ -86,6 +120,7 @@ interface SheetContext {
   readonly date1904: boolean;
   readonly maxRows: number;
   readonly maxCells: number;
+  readonly maxCellChars: number;
 }
 
 /** The zero-based column of a cell: its reference's, or the one after the previous cell's. */
@@ -99,6 +134,7 @@ function sheetRows(sheetXml: string, context: SheetContext): string[][] {
   const rows: string[][] = [];
   let width = 0;
   let rowNumber = 0;
+  let cellElements = 0;
   for (const row of elements(firstElement(sheetXml, 'sheetData')?.inner ?? '', 'row')) {
     rowNumber = Number(row.attributes.r ?? rowNumber + 1);
     if (!Number.isSafeInteger(rowNumber) || rowNumber < 1) throw new XlsxReadError(`a row is numbered ${row.attributes.r}`);
@@ -106,8 +142,10 @@ function sheetRows(sheetXml: string, context: SheetContext): string[][] {
     const cells: string[] = [];
     let column = -1;
     for (const cell of elements(row.inner, 'c')) {
+      // Counted as read: cells repeating one reference never widen the table, yet each costs a parse.
+      if (++cellElements > context.maxCells) throw new XlsxReadError(`the sheet holds more than ${context.maxCells} cells`, 'cells');
       column = cellColumn(cell.attributes.r, column);
-      const text = cellText(cell.attributes, cell.inner, context);
+      const text = checkedLength(cellText(cell.attributes, cell.inner, context), context.maxCellChars);
       if (text === '') continue;
       while (cells.length < column) cells.push('');
       cells[column] = text;
@@ -116,7 +154,7 @@ function sheetRows(sheetXml: string, context: SheetContext): string[][] {
     width = Math.max(width, cells.length);
     // Checked before the gap rows are made: the padded table will be at least this large.
     const height = Math.max(rows.length, rowNumber);
-    if (height * width > context.maxCells) throw new XlsxReadError(`the sheet spans ${height} rows × ${width} columns, more than ${context.maxCells} cells`);
+    if (height * width > context.maxCells) throw new XlsxReadError(`the sheet spans ${height} rows × ${width} columns, more than ${context.maxCells} cells`, 'cells');
     while (rows.length < rowNumber - 1) rows.push([]);
     rows[rowNumber - 1] = cells;
   }

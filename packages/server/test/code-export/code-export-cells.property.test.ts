@@ -1,11 +1,16 @@
 import type { LinkRule } from '@quietzone/core';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CODE_COLUMNS } from '../../src/code-import/code-columns';
 import { readImportFile } from '../../src/code-import/read-import-file';
+import { createXlsxReader } from '../../src/passport-import/xlsx-reader';
 import { codeExportCells } from '../../src/code-export/code-export-cells';
 import { codesCsvLine } from '../../src/code-import/csv-guard';
 import type { ExportCodeRow } from '../../src/store/code-export';
+
+/** The imports' XLSX reader (these files are CSV: its worker never starts). */
+const xlsx = createXlsxReader({ logger: { info: () => {}, error: () => {} } });
+afterAll(() => xlsx.close());
 
 /** Text as a creation body may hold it: trimmed where the schema trims, anything else inside (quotes, commas, line breaks, formula starts). */
 const text = fc.string({ minLength: 1, maxLength: 30, unit: fc.constantFrom('a', 'Z', ' ', ',', '"', '\n', '\r\n', '=', '+', '-', '@', '\t', "'", 'é', '🙂', ';') });
@@ -88,7 +93,7 @@ describe('codeExportCells', () => {
       fc.asyncProperty(codeRow, async (row) => {
         const cells = codeExportCells(row);
         expect(cells).toHaveLength(CODE_COLUMNS.length);
-        const file = await readImportFile(new TextEncoder().encode(codesCsvLine(CODE_COLUMNS) + codesCsvLine(cells)));
+        const file = await readImportFile(xlsx, new TextEncoder().encode(codesCsvLine(CODE_COLUMNS) + codesCsvLine(cells)));
         expect(file.format).toBe('columns');
         expect(file.rows).toEqual([{ row: 1, read: { ok: true, body: expectedBody(row), shortCode: row.short_code } }]);
       }),
@@ -106,9 +111,9 @@ describe('codeExportCells', () => {
     expect(cells[CODE_COLUMNS.indexOf('has_password')]).toBe(true);
     expect(CODE_COLUMNS).not.toContain('password');
     const exported = codesCsvLine(CODE_COLUMNS) + codesCsvLine(cells);
-    const withoutPassword = await readImportFile(new TextEncoder().encode(exported));
+    const withoutPassword = await readImportFile(xlsx, new TextEncoder().encode(exported));
     expect(withoutPassword.rows[0]!.read).toEqual({ ok: false, errors: [{ field: 'password', message: expect.stringContaining('has_password is true') }] });
-    const withPassword = await readImportFile(new TextEncoder().encode(codesCsvLine([...CODE_COLUMNS, 'password']) + codesCsvLine([...cells, 'correct-horse'])));
+    const withPassword = await readImportFile(xlsx, new TextEncoder().encode(codesCsvLine([...CODE_COLUMNS, 'password']) + codesCsvLine([...cells, 'correct-horse'])));
     expect(withPassword.rows[0]!.read).toEqual({ ok: true, shortCode: 'locked', body: expect.objectContaining({ password: 'correct-horse', max_scans: 3 }) });
   });
 });

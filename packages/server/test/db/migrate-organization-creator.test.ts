@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db';
 import { migrate } from '../../src/db/migrate';
 import { insertApiKey } from '../../src/store/api-keys';
-import { countOrganizationsCreatedBy } from '../../src/store/organization-creators';
+import { countOrganizationsCreatedUnder } from '../../src/store/organization-creators';
 import { insertOrganization } from '../../src/store/organizations';
 import { UNCONFIGURED_WORKSPACE, insertWorkspace } from '../../src/store/workspaces';
 import { createTestDatabase } from '../helpers/test-db';
@@ -63,6 +63,8 @@ describe('migration 0014_organization_creator_backfill', () => {
       { id: 'org_loner', created_by_organization_id: null },
       { id: 'org_parent', created_by_organization_id: null },
     ]);
-    expect(await countOrganizationsCreatedBy(db, 'org_parent')).toBe(1);
+    // The parent's cap counts its child and, through it, its grandchild.
+    expect(await countOrganizationsCreatedUnder(db, 'org_parent')).toBe(2);
+    expect(await countOrganizationsCreatedUnder(db, 'org_child')).toBe(1);
   }, 60_000);
 });

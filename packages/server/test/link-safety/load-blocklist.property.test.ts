@@ -68,3 +68,40 @@ describe('URL_BLOCKLIST hosts compare as ASCII', () => {
     expect(findBlockedHost(hosts, 'https://buecher.example/')).toBeUndefined();
   });
 });
+
+const octetArb = fc.integer({ min: 0, max: 255 });
+const ipv4Arb = fc.tuple(octetArb, octetArb, octetArb, octetArb).map((octets) => octets.join('.'));
+const hex = (high: number, low: number) => ((high << 8) | low).toString(16);
+
+/** The spellings of one IPv4 address as an IPv4-mapped IPv6 URL host (RFC 4291 §2.5.5.2). */
+function mappedSpellings(ipv4: string): string[] {
+  const [a, b, c, d] = ipv4.split('.').map(Number) as [number, number, number, number];
+  return [`[::ffff:${ipv4}]`, `[::FFFF:${hex(a, b)}:${hex(c, d)}]`, `[0:0:0:0:0:ffff:${ipv4}]`, `[0000:0000::ffff:${hex(a, b)}:${hex(c, d)}]`];
+}
+
+describe('URL_BLOCKLIST compares an IPv4-mapped IPv6 host as its IPv4 address', () => {
+  it('an IPv4 entry blocks every mapped spelling of it, and a mapped entry blocks the IPv4', () => {
+    fc.assert(
+      fc.property(ipv4Arb, fc.nat(3), (ipv4, spelling) => {
+        const mapped = mappedSpellings(ipv4)[spelling]!;
+        expect(findBlockedHost(parseBlocklist(`${ipv4}\n`), `https://${mapped}/`)).toBe(ipv4);
+        expect(findBlockedHost(parseBlocklist(`${mapped}\n`), `https://${ipv4}/x`)).toBe(ipv4);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('a mapped host of another IPv4 address, or an IPv6 address that embeds it otherwise, is not blocked', () => {
+    fc.assert(
+      fc.property(ipv4Arb, ipv4Arb, (entry, other) => {
+        fc.pre(entry !== other);
+        const hosts = parseBlocklist(`${entry}\n`);
+        expect(findBlockedHost(hosts, `https://[::ffff:${other}]/`)).toBeUndefined();
+        // NAT64 and IPv4-compatible addresses are other hosts on the wire: not the entry's.
+        expect(findBlockedHost(hosts, `https://[64:ff9b::${entry}]/`)).toBeUndefined();
+      }),
+      { numRuns: RUNS },
+    );
+    expect(findBlockedHost(parseBlocklist('93.184.216.99\n'), 'https://[::ffff:93.184.216.99]/')).toBe('93.184.216.99');
+  });
+});

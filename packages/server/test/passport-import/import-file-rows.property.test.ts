@@ -1,13 +1,17 @@
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { importFileRows } from '../../src/passport-import/import-file-rows';
+import { createXlsxReader } from '../../src/passport-import/xlsx-reader';
 import { csvLine } from '../../src/scans/csv-line';
 
 // The import file reader (passport-import/import-file-rows.ts): what the server's own CSV writer or an
 // XLSX workbook holds comes back cell for cell, numbered by data row; whole-file refusals are 422.
 
 const noUnstorable = () => undefined;
+/** The imports' reader: a worker thread, started by the first workbook. */
+const xlsx = createXlsxReader({ logger: { info: () => {}, error: () => {} } });
+afterAll(() => xlsx.close());
 /** Short cells and few rows: quoting and row numbering show on any size; XLSX runs cost ~20 ms each. */
 const MAX_CELL_LENGTH = 30;
 const MAX_CSV_ROWS = 8;
@@ -23,7 +27,7 @@ describe('importFileRows', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.tuple(cellText, cellText), { minLength: 1, maxLength: MAX_CSV_ROWS }), fc.boolean(), async (rows, bom) => {
         const text = (bom ? '\uFEFF' : '') + csvLine(['product_name', 'brand']) + rows.map((row) => csvLine(row)).join('');
-        const read = await importFileRows(new TextEncoder().encode(text), noUnstorable);
+        const read = await importFileRows(xlsx, new TextEncoder().encode(text), noUnstorable);
         expect(read).toEqual(rows.map(([name, brand], index) => ({ row: index + 1, body: { product_name: name, brand } })));
       }),
     );
@@ -38,7 +42,7 @@ describe('importFileRows', () => {
       workbook.addWorksheet('Other').addRow(['ignored']);
       sheet.addRow(['product_name', 'attributes.weight_kg']);
       for (const row of rows) sheet.addRow(row);
-      const read = await importFileRows(new Uint8Array(await workbook.xlsx.writeBuffer()), noUnstorable);
+      const read = await importFileRows(xlsx, new Uint8Array(await workbook.xlsx.writeBuffer()), noUnstorable);
       expect(read).toEqual(rows.map(([name, weight], index) => ({ row: index + 1, body: { product_name: name, attributes: { weight_kg: weight } } })));
       }),
       { numRuns: XLSX_RUNS },
@@ -47,7 +51,7 @@ describe('importFileRows', () => {
 
   it('skips blank rows but keeps the numbering; a row wider than the header fails alone', async () => {
     const text = 'product_name\r\nA\r\n,\r\nB,extra\r\nC\r\n';
-    const read = await importFileRows(new TextEncoder().encode(text), noUnstorable);
+    const read = await importFileRows(xlsx, new TextEncoder().encode(text), noUnstorable);
     expect(read).toEqual([
       { row: 1, body: { product_name: 'A' } },
       { row: 3, errors: [{ field: 'file', message: expect.stringContaining('more cells') }] },
@@ -63,12 +67,12 @@ describe('importFileRows', () => {
     ['bytes that are not UTF-8', '\u00e9', 'file'],
   ])('%s: 422 for the whole file naming the field', async (_, text, field) => {
     const bytes = text === '\u00e9' ? new Uint8Array([0xe9]) : new TextEncoder().encode(text);
-    await expect(importFileRows(bytes, noUnstorable)).rejects.toMatchObject({ code: 'validation', errors: [expect.objectContaining({ field })] });
+    await expect(importFileRows(xlsx, bytes, noUnstorable)).rejects.toMatchObject({ code: 'validation', errors: [expect.objectContaining({ field })] });
   });
 
   it('a header of 200,000 repeated and 100,000 unknown columns lists each distinct one once, at most 50 plus how many more (QA S3-3)', async () => {
     const header = [...Array<string>(200_000).fill('product_name'), ...Array.from({ length: 100_000 }, (_, index) => `extra_${index}`)];
-    const refusal = importFileRows(new TextEncoder().encode(`${header.join(',')}\r\nA\r\n`), noUnstorable);
+    const refusal = importFileRows(xlsx, new TextEncoder().encode(`${header.join(',')}\r\nA\r\n`), noUnstorable);
     await expect(refusal).rejects.toMatchObject({ code: 'validation' });
     const errors = ((await refusal.catch((error: unknown) => error)) as { errors: { field: string; message: string }[] }).errors;
     expect(errors).toHaveLength(51);
@@ -86,6 +90,6 @@ describe('importFileRows', () => {
       'xl/workbook.xml': strToU8('<workbook><sheets><sheet name="A" sheetId="1"/></sheets></workbook>'),
       'xl/worksheets/sheet1.xml': strToU8('<worksheet><sheetData><row r="1"><c r="ZZZ1" t="inlineStr"><is><t>x</t></is></c></row></sheetData></worksheet>'),
     });
-    await expect(importFileRows(bytes, noUnstorable)).rejects.toMatchObject({ code: 'validation', errors: [{ field: 'file', message: expect.stringMatching(/^not a readable XLSX workbook: .*beyond column XFD/) }] });
+    await expect(importFileRows(xlsx, bytes, noUnstorable)).rejects.toMatchObject({ code: 'validation', errors: [{ field: 'file', message: expect.stringMatching(/^not a readable XLSX workbook: .*beyond column XFD/) }] });
   });
 });

@@ -357,7 +357,7 @@ describe('whole-import refusals', () => {
     expect(bomb.length).toBeLessThan(1000);
     const res = await importFile(key, bomb, '?dry_run=true');
     expect(res.status).toBe(422);
-    expect((await body(res)).errors).toEqual([{ field: 'file', message: expect.stringContaining('more than 4000000 cells') }]);
+    expect((await body(res)).errors).toEqual([{ field: 'file', message: expect.stringContaining('more than 1000000 cells') }]);
   });
 
   const rows = (count: number) => csv([['url'], ...Array.from({ length: count }, (_, index) => [`https://example.com/${index}`])]);

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { decodePng } from '../helpers/decode-png';
 import { insertCodeRow, type CodeRowInput } from '../helpers/insert-code-row';
+import { workspaceFileBytes } from '../../src/store/workspace-file-bytes';
 import { body, setupTestApp, type Tenant, type TestKey } from '../helpers/test-app';
 
 const t = setupTestApp();
@@ -30,6 +31,27 @@ async function storedLogo(codeId: string) {
 }
 
 describe('POST /v1/codes/:id/logo', () => {
+  it('keeps the bytes of the current logo only: 25 replacements and a removal leave no retired bytes outside the quota', async () => {
+    const { tenant, key, code } = await setup();
+    const storedBytes = async () =>
+      (await t.db.query<{ files: number; bytes: number }>(`SELECT count(*)::int AS files, coalesce(sum(octet_length(bytes)), 0)::int AS bytes FROM files WHERE workspace_id = $1`, [tenant.workspaceId]))[0]!;
+    for (let replacement = 0; replacement < 25; replacement++) {
+      const res = await upload(code.id, key, await logoImage('png', 64 + replacement));
+      expect(res.status).toBe(201);
+      await res.arrayBuffer();
+    }
+    const current = (await storedLogo(code.id)).logo_file_id!;
+    const [logo] = await t.db.query<{ byte_size: number }>(`SELECT byte_size FROM files WHERE id = $1`, [current]);
+    // The quota counts the live logo; what the database holds is that logo and nothing more.
+    expect(await workspaceFileBytes(t.db, tenant.workspaceId)).toBe(logo!.byte_size);
+    expect(await storedBytes()).toEqual({ files: 25, bytes: logo!.byte_size });
+    // The image is still rendered, its logo read from the one live file.
+    expect((await t.request(`/v1/codes/${code.shortCode}/qr.png`)).status).toBe(200);
+    expect((await t.request(`/v1/codes/${code.id}/logo`, { method: 'DELETE', key })).status).toBe(200);
+    expect(await storedBytes()).toEqual({ files: 25, bytes: 0 });
+    expect(await workspaceFileBytes(t.db, tenant.workspaceId)).toBe(0);
+  }, 120_000);
+
   it.each(['png', 'jpeg', 'webp'] as const)('accepts %s, stores a normalized 512×512 PNG and answers 201 with the code', async (format) => {
     const { key, code } = await setup();
     const res = await upload(code.id, key, await logoImage(format), `logo.${format}`);

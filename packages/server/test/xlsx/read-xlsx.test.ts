@@ -26,6 +26,17 @@ function workbook(parts: { sheet: string; shared?: string; styles?: string; work
 
 const read = (bytes: Uint8Array, maxRows = 100) => readXlsxRows(bytes, { maxRows });
 
+/** The XlsxReadError `read` throws. */
+function captured(read: () => unknown): XlsxReadError {
+  try {
+    read();
+  } catch (error) {
+    if (error instanceof XlsxReadError) return error;
+    throw error;
+  }
+  throw new Error('the workbook was read');
+}
+
 describe('readXlsxRows', () => {
   it('reads the first listed sheet through its relationship; shared strings, rich text without phonetics, entities and _x escapes', () => {
     const shared = '<si><t>plain</t></si><si><r><t>rich </t></r><r><rPr><b/></rPr><t xml:space="preserve">text</t></r><rPh sb="0" eb="1"><t>ふりがな</t></rPh></si><si><t>a &amp; b_x000D_&#10;c</t></si>';
@@ -66,7 +77,7 @@ describe('readXlsxRows', () => {
     const bomb = workbook({ sheet: `<row r="1"><c t="inlineStr"><is><t>${'A'.repeat(4_000_000)}</t></is></c></row>` });
     expect(bomb.length).toBeLessThan(50_000);
     expect(() => readXlsxRows(bomb, { maxRows: 10, maxUncompressedBytes: 1_000_000 })).toThrow(/more than 1000000 bytes/);
-    expect(readXlsxRows(bomb, { maxRows: 10, maxUncompressedBytes: 5_000_000 })[0]![0]).toHaveLength(4_000_000);
+    expect(readXlsxRows(bomb, { maxRows: 10, maxUncompressedBytes: 5_000_000, maxCellChars: 4_000_000 })[0]![0]).toHaveLength(4_000_000);
   });
 
   it('a cell beyond column XFD is refused; so is a table of more cells than maxCells, before it is padded (QA S1-1: 416 bytes asked for 1.8 billion cells)', () => {
@@ -74,11 +85,42 @@ describe('readXlsxRows', () => {
     expect(() => read(workbook({ sheet: `<row r="1">${inline('A1', 'url')}${inline('XFE1', 'x')}</row>` }))).toThrow(/beyond column XFD/);
     expect(read(workbook({ sheet: `<row r="1">${inline('XFD1', 'x')}</row>` }))[0]).toHaveLength(16_384);
     const wideAndTall = workbook({ sheet: `<row r="1">${inline('A1', 'url')}${inline('ZZ1', 'x')}</row><row r="100000">${inline('A100000', 'https://e.com')}</row>` });
-    expect(() => readXlsxRows(wideAndTall, { maxRows: 100_000 })).toThrow(/100000 rows × 702 columns, more than 4000000 cells/);
+    expect(() => readXlsxRows(wideAndTall, { maxRows: 100_000 })).toThrow(/100000 rows × 702 columns, more than 1000000 cells/);
     // Rows out of order count with the tallest row seen.
     const tallThenWide = workbook({ sheet: `<row r="9000">${inline('A9000', 'y')}</row><row r="1">${inline('ZZ1', 'x')}</row>` });
     expect(() => readXlsxRows(tallThenWide, { maxRows: 10_000, maxCells: 1_000_000 })).toThrow(/9000 rows × 702 columns/);
     expect(readXlsxRows(tallThenWide, { maxRows: 10_000, maxCells: 10_000_000 })).toHaveLength(9000);
+  });
+
+  it('refuses, naming the limit, a part whose declared size passes the cap before inflating it, and caps both reads together', () => {
+    const big = `<row r="1"><c t="inlineStr"><is><t>${'A'.repeat(30_000)}</t></is></c></row>`;
+    const error = captured(() => readXlsxRows(workbook({ sheet: big }), { maxRows: 10, maxUncompressedBytes: 20_000 }));
+    expect(error).toMatchObject({ limit: 'uncompressed_bytes', message: 'the workbook inflates to more than 20000 bytes' });
+    // zipSync writes each part's true size in its header: the sheet is refused on it, unread.
+    const declared = workbook({ sheet: big });
+    expect(captured(() => readXlsxRows(declared, { maxRows: 10, maxUncompressedBytes: 25_000 }))).toMatchObject({ limit: 'uncompressed_bytes' });
+    expect(readXlsxRows(declared, { maxRows: 10, maxUncompressedBytes: 40_000 })[0]![0]).toHaveLength(30_000);
+    // The workbook and its relationships (read first, about 600 bytes) count against the same cap as the sheet.
+    const sheetBytes = strToU8(`<worksheet ${MAIN}><sheetData>${big}</sheetData></worksheet>`).length;
+    expect(captured(() => readXlsxRows(declared, { maxRows: 10, maxUncompressedBytes: sheetBytes + 100 }))).toMatchObject({ limit: 'uncompressed_bytes' });
+    expect(readXlsxRows(declared, { maxRows: 10, maxUncompressedBytes: sheetBytes + 1000 })).toHaveLength(1);
+  });
+
+  it('refuses more shared strings, more cells read or a longer cell than the caps, naming the limit', () => {
+    const shared = '<si><t/></si>'.repeat(1001);
+    const sheet = '<row r="1"><c r="A1" t="s"><v>0</v></c></row>';
+    expect(captured(() => readXlsxRows(workbook({ sheet, shared }), { maxRows: 10, maxSharedStrings: 1000 }))).toMatchObject({ limit: 'shared_strings', message: 'the workbook has more than 1000 shared strings' });
+    expect(readXlsxRows(workbook({ sheet, shared }), { maxRows: 10, maxSharedStrings: 1001 })).toEqual([]);
+    // One reference repeated: the table stays one cell wide, but every cell element is read.
+    const repeated = `<row r="1">${'<c r="A1"><v>1</v></c>'.repeat(1001)}</row>`;
+    expect(captured(() => readXlsxRows(workbook({ sheet: repeated }), { maxRows: 10, maxCells: 1000 }))).toMatchObject({ limit: 'cells', message: 'the sheet holds more than 1000 cells' });
+    const wide = `<row r="1">${'<c><v>1</v></c>'.repeat(600)}</row><row r="2"><c><v>1</v></c></row>`;
+    expect(captured(() => readXlsxRows(workbook({ sheet: wide }), { maxRows: 10, maxCells: 1000 }))).toMatchObject({ limit: 'cells', message: 'the sheet spans 2 rows × 600 columns, more than 1000 cells' });
+    const long = (chars: number) => `<row r="1"><c t="inlineStr"><is><t>${'é'.repeat(chars)}</t></is></c></row>`;
+    expect(captured(() => read(workbook({ sheet: long(32_768) })))).toMatchObject({ limit: 'cell_length', message: 'a cell holds more than 32767 characters' });
+    expect(read(workbook({ sheet: long(32_767) }))[0]![0]).toHaveLength(32_767);
+    expect(captured(() => read(workbook({ sheet, shared: `<si><t>${'x'.repeat(32_768)}</t></si>` })))).toMatchObject({ limit: 'cell_length' });
+    expect(captured(() => read(new TextEncoder().encode('not a zip')))).toMatchObject({ limit: undefined });
   });
 
   it('an element that is never closed ends the scan: unclosed rows and cells cost linear time, not quadratic (QA S1-3)', () => {
