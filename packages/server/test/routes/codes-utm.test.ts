@@ -115,6 +115,22 @@ describe('UTM parameters', () => {
     expect((await body(await t.request(`/v1/codes/${code.id}`, { key }))).data.utm).toEqual(NO_UTM);
   });
 
+  it('are taken by batch items; an unknown key fails its item only', async () => {
+    const res = await t.request('/v1/codes/batch', { method: 'POST', key, json: { items: [{ url: 'https://example.com/one', utm: { medium: 'flyer' } }, { url: 'https://example.com/two', utm: { campain: 'x' } }] } });
+    const answer = await body(res);
+    expect(answer.data.created[1]).toMatchObject({ index: 1, status: 'failed', errors: [expect.objectContaining({ field: 'utm.campain' })] });
+    expect(answer.data.created[0]).toMatchObject({ index: 0, status: 'created' });
+    expect(await location(answer.data.created[0].short_code)).toBe('https://example.com/one?utm_medium=flyer');
+  });
+
+  it('follow the right password to its 303', async () => {
+    const code = await created({ url: 'https://example.com/locked', password: 'correct horse', utm: { source: 'qr' } });
+    const res = await fetch(`${server.url}/${code.short_code}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'password=correct+horse' });
+    await res.arrayBuffer();
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('https://example.com/locked?utm_source=qr');
+  });
+
   it('travel through the codes file: utm_<key> columns are imported and exported', async () => {
     const file = new TextEncoder().encode(csvLine(['url', 'utm_source', 'utm_campaign']) + csvLine(['https://example.com/imported', 'qr', 'fall']));
     const form = new FormData();
