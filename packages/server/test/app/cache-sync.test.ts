@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCacheChange, encodeCacheChange, type CacheChange } from '../../src/app/cache-change';
+import { decodeCacheChanges, encodeCacheChanges, MAX_CACHE_PAYLOAD_BYTES, type CacheChange } from '../../src/app/cache-change';
 import { CodeCaches } from '../../src/app/code-caches';
 import { startCacheSync } from '../../src/app/cache-sync';
 import type { ShortLinkRecord } from '../../src/short-links/short-link-record';
@@ -19,9 +19,16 @@ const CHANGES: CacheChange[] = [
 ];
 
 describe('cache changes', () => {
-  it('read back as written; anything else is no change', () => {
-    for (const change of CHANGES) expect(decodeCacheChange(encodeCacheChange(change))).toEqual(change);
-    for (const junk of ['', 'null', '{"kind":"code"}', '{"kind":"domain","id":"x"}', '[1]', '{"kind":"code","id":7}']) expect(decodeCacheChange(junk)).toBeUndefined();
+  it('read back as written, in payloads below the NOTIFY limit; anything else is no change', () => {
+    const [payload, ...more] = encodeCacheChanges(CHANGES);
+    expect(more).toEqual([]);
+    expect(decodeCacheChanges(payload!)).toEqual(CHANGES);
+    const many = Array.from({ length: 2000 }, (_, i): CacheChange => ({ kind: 'code', id: `code-${i}` }));
+    const payloads = encodeCacheChanges(many);
+    expect(payloads.length).toBeGreaterThan(1);
+    for (const each of payloads) expect(Buffer.byteLength(each)).toBeLessThanOrEqual(MAX_CACHE_PAYLOAD_BYTES);
+    expect(payloads.flatMap((each) => decodeCacheChanges(each)!)).toEqual(many);
+    for (const junk of ['', 'null', '{"kind":"code","id":"x"}', '[{"kind":"code"}]', '[{"kind":"domain","id":"x"}]', '[1]', '[{"kind":"code","id":7}]']) expect(decodeCacheChanges(junk)).toBeUndefined();
   });
 
   it('forget… drops here and publishes; apply (a change heard) drops without publishing; forgetAll drops every code', () => {
