@@ -449,6 +449,10 @@ export { templateColumns } from './passports/import-template';
 
 // Link controls: destination rules and their matcher, password and scan limits.
 // Separate from createCodeSchema/updateCodeSchema until the server handles the fields.
+// UTM parameters of dynamic url codes
+export type { UtmKey, Utm, PresentedUtm, UtmInput } from './utm/utm';
+export { UTM_KEYS, MAX_UTM_VALUE_LENGTH, utmValueSchema, utmInputSchema, utmSchema, unknownUtmKey, mergeUtm, presentUtm, appendUtm } from './utm/utm';
+
 export type { RuleDevice, RuleOperatingSystem, RuleConditions, LinkRule } from './link-rules/link-rules-schema';
 export { MAX_RULES, RULE_DEVICES, RULE_OPERATING_SYSTEMS, ruleConditionsSchema, linkRuleSchema, linkRulesSchema } from './link-rules/link-rules-schema';
 export type { RuleDay, RuleTime } from './link-rules/time-window-schema';

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { createAppContext } from './app/app-context';
+import { startCacheSync } from './app/cache-sync';
 import { createApp } from './http/create-app';
 import { createRenderPool } from './images/render-pool';
 import { startLinkRecheckScheduler } from './link-safety/start-link-recheck-scheduler';
@@ -189,6 +190,9 @@ async function serve(): Promise<number> {
   watchProcess(ctx.metrics);
   // Closed after in-flight requests, so no render of a finished request is cut short.
   hooks.add('render pool', () => renderPool.close());
+  // Before serving, so no change made here goes unannounced; stopped after in-flight requests.
+  const cacheSync = await startCacheSync(ctx);
+  hooks.add('cache sync', () => cacheSync.stop());
   const app = createApp({ context: ctx });
   const server = await startServer({ app, db, hooks, logger, port: config.port, host: config.host });
   logger.info('listening', { url: server.url, public_url: config.publicUrl });

@@ -1125,7 +1125,7 @@ export interface paths {
         };
         /**
          * Export the workspace's codes as CSV
-         * @description Any key of the workspace. RFC 4180, UTF-8, CRLF, header row. Every code of the workspace that is not deleted, oldest first, streamed in keyset chunks, with the columns POST /codes/import reads: short_code, type, url, title, tags, notes, expires_at, is_dynamic, ab_enabled, ab_target_url_b, ab_weight_a, is_landing_page, links, rules, max_scans, active_from, has_password, vcard_first_name, vcard_last_name, vcard_organization, vcard_title, vcard_phone, vcard_email, vcard_url, vcard_address, wifi_ssid, wifi_password, wifi_encryption, wifi_hidden, email_to, email_subject, email_body, sms_phone, sms_message, location_lat, location_lng. Tags are `;`-joined, links and rules JSON arrays, booleans true/false, unset fields empty; the A/B, landing-page and link-control fields only on dynamic url codes. A password is stored as a hash, so it is never exported: `has_password` says a code has one, and importing such a row needs a `password` column (else the row fails naming password). Importing the file recreates the codes (each short_code kept where free). Text starting with = + - @, tab, CR or an apostrophe gets a leading apostrophe (formula-injection guard), which the import takes off again.
+         * @description Any key of the workspace. RFC 4180, UTF-8, CRLF, header row. Every code of the workspace that is not deleted, oldest first, streamed in keyset chunks, with the columns POST /codes/import reads: short_code, type, url, title, tags, notes, expires_at, is_dynamic, ab_enabled, ab_target_url_b, ab_weight_a, is_landing_page, links, rules, max_scans, active_from, has_password, utm_source, utm_medium, utm_campaign, utm_term, utm_content, vcard_first_name, vcard_last_name, vcard_organization, vcard_title, vcard_phone, vcard_email, vcard_url, vcard_address, wifi_ssid, wifi_password, wifi_encryption, wifi_hidden, email_to, email_subject, email_body, sms_phone, sms_message, location_lat, location_lng. Tags are `;`-joined, links and rules JSON arrays, booleans true/false, unset fields empty; the A/B, landing-page and link-control fields only on dynamic url codes. A password is stored as a hash, so it is never exported: `has_password` says a code has one, and importing such a row needs a `password` column (else the row fails naming password). Importing the file recreates the codes (each short_code kept where free). Text starting with = + - @, tab, CR or an apostrophe gets a leading apostrophe (formula-injection guard), which the import takes off again.
          */
         get: operations["exportCodesCsv"];
         put?: never;
@@ -1145,7 +1145,7 @@ export interface paths {
         };
         /**
          * Export the workspace's codes as an Excel workbook
-         * @description Any key of the workspace. One sheet "Codes" with a header row. Every code of the workspace that is not deleted, oldest first, streamed in keyset chunks, with the columns POST /codes/import reads: short_code, type, url, title, tags, notes, expires_at, is_dynamic, ab_enabled, ab_target_url_b, ab_weight_a, is_landing_page, links, rules, max_scans, active_from, has_password, vcard_first_name, vcard_last_name, vcard_organization, vcard_title, vcard_phone, vcard_email, vcard_url, vcard_address, wifi_ssid, wifi_password, wifi_encryption, wifi_hidden, email_to, email_subject, email_body, sms_phone, sms_message, location_lat, location_lng. Tags are `;`-joined, links and rules JSON arrays, booleans true/false, unset fields empty; the A/B, landing-page and link-control fields only on dynamic url codes. A password is stored as a hash, so it is never exported: `has_password` says a code has one, and importing such a row needs a `password` column (else the row fails naming password). Importing the file recreates the codes (each short_code kept where free).
+         * @description Any key of the workspace. One sheet "Codes" with a header row. Every code of the workspace that is not deleted, oldest first, streamed in keyset chunks, with the columns POST /codes/import reads: short_code, type, url, title, tags, notes, expires_at, is_dynamic, ab_enabled, ab_target_url_b, ab_weight_a, is_landing_page, links, rules, max_scans, active_from, has_password, utm_source, utm_medium, utm_campaign, utm_term, utm_content, vcard_first_name, vcard_last_name, vcard_organization, vcard_title, vcard_phone, vcard_email, vcard_url, vcard_address, wifi_ssid, wifi_password, wifi_encryption, wifi_hidden, email_to, email_subject, email_body, sms_phone, sms_message, location_lat, location_lng. Tags are `;`-joined, links and rules JSON arrays, booleans true/false, unset fields empty; the A/B, landing-page and link-control fields only on dynamic url codes. A password is stored as a hash, so it is never exported: `has_password` says a code has one, and importing such a row needs a `password` column (else the row fails naming password). Importing the file recreates the codes (each short_code kept where free).
          */
         get: operations["exportCodesXlsx"];
         put?: never;
@@ -1415,6 +1415,8 @@ export interface components {
             max_scans: number | null;
             /** @description Before this instant the short link answers 404 "not active yet"; null for always. */
             active_from: string | null;
+            /** @description UTM parameters appended as `utm_<key>` to the destination of every redirect (A/B and rule destinations too, not landing-page links); a parameter the destination URL already carries is kept and not added again. Unset keys are null. */
+            utm: components["schemas"]["Utm"];
             /**
              * Format: date-time
              * @description ISO 8601 UTC timestamp, `YYYY-MM-DDTHH:MM:SS.sssZ`.
@@ -1616,6 +1618,8 @@ export interface components {
              * @description Before this instant the short link answers 404 "not active yet".
              */
             active_from?: string;
+            /** @description UTM parameters appended to every redirect (A/B and rule destinations too) unless the URL already has one; any other key is 400. Dynamic url codes only. */
+            utm?: components["schemas"]["UtmInput"];
             /**
              * @description Content type; default url.
              * @default url
@@ -1666,6 +1670,8 @@ export interface components {
              * @description Before this instant the short link answers 404 "not active yet".
              */
             active_from?: string;
+            /** @description UTM parameters appended to every redirect (A/B and rule destinations too) unless the URL already has one; any other key is 400. Dynamic url codes only. */
+            utm?: components["schemas"]["UtmInput"];
             /** @constant */
             type: "vcard";
             /**
@@ -1717,6 +1723,8 @@ export interface components {
              * @description Before this instant the short link answers 404 "not active yet".
              */
             active_from?: string;
+            /** @description UTM parameters appended to every redirect (A/B and rule destinations too) unless the URL already has one; any other key is 400. Dynamic url codes only. */
+            utm?: components["schemas"]["UtmInput"];
             /** @constant */
             type: "wifi";
             /**
@@ -1766,6 +1774,8 @@ export interface components {
              * @description Before this instant the short link answers 404 "not active yet".
              */
             active_from?: string;
+            /** @description UTM parameters appended to every redirect (A/B and rule destinations too) unless the URL already has one; any other key is 400. Dynamic url codes only. */
+            utm?: components["schemas"]["UtmInput"];
             /** @constant */
             type: "email";
             /**
@@ -1816,6 +1826,8 @@ export interface components {
              * @description Before this instant the short link answers 404 "not active yet".
              */
             active_from?: string;
+            /** @description UTM parameters appended to every redirect (A/B and rule destinations too) unless the URL already has one; any other key is 400. Dynamic url codes only. */
+            utm?: components["schemas"]["UtmInput"];
             /** @constant */
             type: "sms";
             /**
@@ -1862,6 +1874,8 @@ export interface components {
              * @description Before this instant the short link answers 404 "not active yet".
              */
             active_from?: string;
+            /** @description UTM parameters appended to every redirect (A/B and rule destinations too) unless the URL already has one; any other key is 400. Dynamic url codes only. */
+            utm?: components["schemas"]["UtmInput"];
             /** @constant */
             type: "location";
             /**
@@ -2695,6 +2709,8 @@ export interface components {
             max_scans?: number | null;
             /** @description null removes it. Dynamic url codes only. */
             active_from?: string | null;
+            /** @description Omitted keys keep their value, null removes one, `utm: null` removes all; any other key is 400. Dynamic url codes only. */
+            utm?: components["schemas"]["UtmInput"] | null;
         };
         UpdateCommentRequest: {
             /** @description The comment text, 1 to 5000 characters after trimming. */
@@ -2849,6 +2865,22 @@ export interface components {
                 /** @description 0 when at or over the limit; null when unlimited. */
                 remaining: number | null;
             };
+        };
+        Utm: {
+            source: string | null;
+            medium: string | null;
+            campaign: string | null;
+            term: string | null;
+            content: string | null;
+        };
+        UtmInput: {
+            source?: string | null;
+            medium?: string | null;
+            campaign?: string | null;
+            term?: string | null;
+            content?: string | null;
+        } & {
+            [key: string]: unknown;
         };
         Webhook: {
             /** @description Opaque identifier. */

@@ -16,6 +16,7 @@ import { cursorSchema, dateTimeInputSchema, idSchema, pageLimitSchema, timestamp
 import { MAX_URL_LENGTH, httpUrlSchema } from './http-url';
 import { activeFromSchema, codePasswordSchema, maxScansSchema } from '../link-rules/link-controls-schema';
 import { linkRulesSchema } from '../link-rules/link-rules-schema';
+import { utmInputSchema, utmSchema } from '../utm/utm';
 
 // Own file so that schemas codes.ts builds on (link rules) can take it without an import cycle.
 export { MAX_URL_LENGTH, httpUrlSchema };
@@ -82,6 +83,7 @@ export const DYNAMIC_URL_FIELDS = [
   'password',
   'max_scans',
   'active_from',
+  'utm',
 ] as const;
 
 /** Tags: trimmed, 1 to 50 characters each, at most 20; duplicates are dropped (a tag is a set member). */
@@ -140,6 +142,9 @@ const createBase = z.object({
   password: codePasswordSchema.optional(),
   max_scans: maxScansSchema.optional(),
   active_from: activeFromSchema.optional(),
+  utm: utmInputSchema
+    .optional()
+    .describe('UTM parameters appended to every redirect (A/B and rule destinations too) unless the URL already has one; any other key is 400. Dynamic url codes only.'),
 });
 
 const notDynamic = z
@@ -310,6 +315,10 @@ export const updateCodeSchema = z
     password: codePasswordSchema.nullable().optional().describe('New password; null removes it. Dynamic url codes only.'),
     max_scans: maxScansSchema.nullable().optional().describe('null removes the limit. Dynamic url codes only.'),
     active_from: activeFromSchema.nullable().optional().describe('null removes it. Dynamic url codes only.'),
+    utm: utmInputSchema
+      .nullable()
+      .optional()
+      .describe('Omitted keys keep their value, null removes one, `utm: null` removes all; any other key is 400. Dynamic url codes only.'),
   })
   .superRefine((body, ctx) => {
     if (body.url !== undefined && body.target_url !== undefined && body.url !== body.target_url) {
@@ -390,6 +399,9 @@ export const codeSchema = z
     has_password: z.boolean().describe('A scan must enter the password first; the password is never returned.'),
     max_scans: z.int().nullable().describe('After the short link has handed out its destination this many times (bots included) it answers 410; null for no limit.'),
     active_from: timestampSchema.nullable().describe('Before this instant the short link answers 404 "not active yet"; null for always.'),
+    utm: utmSchema.describe(
+      'UTM parameters appended as `utm_<key>` to the destination of every redirect (A/B and rule destinations too, not landing-page links); a parameter the destination URL already carries is kept and not added again. Unset keys are null.',
+    ),
     created_at: timestampSchema,
     updated_at: timestampSchema,
   })

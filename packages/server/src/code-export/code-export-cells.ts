@@ -1,3 +1,4 @@
+import { UTM_KEYS } from '@quietzone/core';
 import { CODE_COLUMNS, columnKind, TAG_SEPARATOR } from '../code-import/code-columns';
 import type { ExportCodeRow } from '../store/code-export';
 
@@ -16,6 +17,7 @@ function dynamicUrlCells(row: ExportCodeRow): Record<string, ExportCell> {
     max_scans: row.max_scans === null ? null : String(row.max_scans),
     active_from: row.active_from,
     has_password: row.has_password,
+    ...Object.fromEntries(UTM_KEYS.map((key) => [`utm_${key}`, row.utm[key] ?? null])),
   };
 }
 

@@ -1,4 +1,4 @@
-import { CONTENT_FIELDS } from '@quietzone/core';
+import { CONTENT_FIELDS, UTM_KEYS, type UtmKey } from '@quietzone/core';
 
 /** How a cell of a column is read into a creation body (and written back by the export). */
 export type ColumnKind = 'text' | 'boolean' | 'integer' | 'tags' | 'json';
@@ -22,7 +22,20 @@ const COMMON_COLUMNS = {
   max_scans: 'integer',
   active_from: 'text',
   has_password: 'boolean',
+  utm_source: 'text',
+  utm_medium: 'text',
+  utm_campaign: 'text',
+  utm_term: 'text',
+  utm_content: 'text',
 } as const satisfies Record<string, ColumnKind>;
+
+/**
+ * The UTM key a `utm_<key>` column holds (a codes file is flat, and these are the names the
+ * parameters have in the redirect's URL), or undefined for any other column.
+ */
+export function utmColumnKey(column: string): UtmKey | undefined {
+  return UTM_KEYS.find((key) => column === `utm_${key}`);
+}
 
 /**
  * Read by the import, never written by the export: a password is stored as a hash only, so the
@@ -38,7 +51,8 @@ const contentColumns = Object.entries(CONTENT_FIELDS).flatMap(([type, fields]) =
 /**
  * The columns of a codes file, in the order GET /codes.csv writes them; POST /codes/import reads
  * any subset in any order, and `password`. Tags are `;`-separated, links a JSON array of
- * `{ label, url }`, rules a JSON array of `{ when, url }`, booleans `true`/`false`; an empty
+ * `{ label, url }`, rules a JSON array of `{ when, url }`, `utm_source` … `utm_content` the
+ * members of `utm`, booleans `true`/`false`; an empty
  * cell leaves the field unset.
  */
 export const CODE_COLUMNS: readonly string[] = [...Object.keys(COMMON_COLUMNS), ...contentColumns];

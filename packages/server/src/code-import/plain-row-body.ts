@@ -1,5 +1,5 @@
 import type { FieldError } from '@quietzone/core';
-import { columnKind, TAG_SEPARATOR, type ColumnKind } from './code-columns';
+import { columnKind, TAG_SEPARATOR, utmColumnKey, type ColumnKind } from './code-columns';
 
 /** A data row read into a creation body, with the short code it asks to keep; or why it cannot be. */
 export type RowBody = { readonly ok: true; readonly body: Record<string, unknown>; readonly shortCode?: string } | { readonly ok: false; readonly errors: readonly FieldError[] };
@@ -50,7 +50,8 @@ const PASSWORD_REQUIRED: FieldError = { field: 'password', message: 'required: h
 /**
  * A row of the plain format (the columns of POST /codes, code-columns.ts) as a creation body:
  * an empty cell leaves its field unset, `short_code` is kept apart (it is no creation field),
- * `has_password` is no field either but, when true, requires `password`.
+ * `has_password` is no field either but, when true, requires `password`; `utm_<key>` columns
+ * fill `utm`.
  * A cell that cannot be read fails the row naming its column; the body's own rules are checked
  * later, as for POST /codes.
  */
@@ -63,6 +64,11 @@ export function plainRowBody(cells: Readonly<Record<string, string>>): RowBody {
     if (cell === '') continue;
     if (column === 'short_code') {
       shortCode = cell.trim();
+      continue;
+    }
+    const utmKey = utmColumnKey(column);
+    if (utmKey !== undefined) {
+      body.utm = { ...(body.utm as object | undefined), [utmKey]: cell };
       continue;
     }
     const value = cellValue(columnKind(column), cell);

@@ -5,6 +5,7 @@ import {
   DYNAMIC_URL_FIELDS,
   effectiveColors,
   mergeAppearance,
+  mergeUtm,
   type ContrastIssue,
   type FieldError,
   type UpdateCodeInput,
@@ -13,6 +14,7 @@ import { ApiError } from '../http/api-error';
 import { CODE_FIELD_NAMES, type CodeFields, type CodeRow } from '../store/codes';
 import { contentFitError } from './content-fit-error';
 import { scanBehaviour } from './to-code-resource';
+import { unknownUtmKeyError } from './unknown-utm-key';
 
 export const ACTIVE_AFTER_EXPIRY = 'active_from must lie before expires_at: the code would never be active';
 
@@ -60,6 +62,9 @@ export function applyCodePatch(row: CodeRow, patch: UpdateCodeInput, passwordHas
   for (const field of DYNAMIC_URL_FIELDS) {
     if (patch[field] !== undefined && !dynamicUrl) errors.push({ field, message: `${field} is allowed for dynamic url codes only` });
   }
+
+  const utmKeyError = unknownUtmKeyError(patch.utm);
+  if (utmKeyError) throw new ApiError('bad_request', `utm takes only source, medium, campaign, term and content, not ${utmKeyError.field.slice('utm.'.length)}.`, { errors: [utmKeyError] });
 
   const merged = mergeAppearance({ foreground_color: row.foreground_color, background_color: row.background_color }, patch.appearance);
   let foreground = before.foreground_color;
@@ -127,6 +132,7 @@ export function applyCodePatch(row: CodeRow, patch: UpdateCodeInput, passwordHas
     password_hash: patch.password === undefined || passwordHash === undefined ? before.password_hash : passwordHash,
     max_scans: patch.max_scans === undefined ? before.max_scans : patch.max_scans,
     active_from: patch.active_from === undefined ? before.active_from : patch.active_from === null ? null : new Date(patch.active_from).toISOString(),
+    utm: mergeUtm(before.utm, patch.utm),
   };
   const changed = CODE_FIELD_NAMES.some((name) => JSON.stringify(before[name]) !== JSON.stringify(after[name]));
   return { before, after, changed, issues: assessment.level === 'blocked' ? [] : assessment.issues };
@@ -147,5 +153,6 @@ export function codeFields(row: CodeRow): CodeFields {
     password_hash: row.password_hash,
     max_scans: row.max_scans,
     active_from: row.active_from,
+    utm: row.utm,
   };
 }

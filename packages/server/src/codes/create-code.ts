@@ -1,4 +1,4 @@
-import { buildPayload, CONTENT_FIELDS, DEFAULT_ERROR_CORRECTION, type Code, type CreateCodeInput, type FieldError } from '@quietzone/core';
+import { buildPayload, CONTENT_FIELDS, DEFAULT_ERROR_CORRECTION, mergeUtm, type Code, type CreateCodeInput, type FieldError } from '@quietzone/core';
 import type { Db } from '../db/db';
 import { emitEvents } from '../events/emit-event';
 import { ApiError } from '../http/api-error';
@@ -16,6 +16,7 @@ import { codeLinks, screenLinks } from './screen-links';
 import { hashCodePassword } from './code-password';
 import { ACTIVE_AFTER_EXPIRY, activeBeforeExpiry, AUDITED_CODE_FIELDS } from './apply-code-patch';
 import { toCodeResource } from './to-code-resource';
+import { unknownUtmKeyError } from './unknown-utm-key';
 import { diffChanges } from '../audit-logs/diff-changes';
 
 /** A creation body that passed every check and waits to be inserted. */
@@ -68,6 +69,8 @@ export function preparedPasswordHash(input: CreateCodeInput): Promise<string | n
 /** The checks of {@link prepareCode} that need no network, for batches that scan links in one lookup. */
 export function localErrors(input: CreateCodeInput, now: Date): FieldError[] {
   const errors: FieldError[] = [];
+  const utmKeyError = input.type === 'url' ? unknownUtmKeyError(input.utm) : undefined;
+  if (utmKeyError) errors.push(utmKeyError);
   if (input.expires_at !== undefined && Date.parse(input.expires_at) <= now.getTime()) {
     errors.push({ field: 'expires_at', message: 'must lie in the future' });
   }
@@ -196,6 +199,8 @@ export async function createCode(
   input: CreateCodeInput,
   who: CodeActor,
 ): Promise<Code> {
+  const utmKeyError = input.type === 'url' ? unknownUtmKeyError(input.utm) : undefined;
+  if (utmKeyError) throw new ApiError('bad_request', 'utm takes only source, medium, campaign, term and content.', { errors: [utmKeyError] });
   const now = ctx.clock.now();
   const prepared = await prepareCode(ctx, input, { now });
   if (!prepared.ok) throw new ApiError('validation', 'The request contains invalid fields.', { errors: prepared.errors });
@@ -227,5 +232,6 @@ function initialFields(input: CreateCodeInput, passwordHash: string | null): Cod
     password_hash: passwordHash,
     max_scans: (dynamicUrl ? input.max_scans : undefined) ?? null,
     active_from: dynamicUrl && input.active_from !== undefined ? new Date(input.active_from).toISOString() : null,
+    utm: dynamicUrl ? mergeUtm({}, input.utm) : {},
   };
 }

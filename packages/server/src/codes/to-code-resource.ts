@@ -1,4 +1,4 @@
-import { presentAppearance, type Code } from '@quietzone/core';
+import { presentAppearance, presentUtm, type Code } from '@quietzone/core';
 import type { CodeRow } from '../store/codes';
 
 /**
@@ -41,6 +41,7 @@ export function toCodeResource(row: CodeRow, publicUrl: string): Code {
     has_password: row.password_hash !== null,
     max_scans: row.max_scans,
     active_from: row.active_from,
+    utm: presentUtm(row.utm),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -18,6 +18,13 @@ export interface Db {
    */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel`, and `onListen` each time the
+   * LISTEN is (re)established: after a lost connection, notifications sent meanwhile are gone.
+   * PostgreSQL only (its own connection, reconnected by postgres.js); absent on PGlite, whose
+   * database belongs to one process, so there is nobody to hear from.
+   */
+  listen?(channel: string, onNotify: (payload: string) => void, onListen: () => void): Promise<{ unlisten(): Promise<void> }>;
   /** The top-level handle's pool now (GET /metrics; db/count-usage.ts); absent on transaction handles. */
   usage?(): DbUsage;
 }

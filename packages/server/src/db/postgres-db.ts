@@ -40,6 +40,10 @@ export function createPostgresDb(url: string, options: PostgresDbOptions = {}): 
       return sql.begin((tx) => fn(wrap(tx))) as Promise<T>;
     },
     close: () => sql.end({ timeout: 5 }),
+    async listen(channel, onNotify, onListen) {
+      const { unlisten } = await sql.listen(channel, onNotify, onListen);
+      return { unlisten: async () => void (await unlisten()) };
+    },
   };
   return countUsage(db, max);
 }

@@ -14,6 +14,7 @@ export interface ShortLinkRecord {
   readonly isDynamic: boolean;
   readonly status: string;
   readonly title: string | null;
+  /** The destination with the code's UTM parameters appended (core's appendUtm), as are `abTargetUrlB` and each rule's url: added once when the record is read, not per scan. */
   readonly url: string | null;
   /** Type-specific content fields of non-url codes (vcard_first_name, wifi_ssid, …). */
   readonly content: Readonly<Record<string, unknown>>;

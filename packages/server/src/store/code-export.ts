@@ -5,7 +5,7 @@ import type { CodeRow } from './codes';
 export type ExportCodeRow = Pick<
   CodeRow,
   | 'id' | 'short_code' | 'type' | 'is_dynamic' | 'title' | 'url' | 'content' | 'tags' | 'notes' | 'expires_at'
-  | 'is_landing_page' | 'links' | 'ab_enabled' | 'ab_target_url_b' | 'ab_weight_a' | 'rules' | 'max_scans' | 'active_from' | 'created_at'
+  | 'is_landing_page' | 'links' | 'ab_enabled' | 'ab_target_url_b' | 'ab_weight_a' | 'rules' | 'max_scans' | 'active_from' | 'utm' | 'created_at'
 > & { readonly has_password: boolean };
 
 /**
@@ -15,7 +15,7 @@ export type ExportCodeRow = Pick<
 export async function workspaceCodesAfter(db: Db, workspaceId: string, after: { readonly at: string; readonly id: string } | null, limit: number): Promise<ExportCodeRow[]> {
   return db.query<ExportCodeRow>(
     `SELECT id, short_code, type, is_dynamic, title, url, content, tags, notes, expires_at, is_landing_page, links,
-            ab_enabled, ab_target_url_b, ab_weight_a, rules, password_hash IS NOT NULL AS has_password, max_scans, active_from, created_at
+            ab_enabled, ab_target_url_b, ab_weight_a, rules, password_hash IS NOT NULL AS has_password, max_scans, active_from, utm, created_at
        FROM codes
       WHERE workspace_id = $1 AND deleted_at IS NULL
         AND ($2::timestamptz IS NULL OR (created_at, id) > ($2::timestamptz, $3::text))

@@ -1,4 +1,4 @@
-import type { ContentType, LinkRule } from '@quietzone/core';
+import type { ContentType, LinkRule, Utm } from '@quietzone/core';
 import type { Db } from '../db/db';
 import { queryPage, type Page, type PageRequest } from './query-page';
 
@@ -37,6 +37,8 @@ export interface CodeRow {
   password_hash: string | null;
   max_scans: number | null;
   active_from: string | null;
+  /** UTM parameters appended to every redirect (migration 0022), only the keys set; `{}` when none. */
+  utm: Utm;
   total_scans: number;
   version: number;
   created_by_key_id: string | null;
@@ -47,7 +49,7 @@ export interface CodeRow {
 
 const COLUMNS = `id, organization_id, workspace_id, short_code, type, is_dynamic, status, paused_reason, title, url, content, tags, notes,
   expires_at, foreground_color, background_color, logo_file_id, is_landing_page, links, ab_enabled, ab_target_url_b,
-  ab_weight_a, rules, password_hash, max_scans, active_from, total_scans, version, created_by_key_id, created_at, updated_at, deleted_at`;
+  ab_weight_a, rules, password_hash, max_scans, active_from, utm, total_scans, version, created_by_key_id, created_at, updated_at, deleted_at`;
 
 /** The columns a creation or a PATCH writes, in one order, each with the cast its parameter takes (jsonb ones are bound as JSON text). */
 const FIELD_COLUMNS = [
@@ -69,6 +71,7 @@ const FIELD_COLUMNS = [
   ['password_hash', ''],
   ['max_scans', ''],
   ['active_from', '::timestamptz'],
+  ['utm', '::jsonb'],
 ] as const satisfies readonly (readonly [keyof CodeRow, string])[];
 
 export type CodeField = (typeof FIELD_COLUMNS)[number][0];

@@ -1,4 +1,4 @@
-import type { LinkRule } from '@quietzone/core';
+import { appendUtm, type LinkRule, type Utm } from '@quietzone/core';
 import type { Db } from '../db/db';
 import type { ShortLinkRecord } from '../short-links/short-link-record';
 
@@ -23,6 +23,7 @@ interface ShortLinkRow {
   password_hash: string | null;
   max_scans: number | null;
   active_from: string | null;
+  utm: Utm | null;
   deleted: boolean;
 }
 
@@ -34,7 +35,7 @@ interface ShortLinkRow {
 export async function findShortLink(db: Db, shortCode: string): Promise<ShortLinkRecord | undefined> {
   const rows = await db.query<ShortLinkRow>(
     `SELECT c.id, c.organization_id, c.workspace_id, c.short_code, c.type, c.is_dynamic, c.status, c.title, c.url, c.content, c.expires_at,
-            c.is_landing_page, c.links, c.ab_enabled, c.ab_target_url_b, c.ab_weight_a, c.rules, c.password_hash, c.max_scans, c.active_from,
+            c.is_landing_page, c.links, c.ab_enabled, c.ab_target_url_b, c.ab_weight_a, c.rules, c.password_hash, c.max_scans, c.active_from, c.utm,
             (c.deleted_at IS NOT NULL OR o.deleted_at IS NOT NULL OR w.archived_at IS NOT NULL) AS deleted
        FROM codes c
        JOIN organizations o ON o.id = c.organization_id
@@ -44,6 +45,9 @@ export async function findShortLink(db: Db, shortCode: string): Promise<ShortLin
   );
   const row = rows[0];
   if (!row) return undefined;
+  // The destinations carry their UTM parameters already: the record is cached, so the hot path only reads them.
+  const utm = row.utm ?? {};
+  const destination = (url: string) => appendUtm(url, utm);
   return Object.freeze({
     id: row.id,
     organizationId: row.organization_id,
@@ -53,15 +57,15 @@ export async function findShortLink(db: Db, shortCode: string): Promise<ShortLin
     isDynamic: row.is_dynamic,
     status: row.status,
     title: row.title,
-    url: row.url,
+    url: row.url === null ? null : destination(row.url),
     content: row.content ?? {},
     expiresAt: row.expires_at,
     isLandingPage: row.is_landing_page,
     links: Array.isArray(row.links) ? row.links : [],
     abEnabled: row.ab_enabled,
-    abTargetUrlB: row.ab_target_url_b,
+    abTargetUrlB: row.ab_target_url_b === null ? null : destination(row.ab_target_url_b),
     abWeightA: row.ab_weight_a === null ? null : Number(row.ab_weight_a),
-    rules: Array.isArray(row.rules) ? row.rules : [],
+    rules: Array.isArray(row.rules) ? row.rules.map((rule) => ({ ...rule, url: destination(rule.url) })) : [],
     passwordHash: row.password_hash,
     maxScans: row.max_scans,
     activeFromMs: row.active_from === null ? null : Date.parse(row.active_from),

@@ -17,6 +17,8 @@ const text = fc.string({ minLength: 1, maxLength: 30, unit: fc.constantFrom('a',
 const trimmed = text.map((value) => value.trim()).filter((value) => value !== '');
 const tag = trimmed.map((value) => value.replaceAll(';', '')).map((value) => value.trim()).filter((value) => value !== '');
 const url = fc.webUrl({ validSchemes: ['https'] });
+/** A UTM value: printable, so no line breaks or tabs (the API refuses them), anything else inside. */
+const utmValue = trimmed.filter((value) => !/[\p{Cc}]/u.test(value));
 
 const dynamicUrlRow = fc.record({
   type: fc.constant('url' as const),
@@ -31,6 +33,7 @@ const dynamicUrlRow = fc.record({
   max_scans: fc.option(fc.integer({ min: 1, max: 2_147_483_647 }), { nil: null }),
   active_from: fc.option(fc.constant('2026-01-02T03:04:05.678Z'), { nil: null }),
   has_password: fc.constant(false),
+  utm: fc.record({ source: utmValue, medium: utmValue, campaign: utmValue, term: utmValue, content: utmValue }, { requiredKeys: [] }),
   content: fc.constant({}),
 });
 const staticRow = fc.oneof(
@@ -61,6 +64,7 @@ const codeRow = fc
     has_password: false,
     max_scans: null,
     active_from: null,
+    utm: {},
     ...rest,
     ...kind,
   }));
@@ -82,6 +86,7 @@ function expectedBody(row: ExportCodeRow): Record<string, unknown> {
     if (row.rules.length > 0) body.rules = row.rules;
     if (row.max_scans !== null) body.max_scans = row.max_scans;
     if (row.active_from !== null) body.active_from = row.active_from;
+    if (Object.keys(row.utm).length > 0) body.utm = row.utm;
   }
   for (const [field, value] of Object.entries(row.content)) if (typeof value === 'boolean' || String(value).trim() !== '') body[field] = value;
   return body;
@@ -104,7 +109,7 @@ describe('codeExportCells', () => {
   it('a code with a password is exported has_password true; its row fails naming password until the file gives one (QA S2-4)', async () => {
     const row: ExportCodeRow = {
       id: 'qr_x', short_code: 'locked', type: 'url', is_dynamic: true, url: 'https://example.com/a', title: null, content: {}, tags: [], notes: null, expires_at: null,
-      is_landing_page: false, links: [], ab_enabled: false, ab_target_url_b: null, ab_weight_a: null, rules: [], has_password: true, max_scans: 3, active_from: null,
+      is_landing_page: false, links: [], ab_enabled: false, ab_target_url_b: null, ab_weight_a: null, rules: [], has_password: true, max_scans: 3, active_from: null, utm: {},
       created_at: '2026-01-01T00:00:00.000Z',
     };
     const cells = codeExportCells(row);
