@@ -1,4 +1,4 @@
-import { can, ROLES } from '@quietzone/core';
+import { can, KEY_KINDS, ROLES, type Action } from '@quietzone/core';
 import type { OpenApiResponse } from '../openapi/build-openapi-document';
 import type { RouteAccess, RouteRequest } from './route';
 import type { RouteResource } from './route-resource';
@@ -28,13 +28,24 @@ export function impliedAnswers(route: AnswerImplyingRoute): Record<string, OpenA
 }
 
 /**
- * The 403 of a route whose `access` only some roles have, from core's role table (a public key
- * reads codes only). Undefined for `public`, `read_codes` and `read`, which every role may (a
- * public key's 403 on `read` is not documented per route).
+ * The 403 of a route whose `access` some key may not have, from core's `can` table over every
+ * role and key kind: "Needs a secret key of role ws_admin or org_admin.", or "Needs a secret
+ * key (of any role)." where only public keys are refused (they read codes only). Undefined for
+ * `public` and for an action every key may do (`read_codes`).
  */
 export function forbiddenDescription(access: RouteAccess): string | undefined {
-  if (access === 'public' || access === 'read_codes' || access === 'read') return undefined;
-  const roles = ROLES.filter((role) => can(role, 'secret', access));
-  const allowed = roles.length === 1 ? roles[0]! : `${roles.slice(0, -1).join(', ')} or ${roles.at(-1)}`;
-  return `Needs a secret key of role ${allowed}.`;
+  if (access === 'public') return undefined;
+  const kinds = KEY_KINDS.filter((kind) => ROLES.some((role) => can(role, kind, access)));
+  const roles = ROLES.filter((role) => KEY_KINDS.some((kind) => can(role, kind, access)));
+  if (everyKeyMay(access)) return undefined;
+  const kind = `${either(kinds)} key`;
+  return roles.length === ROLES.length ? `Needs a ${kind} (of any role).` : `Needs a ${kind} of role ${either(roles)}.`;
+}
+
+function everyKeyMay(action: Action): boolean {
+  return KEY_KINDS.every((kind) => ROLES.every((role) => can(role, kind, action)));
+}
+
+function either(names: readonly string[]): string {
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 }

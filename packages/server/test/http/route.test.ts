@@ -1,4 +1,4 @@
-import { ACTIONS, can, ROLES } from '@quietzone/core';
+import { ACTIONS, can, KEY_KINDS, ROLES } from '@quietzone/core';
 import { describe, expect, it } from 'vitest';
 import type { H3Event } from 'h3';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ describe('defineRoute', () => {
   });
 
   it('reads an answer given as a string as its description', () => {
-    const route = defineRoute({ route: 'GET /a', operationId: 'x', summary: 's', access: 'read', responses: { 200: 'ok', 404: 'No such a.' }, handler });
+    const route = defineRoute({ route: 'GET /a', operationId: 'x', summary: 's', access: 'read_codes', responses: { 200: 'ok', 404: 'No such a.' }, handler });
     expect(route.responses).toEqual({ 200: { description: 'ok' }, 404: { description: 'No such a.' } });
   });
 
@@ -112,17 +112,21 @@ describe('a route whose one success is 204', () => {
 });
 
 describe('forbiddenDescription', () => {
-  it('names exactly the roles whose secret keys may, for every action some role may not', () => {
+  it('describes a 403 for exactly the actions some role or key kind may not do, naming the kind and roles that may', () => {
     for (const action of ACTIONS) {
-      const allowed = ROLES.filter((role) => can(role, 'secret', action));
+      const refused = KEY_KINDS.flatMap((kind) => ROLES.filter((role) => !can(role, kind, action)));
       const description = forbiddenDescription(action);
-      if (action === 'read' || action === 'read_codes') {
-        expect(description).toBeUndefined();
+      if (refused.length === 0) {
+        expect(description, action).toBeUndefined();
         continue;
       }
-      expect(allowed.length).toBeLessThan(ROLES.length);
-      for (const role of ROLES) expect(description!.includes(role), `${action} ${role}`).toBe(allowed.includes(role));
+      expect(description, action).toMatch(/^Needs a secret key /);
+      const secretRoles = ROLES.filter((role) => can(role, 'secret', action));
+      if (secretRoles.length === ROLES.length) expect(description, action).toContain('(of any role)');
+      else for (const role of ROLES) expect(description!.includes(role), `${action} ${role}`).toBe(secretRoles.includes(role));
     }
+    expect(forbiddenDescription('read')).toBe('Needs a secret key (of any role).');
+    expect(forbiddenDescription('read_codes')).toBeUndefined();
     expect(forbiddenDescription('public')).toBeUndefined();
   });
 });
