@@ -22,7 +22,8 @@ function concretePath(operation: OpenApiOperation): string {
 describe('the router serves exactly what the document describes', () => {
   it.each(ALL_OPERATIONS.map((operation) => [key(operation.method, operation.path), operation] as const))('%s', async (_name, operation) => {
     const res = await t.request(concretePath(operation), { method: operation.method.toUpperCase() });
-    const problem = res.status >= 400 ? ((await body(res)) as { detail?: string }) : {};
+    // A HEAD answer has no body to read the problem's detail from.
+    const problem = res.status >= 400 && operation.method !== 'HEAD' ? ((await body(res)) as { detail?: string }) : {};
     expect(res.status, 'a method the router does not serve there').not.toBe(405);
     expect(problem.detail, 'a path the router does not serve').not.toBe('No resource at this path.');
     if (operation.auth === 'api_key') expect(res.status).toBe(401);

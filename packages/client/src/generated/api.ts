@@ -2998,6 +2998,8 @@ export interface components {
     headers: {
         /** @description Echoes the request `X-Request-Id`, or the id generated for this request. */
         RequestId: string;
+        /** @description The id of this request, with a problem document (a browser's HTML page has none). */
+        ProblemRequestId: string;
         /** @description Requests allowed per minute for this API key. */
         RateLimitLimit: number;
         /** @description Requests left in the current window (0 on a 429). */
@@ -3155,7 +3157,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3202,7 +3203,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3256,7 +3256,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3314,7 +3313,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3362,7 +3360,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3409,7 +3406,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3448,7 +3444,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3484,7 +3479,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3538,7 +3532,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3585,7 +3578,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3624,7 +3616,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3660,7 +3651,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3714,7 +3704,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3772,7 +3761,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3811,7 +3799,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3847,7 +3834,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3895,7 +3881,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3942,7 +3927,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3999,7 +3983,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4068,7 +4051,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4125,7 +4107,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4161,7 +4142,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4215,7 +4195,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4273,7 +4252,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4326,7 +4304,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4373,7 +4350,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4421,7 +4397,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4479,7 +4454,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4536,7 +4510,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4605,7 +4578,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4666,7 +4638,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4702,7 +4673,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4759,7 +4729,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4784,7 +4753,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4840,7 +4808,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4898,7 +4865,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4954,7 +4920,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5012,7 +4977,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5065,7 +5029,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5101,7 +5064,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5149,7 +5111,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5196,7 +5157,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5257,7 +5217,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5326,7 +5285,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5436,14 +5394,14 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Always 0 here. */
-                    "X-RateLimit-Remaining"?: string;
-                    /** @description Epoch seconds at which the minute ends. */
-                    "X-RateLimit-Reset"?: string;
                     /** @description Seconds until the minute ends. */
                     "Retry-After"?: string;
                     /** @description The limit per minute. */
                     "X-RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Epoch seconds at which the minute ends. */
+                    "X-RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5562,14 +5520,14 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Always 0 here. */
-                    "X-RateLimit-Remaining"?: string;
-                    /** @description Epoch seconds at which the minute ends. */
-                    "X-RateLimit-Reset"?: string;
                     /** @description Seconds until the minute ends. */
                     "Retry-After"?: string;
                     /** @description The limit per minute. */
                     "X-RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Epoch seconds at which the minute ends. */
+                    "X-RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5688,14 +5646,14 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Always 0 here. */
-                    "X-RateLimit-Remaining"?: string;
-                    /** @description Epoch seconds at which the minute ends. */
-                    "X-RateLimit-Reset"?: string;
                     /** @description Seconds until the minute ends. */
                     "Retry-After"?: string;
                     /** @description The limit per minute. */
                     "X-RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Epoch seconds at which the minute ends. */
+                    "X-RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5814,14 +5772,14 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Always 0 here. */
-                    "X-RateLimit-Remaining"?: string;
-                    /** @description Epoch seconds at which the minute ends. */
-                    "X-RateLimit-Reset"?: string;
                     /** @description Seconds until the minute ends. */
                     "Retry-After"?: string;
                     /** @description The limit per minute. */
                     "X-RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Epoch seconds at which the minute ends. */
+                    "X-RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5904,7 +5862,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5995,7 +5952,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6052,7 +6008,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6110,7 +6065,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6170,7 +6124,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6217,7 +6170,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6274,7 +6226,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6332,7 +6283,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6382,7 +6332,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6429,7 +6378,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6488,7 +6436,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6546,7 +6493,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6604,7 +6550,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6640,7 +6585,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6694,7 +6638,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6763,7 +6706,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6816,7 +6758,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6863,7 +6804,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6911,7 +6851,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6958,7 +6897,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7015,7 +6953,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7073,7 +7010,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7132,7 +7068,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7179,7 +7114,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7236,7 +7170,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7272,7 +7205,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7331,7 +7263,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7389,7 +7320,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7442,7 +7372,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7489,7 +7418,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7537,7 +7465,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7584,7 +7511,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7666,7 +7592,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7702,7 +7627,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7758,7 +7682,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7794,7 +7717,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7844,7 +7766,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7880,7 +7801,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7934,7 +7854,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7981,7 +7900,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8034,7 +7952,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8081,7 +7998,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8129,7 +8045,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8176,7 +8091,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8233,7 +8147,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8291,7 +8204,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8349,7 +8261,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8396,7 +8307,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8449,7 +8359,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8496,7 +8405,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8558,7 +8466,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8594,7 +8501,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8652,7 +8558,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8688,7 +8593,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8740,7 +8644,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8776,7 +8679,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8828,7 +8730,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8864,7 +8765,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8961,14 +8861,14 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Always 0 here. */
-                    "X-RateLimit-Remaining"?: string;
-                    /** @description Epoch seconds at which the minute ends. */
-                    "X-RateLimit-Reset"?: string;
                     /** @description Seconds until the minute ends. */
                     "Retry-After"?: string;
                     /** @description The limit per minute. */
                     "X-RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Epoch seconds at which the minute ends. */
+                    "X-RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9087,14 +8987,14 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Always 0 here. */
-                    "X-RateLimit-Remaining"?: string;
-                    /** @description Epoch seconds at which the minute ends. */
-                    "X-RateLimit-Reset"?: string;
                     /** @description Seconds until the minute ends. */
                     "Retry-After"?: string;
                     /** @description The limit per minute. */
                     "X-RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Epoch seconds at which the minute ends. */
+                    "X-RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9213,14 +9113,14 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Always 0 here. */
-                    "X-RateLimit-Remaining"?: string;
-                    /** @description Epoch seconds at which the minute ends. */
-                    "X-RateLimit-Reset"?: string;
                     /** @description Seconds until the minute ends. */
                     "Retry-After"?: string;
                     /** @description The limit per minute. */
                     "X-RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Epoch seconds at which the minute ends. */
+                    "X-RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9339,14 +9239,14 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Always 0 here. */
-                    "X-RateLimit-Remaining"?: string;
-                    /** @description Epoch seconds at which the minute ends. */
-                    "X-RateLimit-Reset"?: string;
                     /** @description Seconds until the minute ends. */
                     "Retry-After"?: string;
                     /** @description The limit per minute. */
                     "X-RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Epoch seconds at which the minute ends. */
+                    "X-RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9427,7 +9327,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9452,7 +9351,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9508,7 +9406,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9566,7 +9463,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9620,7 +9516,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9656,7 +9551,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9712,7 +9606,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9748,7 +9641,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9796,7 +9688,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9854,7 +9745,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9920,7 +9810,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9989,7 +9878,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10046,7 +9934,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10093,7 +9980,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10146,7 +10032,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10182,7 +10067,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10256,7 +10140,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10325,7 +10208,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10363,6 +10245,7 @@ export interface operations {
                 };
                 content: {
                     "text/csv": unknown;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
                 };
             };
             /** @description format is neither csv nor xlsx. */
@@ -10380,7 +10263,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10416,7 +10298,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10480,7 +10361,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10516,7 +10396,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10578,7 +10457,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10614,7 +10492,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10673,7 +10550,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10698,7 +10574,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10771,7 +10646,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10851,7 +10725,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10889,7 +10762,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10914,7 +10786,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10952,7 +10823,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10977,7 +10847,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11033,7 +10902,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11092,7 +10960,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11145,7 +11012,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11203,7 +11069,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11255,7 +11120,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11324,7 +11188,6 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     [name: string]: unknown;
                 };
                 content: {

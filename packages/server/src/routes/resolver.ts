@@ -4,6 +4,7 @@ import { defineRoute, routeTable, type RouteTable } from '../http/route';
 import { canonicalDigitalLink } from '../resolver/canonical-digital-link';
 import { gs1ResolverDescription } from '../resolver/serve-well-known';
 import { serveResolverPath } from '../resolver/serve-resolver';
+import { RESOLVER_OTHER_CONTENT } from '../resolver/resolver-documents';
 
 /**
  * The public GS1 Digital Link resolver at the root of PUBLIC_URL, like short links (dpp.md,
@@ -57,12 +58,13 @@ const resolveRoutes = SHAPES.map((count) =>
       200: {
         description: 'The passport: JSON (this schema), `application/ld+json`, `application/linkset+json` or `text/html`, as negotiated.',
         schema: publicPassportSchema,
+        otherContent: RESOLVER_OTHER_CONTENT,
         headers: linkHeader,
       },
       301: { description: 'Not the canonical URI (a GTIN-8/12/13, or values encoded otherwise): redirect to it.', headers: { Location: { description: 'The canonical Digital Link URI.' } } },
       307: { description: 'The chosen link of the asked linkType.', headers: { Location: { description: 'The link URL.' }, ...linkHeader } },
       400: 'Not a valid Digital Link path (check digit, characters outside GS1 set 82, an unknown, repeated or out-of-order qualifier); `errors` names the part.',
-      404: 'No published or archived passport for this identifier or any walked-up one (an HTML page for browsers).',
+      404: { description: 'No published or archived passport for this identifier or any walked-up one (an HTML page for browsers).', contentType: 'text/html' },
     },
     handler: ({ event, ctx }) => serveResolverPath(event, ctx),
   }),
