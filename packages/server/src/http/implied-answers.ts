@@ -2,6 +2,7 @@ import { can, KEY_KINDS, ROLES, type Action } from '@quietzone/core';
 import type { OpenApiResponse } from '../openapi/build-openapi-document';
 import type { RouteAccess, RouteRequest } from './route';
 import type { RouteResource } from './route-resource';
+import { DEFAULT_BODY_LIMIT } from './request-body-limit';
 
 /** What a route's declaration says that implies answers of its own. */
 export interface AnswerImplyingRoute {
@@ -9,12 +10,14 @@ export interface AnswerImplyingRoute {
   readonly request?: Pick<RouteRequest<undefined, undefined>, 'bodyContentType' | 'lenientBody'> & { readonly body?: unknown };
   readonly resource?: RouteResource;
   readonly idempotent?: true;
+  readonly bodyLimit?: number;
 }
 
 /**
  * The answers a route need not write because its declaration already implies them: the 403 that
  * `access` explains, the 404 of an unknown `resource` id, the 409 of an `idempotent`
- * route's reused Idempotency-Key, and the 422 of a JSON body that `body()` validates. A route's own answer for the same status replaces the implied one.
+ * route's reused Idempotency-Key, the 413 of a body over `bodyLimit`, and the 422 of a JSON body
+ * that `body()` validates. A route's own answer for the same status replaces the implied one.
  */
 export function impliedAnswers(route: AnswerImplyingRoute): Record<string, OpenApiResponse> {
   const answers: Record<string, OpenApiResponse> = {};
@@ -23,6 +26,7 @@ export function impliedAnswers(route: AnswerImplyingRoute): Record<string, OpenA
   if (route.resource) answers[404] = { description: route.resource.notFound };
   if (route.idempotent) answers[409] = { description: 'Idempotency-Key used with another request, or that request is still in flight.' };
   const { request } = route;
+  if (request?.body !== undefined || request?.bodyContentType !== undefined) answers[413] = { description: `A body over ${route.bodyLimit ?? DEFAULT_BODY_LIMIT} bytes.` };
   if (request?.body !== undefined && request.bodyContentType === undefined && !request.lenientBody) answers[422] = { description: 'Invalid fields.' };
   return answers;
 }

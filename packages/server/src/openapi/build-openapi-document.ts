@@ -252,6 +252,8 @@ export function buildOpenApiDocument(input: OpenApiDocumentInput): OpenApiDocume
     if (operation.auth === 'api_key') {
       listed['401'] ??= { description: 'The API key is missing, invalid or expired.' };
       listed['429'] ??= { description: 'The rate limit of this API key is exhausted.' };
+      // The key is looked up in the database before anything else.
+      listed['503'] ??= { description: 'The database is unavailable; retry later.', headers: { 'Retry-After': { description: 'Seconds to wait before retrying.', required: true } } };
     }
     listed['500'] ??= { description: 'Internal error.' };
     // A HEAD answer is its GET's status and headers without the body (RFC 9110 §9.3.2).
@@ -263,8 +265,9 @@ export function buildOpenApiDocument(input: OpenApiDocumentInput): OpenApiDocume
       const headers: JsonObject = {};
       if (operation.requestIdOn !== 'errors') headers['X-Request-Id'] = { $ref: '#/components/headers/RequestId' };
       else if (isError(status)) headers['X-Request-Id'] = { $ref: '#/components/headers/ProblemRequestId' };
-      // Counted once the key is known: not on the 401 of an unknown key, nor on a failure before it.
-      if (operation.auth === 'api_key' && !['401', '500'].includes(status)) headers['X-RateLimit-Limit'] = { $ref: '#/components/headers/RateLimitLimit' };
+      // Counted once the key is known: not on the 401 of an unknown key, nor on a failure before it
+      // (a body over the limit is refused before the key is read).
+      if (operation.auth === 'api_key' && !['401', '413', '500', '503'].includes(status)) headers['X-RateLimit-Limit'] = { $ref: '#/components/headers/RateLimitLimit' };
       if (status === '429' && operation.auth === 'api_key') {
         headers['X-RateLimit-Remaining'] = { $ref: '#/components/headers/RateLimitRemaining' };
         headers['X-RateLimit-Reset'] = { $ref: '#/components/headers/RateLimitReset' };

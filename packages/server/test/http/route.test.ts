@@ -46,6 +46,17 @@ describe('the answers a declaration implies', () => {
     expect([judged.responses[422], upload.responses[422]]).toEqual([undefined, undefined]);
   });
 
+  it('gives a route that takes a body the 413 of its body limit, unless it words its own', () => {
+    const plain = defineRoute({ route: 'POST /a', operationId: 'x', summary: 's', access: 'public', request: { body }, responses: { 201: 'made' }, handler });
+    expect(plain.responses[413]).toEqual({ description: 'A body over 1048576 bytes.' });
+    const upload = defineRoute({ route: 'POST /a', operationId: 'x', summary: 's', access: 'public', bodyLimit: 2048, request: { bodyContentType: 'application/x-www-form-urlencoded' }, responses: { 200: 'ok' }, handler });
+    expect(upload.responses[413]).toEqual({ description: 'A body over 2048 bytes.' });
+    const own = defineRoute({ route: 'POST /a', operationId: 'x', summary: 's', access: 'public', request: { body }, responses: { 201: 'made', 413: 'Too long.' }, handler });
+    expect(own.responses[413]).toEqual({ description: 'Too long.' });
+    const read = defineRoute({ route: 'GET /a', operationId: 'x', summary: 's', access: 'public', responses: { 200: 'ok' }, handler });
+    expect(read.responses[413]).toBeUndefined();
+  });
+
   it("documents a resource's {id} and gives it the resource's 404, unless the route says more", () => {
     const plain = defineRoute({ route: 'GET /notes/{id}', operationId: 'x', summary: 's', access: 'public', resource: note, responses: { 200: note.one }, handler });
     expect(plain.request).toEqual({ params: idParams });

@@ -333,7 +333,9 @@ describe('buildOpenApiDocument', () => {
     expect(Object.keys(health.responses)).toEqual(['200', '500']);
     expect(health.security).toEqual([]);
     const create = document.paths['/organizations']!.post as any;
-    expect(Object.keys(create.responses)).toEqual(['201', '400', '401', '403', '409', '422', '429', '500']);
+    expect(Object.keys(create.responses)).toEqual(['201', '400', '401', '403', '409', '422', '429', '500', '503']);
+    expect(create.responses['503'].headers['Retry-After'].required).toBe(true);
+    expect(create.responses['401'].headers['X-RateLimit-Limit']).toBeUndefined();
     expect(create.security).toEqual([{ apiKey: [] }]);
     expect(Object.keys(create.responses['429'].headers)).toEqual(
       expect.arrayContaining(['Retry-After', 'X-RateLimit-Reset', 'X-RateLimit-Remaining', 'X-RateLimit-Limit']),
