@@ -225,6 +225,8 @@ export async function trafficFor(world: ConformanceWorld, operations: readonly D
   const gtin = world.passport.gtin;
   const resolver = op('resolveDigitalLink');
   calls.push(
+    { operation: op('createCode'), label: 'a body over 1 MB', path: '/codes', key: world.adminKey, body: json({ type: 'text', text: 'x'.repeat(1_100_000) }), status: 413, breaksRequest: 'text over its maximum length' },
+    { operation: op('unlockShortLink'), label: 'a form over 2 KB', path: `/${world.lockedCode.shortCode}`, body: urlencoded({ password: 'x'.repeat(3000) }), status: 413 },
     { operation: op('getMetrics'), label: 'without the token', path: '/metrics', status: 401, breaksRequest: 'no Authorization header' },
     { operation: op('followShortLink'), label: 'a redirecting code', path: `/${world.code.shortCode}`, status: 302 },
     { operation: op('followShortLink'), label: 'a password form', path: `/${world.lockedCode.shortCode}`, headers: html, status: 200 },
