@@ -30,12 +30,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startQuietzone(): Promise<RunningQuietzone> {
+/** `env`: further settings for the server (METRICS_TOKEN, WEBHOOK_ALLOW_PRIVATE_NETWORKS, …). */
+export async function startQuietzone(env: Readonly<Record<string, string>> = {}): Promise<RunningQuietzone> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const adminKey = `svc_sk_${randomBytes(24).toString('base64url')}`;
   const child: ChildProcess = spawn(process.execPath, [CLI, 'serve'], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: 'memory://', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseUrl, ADMIN_API_KEY: adminKey },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: 'memory://', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseUrl, ADMIN_API_KEY: adminKey, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

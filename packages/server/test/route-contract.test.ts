@@ -142,7 +142,8 @@ function documentedBodyExample(op: OpenApiOperation): unknown {
 /** The request to send: the table's entry, its body otherwise the documented example. */
 function exampleOf(op: OpenApiOperation): Example {
   const documented = documentedBodyExample(op);
-  return { ...(documented === undefined ? {} : { json: documented }), ...EXAMPLES[op.operationId] };
+  // A HEAD is sent as its GET.
+  return { ...(documented === undefined ? {} : { json: documented }), ...EXAMPLES[op.operationId.replace(/Head$/, '')] };
 }
 
 const byOperationId = new Map(ALL_OPERATIONS.map((op) => [op.operationId, op]));

@@ -15,7 +15,7 @@ import { clientAbortedBody } from './client-aborted-body';
 import { isDatabaseInputError } from './database-input-error';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailableError } from './database-unavailable-error';
 import { problemResponse } from './problem-response';
-import { routerPath, runRoute, type RouteTable } from './route';
+import { isLeanRoute, routerPath, runRoute, type RouteTable } from './route';
 import { assertRequestBodyLimit, bodyLeftUnread, DEFAULT_BODY_LIMIT } from './request-body-limit';
 import { countRequest, rateLimitExceeded, rateLimitHeaders } from './rate-limit';
 import { incomingRequestId } from './incoming-request-id';
@@ -73,7 +73,7 @@ export function createApp(options: CreateAppOptions): H3 {
     // Public unversioned reads (short links, the resolver and its CORS preflights) skip the
     // request id and body checks entirely; their failures still become problem documents in
     // errorResponse.
-    const lean = isPublic && declaration.unversioned === true && (declaration.method === 'GET' || declaration.method === 'OPTIONS');
+    const lean = isLeanRoute(declaration);
     const counted = shortLinkRoutes.includes(declaration) ? 'short_link' : resolverRoutes.includes(declaration) ? 'resolver' : undefined;
     const meta: RouteMeta = { public: isPublic, bodyLimit: declaration.bodyLimit ?? DEFAULT_BODY_LIMIT, route: (declaration.unversioned ? '' : API_PREFIX) + declaration.path, counted };
     const middleware = lean ? [] : [apiMiddleware];
@@ -111,7 +111,7 @@ export function createApp(options: CreateAppOptions): H3 {
 /** Echoes a well-formed `X-Request-Id` or makes one; every response of the request carries it. */
 function beginRequest(event: H3Event): RequestState {
   const state = initRequestState(event, incomingRequestId(event.req) ?? randomUUID());
-  event.res.headers.set('x-request-id', state.requestId);
+  setResponseHeader(event, 'x-request-id', state.requestId);
   return state;
 }
 
@@ -131,7 +131,16 @@ function routeMeta(event: H3Event): RouteMeta | undefined {
 
 function setStateHeader(event: H3Event, state: RequestState, name: string, value: string): void {
   state.headers.set(name, value);
+  setResponseHeader(event, name, value);
+}
+
+/**
+ * On the answer whatever it is: h3 adds `res.headers` to a handler's own Response below 400 and
+ * `res.errHeaders` to one of 400 and above (a page such as the wrong-password form).
+ */
+function setResponseHeader(event: H3Event, name: string, value: string): void {
   event.res.headers.set(name, value);
+  event.res.errHeaders.set(name, value);
 }
 
 const FRAMEWORK_DETAIL: Partial<Record<ProblemCode, string>> = {

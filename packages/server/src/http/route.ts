@@ -203,6 +203,14 @@ export function runRoute(declaration: RouteDeclaration, event: H3Event, ctx: App
   return declaration.handler(new RouteCall(event, ctx, auth, query, declaration.request?.body));
 }
 
+/**
+ * A public read at the root (short links, the resolver and its CORS preflights, /docs): the hottest paths, mounted
+ * without the request id and body checks, so only their failures carry `X-Request-Id`.
+ */
+export function isLeanRoute(declaration: Pick<RouteDeclaration, 'access' | 'unversioned' | 'method'>): boolean {
+  return declaration.access === 'public' && declaration.unversioned === true && (declaration.method === 'GET' || declaration.method === 'OPTIONS');
+}
+
 /** The router's form of a declared path: `/codes/{id}` → `/codes/:id`. */
 export function routerPath(declaration: Pick<RouteDeclaration, 'path'>): string {
   return declaration.path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');

@@ -24,6 +24,11 @@ export interface OpenApiResponse {
   readonly schema?: z.ZodType;
   /** Default `application/json` when `schema` is set. Without a schema: a body of this media type (an image, HTML). */
   readonly contentType?: string;
+  /**
+   * Further media types the same answer comes in, as the request's Accept asks, each with its
+   * schema, or null for a body no JSON Schema describes (an HTML page, a spreadsheet).
+   */
+  readonly otherContent?: Readonly<Record<string, z.ZodType | null>>;
   readonly headers?: Readonly<Record<string, OpenApiHeader>>;
 }
 
@@ -37,6 +42,11 @@ export interface OpenApiOperation {
   readonly description?: string;
   readonly tags?: readonly string[];
   readonly auth: 'public' | 'api_key';
+  /**
+   * Which answers carry `X-Request-Id`: all (default), or only the errors, on the public reads
+   * at the root answered before the request id is made (short links, the resolver, /docs).
+   */
+  readonly requestIdOn?: 'all' | 'errors';
   /** For routes served outside {base_url}, such as short links on {redirect_base_url}. */
   readonly serverUrl?: string;
   readonly request?: {
@@ -63,16 +73,19 @@ export interface OpenApiDocumentInput {
   readonly operations: readonly OpenApiOperation[];
   /** Named schemas to publish even if no operation uses them (webhook payloads). */
   readonly schemas?: readonly z.ZodType[];
+  /** What each tag groups; every tag an operation uses must be described here. */
+  readonly tagDescriptions: Readonly<Record<string, string>>;
 }
 
 export type JsonObject = { [key: string]: unknown };
 
 export interface OpenApiDocument {
   readonly openapi: '3.1.0';
-  readonly info: { title: string; version: string; description?: string };
+  readonly jsonSchemaDialect: string;
+  readonly info: { title: string; version: string; description?: string; license: { name: string; identifier: string } };
   readonly servers: { url: string }[];
   readonly security: Record<string, string[]>[];
-  readonly tags: { name: string }[];
+  readonly tags: { name: string; description: string }[];
   readonly paths: Record<string, Record<string, JsonObject>>;
   readonly components: {
     schemas: Record<string, JsonSchema>;
@@ -93,12 +106,18 @@ const STATUS_WITHOUT_BODY: ReadonlySet<string> = new Set(['204', '304']);
 const COMPONENT_HEADERS: Record<string, JsonObject> = {
   RequestId: {
     description: 'Echoes the request `X-Request-Id`, or the id generated for this request.',
+    required: true,
     schema: { type: 'string' },
   },
-  RateLimitLimit: { description: 'Requests allowed per minute for this API key.', schema: { type: 'integer' } },
-  RateLimitRemaining: { description: 'Requests left in the current window (0 on a 429).', schema: { type: 'integer' } },
-  RateLimitReset: { description: 'When the window resets, in epoch seconds.', schema: { type: 'integer' } },
-  RetryAfter: { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } },
+  ProblemRequestId: {
+    description: 'The id of this request, with a problem document (a browser\'s HTML page has none).',
+    required: false,
+    schema: { type: 'string' },
+  },
+  RateLimitLimit: { description: 'Requests allowed per minute for this API key.', required: true, schema: { type: 'integer' } },
+  RateLimitRemaining: { description: 'Requests left in the current window (0 on a 429).', required: true, schema: { type: 'integer' } },
+  RateLimitReset: { description: 'When the window resets, in epoch seconds.', required: true, schema: { type: 'integer' } },
+  RetryAfter: { description: 'Seconds to wait before retrying.', required: true, schema: { type: 'integer' } },
 };
 
 /**
@@ -165,7 +184,10 @@ export function buildOpenApiDocument(input: OpenApiDocumentInput): OpenApiDocume
       };
     }
     result.responses = responses(operation, fail);
-    for (const tag of operation.tags ?? []) if (!tags.includes(tag)) tags.push(tag);
+    for (const tag of operation.tags ?? []) {
+      if (input.tagDescriptions[tag] === undefined) fail(`tag "${tag}" has no description`);
+      if (!tags.includes(tag)) tags.push(tag);
+    }
     pathItem[method] = result;
   }
 
@@ -173,14 +195,18 @@ export function buildOpenApiDocument(input: OpenApiDocumentInput): OpenApiDocume
 
   return {
     openapi: '3.1.0',
+    // What the zod schemas are converted to (target draft-2020-12), said outright for tools that
+    // would otherwise read them by an older draft.
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     info: {
       title: input.title,
       version: input.version,
       ...(input.description === undefined ? {} : { description: input.description }),
+      license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: input.serverUrl }],
     security: [{ [SECURITY_SCHEME]: [] }],
-    tags: tags.map((name) => ({ name })),
+    tags: tags.map((name) => ({ name, description: input.tagDescriptions[name]! })),
     paths,
     components: {
       schemas: schemas.finish(),
@@ -226,15 +252,23 @@ export function buildOpenApiDocument(input: OpenApiDocumentInput): OpenApiDocume
     if (operation.auth === 'api_key') {
       listed['401'] ??= { description: 'The API key is missing, invalid or expired.' };
       listed['429'] ??= { description: 'The rate limit of this API key is exhausted.' };
+      // The key is looked up in the database before anything else.
+      listed['503'] ??= { description: 'The database is unavailable; retry later.', headers: { 'Retry-After': { description: 'Seconds to wait before retrying.', required: true } } };
     }
     listed['500'] ??= { description: 'Internal error.' };
+    // A HEAD answer is its GET's status and headers without the body (RFC 9110 §9.3.2).
+    const bodiless = operation.method.toLowerCase() === 'head';
 
     const result: JsonObject = {};
     for (const status of Object.keys(listed).sort()) {
       const response = listed[status]!;
-      const headers: JsonObject = { 'X-Request-Id': { $ref: '#/components/headers/RequestId' } };
-      if (operation.auth === 'api_key') headers['X-RateLimit-Limit'] = { $ref: '#/components/headers/RateLimitLimit' };
-      if (status === '429') {
+      const headers: JsonObject = {};
+      if (operation.requestIdOn !== 'errors') headers['X-Request-Id'] = { $ref: '#/components/headers/RequestId' };
+      else if (isError(status)) headers['X-Request-Id'] = { $ref: '#/components/headers/ProblemRequestId' };
+      // Counted once the key is known: not on the 401 of an unknown key, nor on a failure before it
+      // (a body over the limit is refused before the key is read).
+      if (operation.auth === 'api_key' && !['401', '413', '500', '503'].includes(status)) headers['X-RateLimit-Limit'] = { $ref: '#/components/headers/RateLimitLimit' };
+      if (status === '429' && operation.auth === 'api_key') {
         headers['X-RateLimit-Remaining'] = { $ref: '#/components/headers/RateLimitRemaining' };
         headers['X-RateLimit-Reset'] = { $ref: '#/components/headers/RateLimitReset' };
         headers['Retry-After'] = { $ref: '#/components/headers/RetryAfter' };
@@ -263,11 +297,14 @@ export function buildOpenApiDocument(input: OpenApiDocumentInput): OpenApiDocume
       } else if (response.contentType !== undefined) {
         content[response.contentType] = {};
       }
+      for (const [mediaType, schema] of Object.entries(response.otherContent ?? {})) {
+        content[mediaType] = schema === null ? {} : { schema: schemas.convert(schema, 'output') };
+      }
 
       result[status] = {
         description: response.description,
         headers,
-        ...(Object.keys(content).length === 0 ? {} : { content }),
+        ...(Object.keys(content).length === 0 || bodiless ? {} : { content }),
       };
     }
     return result;

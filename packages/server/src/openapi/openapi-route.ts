@@ -2,11 +2,19 @@ import { z } from 'zod';
 import { defineRoute, type RouteDeclaration, type RouteTable } from '../http/route';
 import type { OpenApiDocument, OpenApiOperation } from './build-openapi-document';
 import { openApiDocument } from './openapi-document';
-import { routeOperation } from './route-operation';
+import { headOperation, routeOperation } from './route-operation';
 
 /** The operations of the routes of `tables`, in mounting order, but the undocumented ones. */
 export function declaredOperations(tables: readonly RouteTable[]): OpenApiOperation[] {
-  return tables.flatMap((table) => table.filter((route) => !route.undocumented).map(routeOperation));
+  return tables.flatMap((table) =>
+    table
+      .filter((route) => !route.undocumented)
+      .flatMap((route) => {
+        const operation = routeOperation(route);
+        const head = headOperation(operation);
+        return head ? [operation, head] : [operation];
+      }),
+  );
 }
 
 /**

@@ -79,6 +79,7 @@ export const passportImportRoutes = routeTable('Product passports', [
       200: {
         description: 'The template file (CSV by default; XLSX with format=xlsx).',
         contentType: 'text/csv',
+        otherContent: { [TEMPLATE_MEDIA_TYPES.xlsx]: null },
         headers: { 'Content-Disposition': { description: 'attachment; filename="dpp-import-<category>.<format>"', schema: z.string() } },
       },
       400: 'format is neither csv nor xlsx.',

@@ -5,6 +5,7 @@ import { canonicalDigitalLink } from '../resolver/canonical-digital-link';
 import { gs1ResolverDescription } from '../resolver/serve-well-known';
 import { PREFLIGHT_HEADERS, RESOLVER_CORS_HEADERS } from '../resolver/resolver-cors';
 import { serveResolverPath } from '../resolver/serve-resolver';
+import { RESOLVER_OTHER_CONTENT } from '../resolver/resolver-documents';
 
 /**
  * The public GS1 Digital Link resolver at the root of PUBLIC_URL, like short links (dpp.md,
@@ -70,12 +71,13 @@ const resolveRoutes = SHAPES.map((count) =>
       200: {
         description: 'The passport: JSON (this schema), `application/ld+json`, `application/linkset+json` or `text/html`, as negotiated. Every link has a title: one stored without gets a title derived from its type, in its language, else the passport\'s (its workspace\'s `default_locale`).',
         schema: publicPassportSchema,
+        otherContent: RESOLVER_OTHER_CONTENT,
         headers: linkHeader,
       },
       301: { description: 'Not the canonical URI (a GTIN-8/12/13, or values encoded otherwise): redirect to it.', headers: { Location: { description: 'The canonical Digital Link URI.' }, ...corsHeaders } },
       307: { description: 'The chosen link of the asked linkType.', headers: { Location: { description: 'The link URL, with the request\'s query string but `linkType` added.' }, ...linkHeader } },
       400: 'Not a valid Digital Link path (check digit, characters outside GS1 set 82, an unknown, repeated or out-of-order qualifier); `errors` names the part.',
-      404: 'No published or archived passport for this identifier or any walked-up one (an HTML page for browsers).',
+      404: { description: 'No published or archived passport for this identifier or any walked-up one (an HTML page for browsers).', contentType: 'text/html' },
     },
     handler: ({ event, ctx }) => serveResolverPath(event, ctx),
   }),

@@ -1,4 +1,4 @@
-import { ACTIONS, can, ROLES } from '@quietzone/core';
+import { ACTIONS, can, KEY_KINDS, ROLES } from '@quietzone/core';
 import { describe, expect, it } from 'vitest';
 import type { H3Event } from 'h3';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ describe('defineRoute', () => {
   });
 
   it('reads an answer given as a string as its description', () => {
-    const route = defineRoute({ route: 'GET /a', operationId: 'x', summary: 's', access: 'read', responses: { 200: 'ok', 404: 'No such a.' }, handler });
+    const route = defineRoute({ route: 'GET /a', operationId: 'x', summary: 's', access: 'read_codes', responses: { 200: 'ok', 404: 'No such a.' }, handler });
     expect(route.responses).toEqual({ 200: { description: 'ok' }, 404: { description: 'No such a.' } });
   });
 
@@ -44,6 +44,17 @@ describe('the answers a declaration implies', () => {
     const judged = defineRoute({ route: 'POST /a', operationId: 'x', summary: 's', access: 'public', request: { body, lenientBody: true }, responses: { 200: 'findings' }, handler });
     const upload = defineRoute({ route: 'POST /a', operationId: 'x', summary: 's', access: 'public', request: { body, bodyContentType: 'multipart/form-data' }, responses: { 201: 'made' }, handler });
     expect([judged.responses[422], upload.responses[422]]).toEqual([undefined, undefined]);
+  });
+
+  it('gives a route that takes a body the 413 of its body limit, unless it words its own', () => {
+    const plain = defineRoute({ route: 'POST /a', operationId: 'x', summary: 's', access: 'public', request: { body }, responses: { 201: 'made' }, handler });
+    expect(plain.responses[413]).toEqual({ description: 'A body over 1048576 bytes.' });
+    const upload = defineRoute({ route: 'POST /a', operationId: 'x', summary: 's', access: 'public', bodyLimit: 2048, request: { bodyContentType: 'application/x-www-form-urlencoded' }, responses: { 200: 'ok' }, handler });
+    expect(upload.responses[413]).toEqual({ description: 'A body over 2048 bytes.' });
+    const own = defineRoute({ route: 'POST /a', operationId: 'x', summary: 's', access: 'public', request: { body }, responses: { 201: 'made', 413: 'Too long.' }, handler });
+    expect(own.responses[413]).toEqual({ description: 'Too long.' });
+    const read = defineRoute({ route: 'GET /a', operationId: 'x', summary: 's', access: 'public', responses: { 200: 'ok' }, handler });
+    expect(read.responses[413]).toBeUndefined();
   });
 
   it("documents a resource's {id} and gives it the resource's 404, unless the route says more", () => {
@@ -112,17 +123,21 @@ describe('a route whose one success is 204', () => {
 });
 
 describe('forbiddenDescription', () => {
-  it('names exactly the roles whose secret keys may, for every action some role may not', () => {
+  it('describes a 403 for exactly the actions some role or key kind may not do, naming the kind and roles that may', () => {
     for (const action of ACTIONS) {
-      const allowed = ROLES.filter((role) => can(role, 'secret', action));
+      const refused = KEY_KINDS.flatMap((kind) => ROLES.filter((role) => !can(role, kind, action)));
       const description = forbiddenDescription(action);
-      if (action === 'read' || action === 'read_codes') {
-        expect(description).toBeUndefined();
+      if (refused.length === 0) {
+        expect(description, action).toBeUndefined();
         continue;
       }
-      expect(allowed.length).toBeLessThan(ROLES.length);
-      for (const role of ROLES) expect(description!.includes(role), `${action} ${role}`).toBe(allowed.includes(role));
+      expect(description, action).toMatch(/^Needs a secret key /);
+      const secretRoles = ROLES.filter((role) => can(role, 'secret', action));
+      if (secretRoles.length === ROLES.length) expect(description, action).toContain('(of any role)');
+      else for (const role of ROLES) expect(description!.includes(role), `${action} ${role}`).toBe(secretRoles.includes(role));
     }
+    expect(forbiddenDescription('read')).toBe('Needs a secret key (of any role).');
+    expect(forbiddenDescription('read_codes')).toBeUndefined();
     expect(forbiddenDescription('public')).toBeUndefined();
   });
 });

@@ -179,6 +179,7 @@ function build(operations: OpenApiOperation[] = OPERATIONS) {
     version: '1.0.0',
     serverUrl: 'https://api.example.com/v1',
     operations,
+    tagDescriptions: Object.fromEntries(operations.flatMap((operation) => operation.tags ?? []).map((tag) => [tag, `The ${tag}.`])),
   });
 }
 
@@ -218,7 +219,8 @@ describe('buildOpenApiDocument', () => {
 
   it('is an OpenAPI 3.1.0 document with info, server and bearer security', () => {
     expect(document.openapi).toBe('3.1.0');
-    expect(document.info).toEqual({ title: 'quietzone', version: '1.0.0' });
+    expect(document.info).toEqual({ title: 'quietzone', version: '1.0.0', license: { name: 'MIT', identifier: 'MIT' } });
+    expect(document.jsonSchemaDialect).toBe('https://json-schema.org/draft/2020-12/schema');
     expect(document.servers).toEqual([{ url: 'https://api.example.com/v1' }]);
     expect(document.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(String(document.components.securitySchemes.apiKey!.description)).toContain('svc_sk_');
@@ -331,7 +333,9 @@ describe('buildOpenApiDocument', () => {
     expect(Object.keys(health.responses)).toEqual(['200', '500']);
     expect(health.security).toEqual([]);
     const create = document.paths['/organizations']!.post as any;
-    expect(Object.keys(create.responses)).toEqual(['201', '400', '401', '403', '409', '422', '429', '500']);
+    expect(Object.keys(create.responses)).toEqual(['201', '400', '401', '403', '409', '422', '429', '500', '503']);
+    expect(create.responses['503'].headers['Retry-After'].required).toBe(true);
+    expect(create.responses['401'].headers['X-RateLimit-Limit']).toBeUndefined();
     expect(create.security).toEqual([{ apiKey: [] }]);
     expect(Object.keys(create.responses['429'].headers)).toEqual(
       expect.arrayContaining(['Retry-After', 'X-RateLimit-Reset', 'X-RateLimit-Remaining', 'X-RateLimit-Limit']),
@@ -395,5 +399,49 @@ describe('buildOpenApiDocument rejects route tables it cannot describe', () => {
     ];
     expect(() => build(operations)).toThrow(OpenApiDefinitionError);
     expect(() => build(operations)).toThrow(/TestClash/);
+  });
+});
+
+describe('buildOpenApiDocument states only what is sent', () => {
+  const page: OpenApiOperation = {
+    method: 'HEAD',
+    path: '/{slug}',
+    operationId: 'followPageHead',
+    summary: 'A page at the root',
+    tags: ['System'],
+    auth: 'public',
+    requestIdOn: 'errors',
+    serverUrl: 'https://qr.example.com',
+    responses: {
+      200: { description: 'The page as JSON, JSON-LD or HTML.', schema: labelSchema, otherContent: { 'application/ld+json': z.object({ '@id': z.string() }), 'text/html': null } },
+      404: { description: 'Unknown.', contentType: 'text/html' },
+    },
+  };
+  type Responses = Record<string, { headers: Record<string, unknown>; content?: Record<string, unknown> }>;
+
+  it('gives a HEAD answer its headers and no body', () => {
+    const responses = build([page]).paths['/{slug}']!.head!.responses as Responses;
+    expect(responses['200']!.content).toBeUndefined();
+    expect(responses['404']!.content).toBeUndefined();
+  });
+
+  it('lists every media type of a negotiated answer, each with its schema', () => {
+    const responses = build([{ ...page, method: 'GET', operationId: 'followPage' }]).paths['/{slug}']!.get!.responses as Responses;
+    expect(Object.keys(responses['200']!.content!)).toEqual(['application/json', 'application/ld+json', 'text/html']);
+    expect(responses['200']!.content!['text/html']).toEqual({});
+    expect(Object.keys(responses['404']!.content!)).toEqual(['application/problem+json', 'text/html']);
+  });
+
+  it('puts X-Request-Id on the errors only of an operation that answers before the request id is made', () => {
+    const responses = build([page]).paths['/{slug}']!.head!.responses as Responses;
+    expect(responses['200']!.headers['X-Request-Id']).toBeUndefined();
+    expect(responses['404']!.headers['X-Request-Id']).toEqual({ $ref: '#/components/headers/ProblemRequestId' });
+    const keyed = build().paths['/health']!.get!.responses as Responses;
+    expect(keyed['200']!.headers['X-Request-Id']).toEqual({ $ref: '#/components/headers/RequestId' });
+  });
+
+  it('describes every tag, and refuses a tag without a description', () => {
+    expect(build().tags.every((tag) => tag.description.length > 0)).toBe(true);
+    expect(() => buildOpenApiDocument({ title: 't', version: '1', serverUrl: 'https://a.example/v1', operations: [page], tagDescriptions: {} })).toThrow(/tag "System" has no description/);
   });
 });

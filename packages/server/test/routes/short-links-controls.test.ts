@@ -178,8 +178,11 @@ describe('short links: password', () => {
       const wrong = await sendPassword(code.short_code, 'open sesame!', { 'x-forwarded-for': newAddress() });
       expect(wrong.status).toBe(403);
       expect(await wrong.text()).toContain('That password is not right');
+      // The form's own 403 page, like every answer of a route with the request middleware.
+      expect(wrong.headers.get('x-request-id')).toMatch(/\S/);
       const right = await sendPassword(code.short_code, 'open sesame', { 'x-forwarded-for': newAddress() });
       expect(right.status).toBe(303);
+      expect(right.headers.get('x-request-id')).toMatch(/\S/);
       expect(right.headers.get('location')).toBe(APP_STORE);
     });
     expect(scans.map((input) => [input.outcome, input.rule])).toEqual([['redirect', 0]]);
