@@ -11072,7 +11072,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body or file is larger than 5,242,880 bytes. */
+            /** @description The body or file is larger than 5,242,880 bytes, or an XLSX workbook inflates to more than 104,857,600 bytes. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11093,7 +11093,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description More rows than the plan imports per request; a file that is neither UTF-8 CSV nor XLSX, has unknown or repeated columns, or no data row; rows that are not objects. */
+            /** @description More rows than the plan imports per request; a file that is neither UTF-8 CSV nor XLSX, has unknown or repeated columns, or no data row; an XLSX workbook of more than 1,000,000 shared strings or cells, or a cell of more than 32,767 characters; rows that are not objects. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11648,7 +11648,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The file is larger than 10,485,760 bytes. */
+            /** @description The file is larger than 10,485,760 bytes, or an XLSX workbook inflates to more than 104,857,600 bytes. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11669,7 +11669,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An appearance, color or logo column; unknown or repeated columns; an unreadable file or no data row; more rows than the plan imports per request. */
+            /** @description An appearance, color or logo column; unknown or repeated columns; an unreadable file or no data row; an XLSX workbook of more than 1,000,000 shared strings or cells, or a cell of more than 32,767 characters; more rows than the plan imports per request. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
