@@ -39,3 +39,7 @@ export { normalizeLogo, MAX_LOGO_BYTES, LOGO_PIXELS } from './normalize-logo';
 // RFC 4180 CSV / TSV splitting (batch rows; the server's passport import reads its CSV with it).
 export type { DelimitedParseResult, DelimitedParseError, DelimitedRecord } from './internal/parse-delimited';
 export { parseDelimited } from './internal/parse-delimited';
+export { encodeDataMatrix, encodeDataMatrixSymbol } from './datamatrix/encode-data-matrix';
+export type { DataMatrixOptions, EncodedDataMatrix } from './datamatrix/encode-data-matrix';
+export { DATA_MATRIX_SIZES, DATA_MATRIX_QUIET_ZONE_MODULES } from './datamatrix/symbol-sizes';
+export type { DataMatrixSize } from './datamatrix/symbol-sizes';
