@@ -43,3 +43,7 @@ export { encodeDataMatrix, encodeDataMatrixSymbol } from './datamatrix/encode-da
 export type { DataMatrixOptions, EncodedDataMatrix } from './datamatrix/encode-data-matrix';
 export { DATA_MATRIX_SIZES, DATA_MATRIX_QUIET_ZONE_MODULES } from './datamatrix/symbol-sizes';
 export type { DataMatrixSize } from './datamatrix/symbol-sizes';
+export { encodeRmqr, encodeRmqrSymbol } from './rmqr/encode-rmqr';
+export type { EncodedRmqr, RmqrOptions } from './rmqr/encode-rmqr';
+export { RMQR_VERSIONS, RMQR_QUIET_ZONE_MODULES } from './rmqr/rmqr-versions';
+export type { RmqrEcc, RmqrVersion } from './rmqr/rmqr-versions';
