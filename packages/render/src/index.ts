@@ -47,3 +47,7 @@ export { encodeRmqr, encodeRmqrSymbol } from './rmqr/encode-rmqr';
 export type { EncodedRmqr, RmqrOptions } from './rmqr/encode-rmqr';
 export { RMQR_VERSIONS, RMQR_QUIET_ZONE_MODULES } from './rmqr/rmqr-versions';
 export type { RmqrEcc, RmqrVersion } from './rmqr/rmqr-versions';
+export { encodeMicroQr } from './micro-qr/encode-micro-qr';
+export type { EncodedMicroQr, MicroQrOptions } from './micro-qr/encode-micro-qr';
+export { MICRO_QR_VERSIONS, MICRO_QR_QUIET_ZONE_MODULES } from './micro-qr/micro-qr-versions';
+export type { MicroQrEcc, MicroQrVersion, MicroQrVersionName } from './micro-qr/micro-qr-versions';
