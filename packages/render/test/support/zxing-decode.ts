@@ -14,7 +14,7 @@ export type SymbolFormat = 'DataMatrix' | 'MicroQRCode' | 'rMQRCode';
 let ready: Promise<unknown> | undefined;
 
 /** ZXing-C++ (zxing-wasm) with its wasm read from node_modules: the tests never touch the network. */
-function prepare(): Promise<unknown> {
+export function prepareReader(): Promise<unknown> {
   if (!ready) {
     const require = createRequire(import.meta.url);
     const wasm = readFileSync(require.resolve('zxing-wasm/reader/zxing_reader.wasm'));
@@ -46,11 +46,21 @@ export function gridImage(grid: ModuleGrid, quietZone: number, scale = 4): { dat
 
 /** What ZXing-C++ reads from the grid drawn with its quiet zone; text in `Plain` mode (GS as \x1D). */
 export async function decodeGrid(grid: ModuleGrid, format: SymbolFormat, quietZone: number): Promise<ReadResult[]> {
-  await prepare();
+  await prepareReader();
   return readBarcodes(gridImage(grid, quietZone) as unknown as Parameters<typeof readBarcodes>[0], {
     formats: [format],
     textMode: 'Plain',
     tryHarder: true,
     maxNumberOfSymbols: 1,
   });
+}
+
+/** What ZXing-C++ reads from an RGBA raster (a writer's PNG or SVG, rasterized). */
+export async function readRaster(
+  raster: { readonly width: number; readonly height: number; readonly data: Uint8Array },
+  format: SymbolFormat,
+): Promise<ReadResult[]> {
+  await prepareReader();
+  const image = { data: new Uint8ClampedArray(raster.data), width: raster.width, height: raster.height, colorSpace: 'srgb' };
+  return readBarcodes(image as unknown as Parameters<typeof readBarcodes>[0], { formats: [format], textMode: 'Plain', tryHarder: true });
 }
