@@ -5,9 +5,10 @@ import { printBenchmark } from './print.bench';
 import { redirectBenchmark } from './redirect.bench';
 import { renderBenchmark } from './render.bench';
 import { statsBenchmark } from './stats.bench';
+import { symbolsBenchmark } from './symbols.bench';
 
 /** Add later benchmarks (e.g. redirect throughput) here. */
-const BENCHMARKS: readonly Benchmark[] = [renderBenchmark, redirectBenchmark, statsBenchmark, printBenchmark];
+const BENCHMARKS: readonly Benchmark[] = [renderBenchmark, redirectBenchmark, statsBenchmark, printBenchmark, symbolsBenchmark];
 
 const only = process.argv.slice(2);
 const cpus = os.cpus();

@@ -39,3 +39,15 @@ export { normalizeLogo, MAX_LOGO_BYTES, LOGO_PIXELS } from './normalize-logo';
 // RFC 4180 CSV / TSV splitting (batch rows; the server's passport import reads its CSV with it).
 export type { DelimitedParseResult, DelimitedParseError, DelimitedRecord } from './internal/parse-delimited';
 export { parseDelimited } from './internal/parse-delimited';
+export { encodeDataMatrix, encodeDataMatrixSymbol } from './datamatrix/encode-data-matrix';
+export type { DataMatrixOptions, EncodedDataMatrix } from './datamatrix/encode-data-matrix';
+export { DATA_MATRIX_SIZES, DATA_MATRIX_QUIET_ZONE_MODULES } from './datamatrix/symbol-sizes';
+export type { DataMatrixSize } from './datamatrix/symbol-sizes';
+export { encodeRmqr, encodeRmqrSymbol } from './rmqr/encode-rmqr';
+export type { EncodedRmqr, RmqrOptions } from './rmqr/encode-rmqr';
+export { RMQR_VERSIONS, RMQR_QUIET_ZONE_MODULES } from './rmqr/rmqr-versions';
+export type { RmqrEcc, RmqrVersion } from './rmqr/rmqr-versions';
+export { encodeMicroQr } from './micro-qr/encode-micro-qr';
+export type { EncodedMicroQr, MicroQrOptions } from './micro-qr/encode-micro-qr';
+export { MICRO_QR_VERSIONS, MICRO_QR_QUIET_ZONE_MODULES } from './micro-qr/micro-qr-versions';
+export type { MicroQrEcc, MicroQrVersion, MicroQrVersionName } from './micro-qr/micro-qr-versions';
