@@ -1,4 +1,5 @@
-import { presentAppearance, type Code } from '@quietzone/core';
+import { presentAppearance } from '@quietzone/core';
+import { type Code } from '@quietzone/core/schemas';
 import type { CodeRow } from '../store/codes';
 
 /**

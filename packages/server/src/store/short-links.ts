@@ -1,4 +1,4 @@
-import type { LinkRule } from '@quietzone/core';
+import type { LinkRule } from '@quietzone/core/schemas';
 import type { Db } from '../db/db';
 import type { ShortLinkRecord } from '../short-links/short-link-record';
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { passportSchema } from '@quietzone/core';
+import { passportSchema } from '@quietzone/core/schemas';
 import { describe, expect, it } from 'vitest';
 import { insertWebhookRow } from '../helpers/insert-webhook-row';
 import { body, setupTestApp, type Tenant, type TestKey } from '../helpers/test-app';
