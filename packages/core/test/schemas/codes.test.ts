@@ -140,6 +140,7 @@ describe('codeSchema', () => {
       has_password: false,
       max_scans: null,
       active_from: null,
+      utm: { source: null, medium: null, campaign: null, term: null, content: null },
       created_at: '2026-01-01T00:00:00.000Z',
       updated_at: '2026-01-01T00:00:00.000Z',
     };
