@@ -32,8 +32,9 @@ export async function workspaceToUpdate(db: Db, id: string, who: Caller): Promis
 
 /**
  * PATCH /workspaces/{id}: changes the settings of `before` (from {@link workspaceToUpdate}); emits `workspace.updated`.
- * A new `default_locale` or `primary_color` drops the workspace's cached short links, which carry
- * both for their pages, so the next scan shows the new language and color at once.
+ * A new `default_locale` or `primary_color` drops the workspace's cached short links and the
+ * cached passport pages, which carry both, so the next scan shows the new language and color
+ * at once (workspace settings change rarely; the resolver cache is dropped whole as on any passport write).
  */
 export async function updateWorkspace(ctx: Pick<AppContext, 'db' | 'clock' | 'caches'>, before: WorkspaceRow, input: UpdateWorkspaceInput, who: Caller): Promise<WorkspaceRow> {
   const patch: WorkspacePatch = {};
@@ -56,6 +57,9 @@ export async function updateWorkspace(ctx: Pick<AppContext, 'db' | 'clock' | 'ca
         return updated;
       }),
   );
-  if (saved.default_locale !== before.default_locale || saved.primary_color !== before.primary_color) ctx.caches.forgetWorkspace(before.id);
+  if (saved.default_locale !== before.default_locale || saved.primary_color !== before.primary_color) {
+    ctx.caches.forgetWorkspace(before.id);
+    ctx.caches.forgetPassports();
+  }
   return saved;
 }
