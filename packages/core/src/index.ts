@@ -283,6 +283,8 @@ export {
 export type { ScanWindow, ScanWindowInput, ScanWindowResult } from './scan-window';
 export { DEFAULT_STATS_DAYS, MAX_STATS_DAYS, MAX_STATS_RANGE_DAYS, resolveScanWindow, parseUtcDate, formatUtcDate } from './scan-window';
 export { primaryLanguage } from './primary-language';
+export { pickLocale } from './pick-locale';
+export { MIN_ACCENT_CONTRAST, readableAccent } from './readable-accent';
 export type { DeviceType, ScanStatsQuery, ScanStats, Scan, ListScansQuery } from './schemas/scans';
 export { DEVICE_TYPES, UNKNOWN_COUNTRY, scanStatsQuerySchema, scanStatsSchema, scanSchema, listScansQuerySchema } from './schemas/scans';
 

@@ -216,7 +216,7 @@ describe('the passport documents', () => {
 
   it('shows browsers the passport page: no scripts, the landing page CSP, escaped, restricted attributes absent', async () => {
     const { gtin } = await tenantWithPassport(passport);
-    const res = await t.request(`/01/${gtin}`, { headers: { accept: BROWSER } });
+    const res = await t.request(`/01/${gtin}`, { headers: { accept: BROWSER, 'accept-language': 'en' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.headers.get('content-security-policy')).toBe(htmlHeaders().get('content-security-policy'));
@@ -254,7 +254,7 @@ describe('the passport documents', () => {
 
   it('still resolves an archived passport, with the no-longer-on-the-market notice', async () => {
     const { gtin } = await tenantWithPassport({ product_name: 'Old model' }, 'archived');
-    const html = await (await t.request(`/01/${gtin}`, { headers: { accept: BROWSER } })).text();
+    const html = await (await t.request(`/01/${gtin}`, { headers: { accept: BROWSER, 'accept-language': 'en' } })).text();
     expect(html).toContain('Old model');
     expect(html).toContain('This product is no longer on the market.');
     const json = (await (await t.request(`/01/${gtin}`)).json()) as { status: string };

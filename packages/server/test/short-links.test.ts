@@ -137,7 +137,7 @@ describe('short links: states', () => {
   it('browsers get small HTML pages for 404 and 410, others problem+json', async () => {
     const tenant = await t.createTenant();
     const expired = await insertCodeRow(t.db, tenant, { expires_at: '2020-01-01T00:00:00.000Z' });
-    const browser = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+    const browser = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'accept-language': 'en' };
 
     const notFound = await t.request('/missing-code', { headers: browser });
     expect(notFound.status).toBe(404);

@@ -3,6 +3,7 @@ import type { AppContext } from '../app/app-context';
 import { safeHref } from '../short-links/escape-html';
 import { htmlHeaders } from '../short-links/html-page';
 import type { VisitSource } from '../short-links/request-visit';
+import { pageLook } from '../pages/page-look';
 import { passportPageHtml } from './passport-page';
 import { withQueryPassedOn } from './query-passed-on';
 import { resolverAnswer, type DocumentKind } from './resolver-answer';
@@ -44,10 +45,10 @@ export function answerPassport(ctx: Pick<AppContext, 'scans' | 'caches'>, entry:
     }
     // No link of that type and no default link: the passport itself, as asked for by Accept.
     recordScan(ctx, entry, now, request, 'passport', null);
-    return { status: 200, document: passportDocument(entry, kinds.of(false, request.accept)) };
+    return { status: 200, document: passportDocument(entry, kinds.of(false, request.accept), request.acceptLanguage) };
   }
   recordScan(ctx, entry, now, request, 'passport', null);
-  return { status: 200, document: passportDocument(entry, answer.kind) };
+  return { status: 200, document: passportDocument(entry, answer.kind, request.acceptLanguage) };
 }
 
 /** `linkType` of the query string, read without building the URL's search parameters when there is no query. */
@@ -82,9 +83,21 @@ function recordScan(ctx: Pick<AppContext, 'scans'>, entry: ResolvedEntry, now: n
   ctx.scans.record({ codeId: entry.row.id, subject: 'passport', shortCode: '', at: now, outcome, destination, variant: null, ip, userAgent, acceptLanguage, countryHeader });
 }
 
-/** A 200 document, its bytes encoded once per passport version. */
-function passportDocument(entry: ResolvedEntry, kind: DocumentKind): EncodedDocument {
-  return (entry.documents[kind] ??= encodeDocument(entry, kind));
+/**
+ * A 200 document, its bytes encoded once per passport version; the HTML page once per page
+ * language too: the visitor's, else the passport's workspace's `default_locale`, else English,
+ * themed in that workspace's `primary_color`.
+ */
+function passportDocument(entry: ResolvedEntry, kind: DocumentKind, acceptLanguage: string | null): EncodedDocument {
+  if (kind !== 'html') return (entry.documents[kind] ??= encodeDocument(entry, kind));
+  const matched = entry.levels[0]!;
+  const look = pageLook(acceptLanguage, { defaultLocale: matched.language, primaryColor: matched.primaryColor });
+  let page = entry.pages.get(look.language);
+  if (page === undefined) {
+    page = withLength(utf8(passportPageHtml(entry.passport, inheritedLinks(entry), look)), Object.fromEntries(htmlHeaders(entry.redirectHeaders)));
+    entry.pages.set(look.language, page);
+  }
+  return page;
 }
 
 /** Once per passport version and kind, so an encoder per call costs nothing worth keeping one for. */
@@ -92,9 +105,8 @@ function utf8(text: string): Uint8Array {
   return new TextEncoder().encode(text);
 }
 
-function encodeDocument(entry: ResolvedEntry, kind: DocumentKind): EncodedDocument {
+function encodeDocument(entry: ResolvedEntry, kind: Exclude<DocumentKind, 'html'>): EncodedDocument {
   const { passport, redirectHeaders } = entry;
-  if (kind === 'html') return withLength(utf8(passportPageHtml(passport, inheritedLinks(entry))), Object.fromEntries(htmlHeaders(redirectHeaders)));
   if (kind === 'linkset') {
     const linkset = buildLinkset(entry.levels.map((level) => ({ anchor: level.passport.digital_link, links: level.passport.links, language: level.language })));
     // The linkset also names GS1's JSON-LD context that reads it as linked data (Resolver 1.2 §5.13).

@@ -1,6 +1,8 @@
 import { ATTRIBUTE_UNITS, BATTERY_CATEGORY_NAMES, type PassportLink, type PublicPassport } from '@quietzone/core';
 import { escapeHtml, safeHref } from '../short-links/escape-html';
 import { htmlPage } from '../short-links/html-page';
+import { DEFAULT_LOOK, pageMessages, type PageLook } from '../pages/page-look';
+import type { PageMessages } from '../pages/page-messages';
 
 /**
  * The passport page a browser gets from the resolver (dpp.md, "The resolver": mobile-first, no
@@ -15,42 +17,46 @@ import { htmlPage } from '../short-links/html-page';
  * `inheritedLinks`: the links of the passports above this one (its batch's, its model's) whose
  * type it has none of, listed after its own: a `linkType` scan walks up to them too
  * (select-link.ts in core), so the page a person sees offers the same links.
+ *
+ * `look`: the page's own words in the visitor's language and its workspace's color; what the
+ * passport holds (names, descriptions, attribute keys, link titles) is shown as written.
  */
-export function passportPageHtml(passport: PublicPassport, inheritedLinks: readonly PassportLink[] = []): string {
+export function passportPageHtml(passport: PublicPassport, inheritedLinks: readonly PassportLink[] = [], look: PageLook = DEFAULT_LOOK): string {
+  const m = pageMessages(look);
   const sections = [
     `<h1>${escapeHtml(passport.product_name)}</h1>`,
-    passport.status === 'archived' ? '<p role="note"><strong>This product is no longer on the market.</strong> Its passport stays available for reference.</p>' : '',
+    passport.status === 'archived' ? `<p role="note"><strong>${escapeHtml(m.archivedLead)}</strong> ${escapeHtml(m.archivedText)}</p>` : '',
     passport.brand === null ? '' : `<p>${escapeHtml(passport.brand)}</p>`,
     passport.description === null ? '' : `<p>${escapeHtml(passport.description)}</p>`,
-    definitionList('Identification', identification(passport)),
-    manufacturerSection(passport),
-    definitionList('Product information', Object.entries(passport.attributes).map(([key, value]) => [attributeLabel(key), attributeText(key, value)] as const)),
-    buttonList('Documents', passport.documents.map((document) => ({ url: document.url, label: document.title ?? humanize(document.type), language: document.language }))),
-    buttonList('Links', [...passport.links, ...inheritedLinks].map((link) => ({ url: link.url, label: link.title ?? humanize(link.link_type.replace(/^gs1:/, '')), language: link.language }))),
+    definitionList(m.identification, identification(passport, m)),
+    manufacturerSection(passport, m),
+    definitionList(m.productInformation, Object.entries(passport.attributes).map(([key, value]) => [attributeLabel(key), attributeText(key, value, m)] as const)),
+    buttonList(m.documents, passport.documents.map((document) => ({ url: document.url, label: document.title ?? humanize(document.type), language: document.language }))),
+    buttonList(m.links, [...passport.links, ...inheritedLinks].map((link) => ({ url: link.url, label: link.title ?? humanize(link.link_type.replace(/^gs1:/, '')), language: link.language }))),
   ];
-  return htmlPage(`${passport.product_name} – product passport`, sections.filter(Boolean).join('\n'));
+  return htmlPage(`${passport.product_name} – ${m.passportSuffix}`, sections.filter(Boolean).join('\n'), look);
 }
 
-function identification(passport: PublicPassport): (readonly [string, string])[] {
+function identification(passport: PublicPassport, m: PageMessages): (readonly [string, string])[] {
   return [
     ['GTIN', passport.gtin],
-    ...(passport.lot === null ? [] : [['Batch / lot', passport.lot] as const]),
-    ...(passport.serial === null ? [] : [['Serial number', passport.serial] as const]),
-    ['GS1 element string', passport.element_string],
-    ['Category', humanize(passport.category)],
+    ...(passport.lot === null ? [] : [[m.batch, passport.lot] as const]),
+    ...(passport.serial === null ? [] : [[m.serial, passport.serial] as const]),
+    [m.elementString, passport.element_string],
+    [m.category, humanize(passport.category)],
   ];
 }
 
-function manufacturerSection(passport: PublicPassport): string {
+function manufacturerSection(passport: PublicPassport, m: PageMessages): string {
   const manufacturer = passport.manufacturer;
   if (manufacturer === null) return '';
-  const rows: (readonly [string, string])[] = [['Name', manufacturer.name]];
-  if (manufacturer.address !== null) rows.push(['Address', manufacturer.address]);
-  if (manufacturer.country !== null) rows.push(['Country', manufacturer.country]);
-  if (manufacturer.operator_id !== null) rows.push(['Operator ID', manufacturer.operator_id]);
-  if (manufacturer.email !== null) rows.push(['Email', manufacturer.email]);
-  if (manufacturer.website !== null) rows.push(['Website', manufacturer.website]);
-  return definitionList('Manufacturer', rows);
+  const rows: (readonly [string, string])[] = [[m.name, manufacturer.name]];
+  if (manufacturer.address !== null) rows.push([m.address, manufacturer.address]);
+  if (manufacturer.country !== null) rows.push([m.country, manufacturer.country]);
+  if (manufacturer.operator_id !== null) rows.push([m.operatorId, manufacturer.operator_id]);
+  if (manufacturer.email !== null) rows.push([m.email, manufacturer.email]);
+  if (manufacturer.website !== null) rows.push([m.website, manufacturer.website]);
+  return definitionList(m.manufacturer, rows);
 }
 
 function definitionList(heading: string, rows: readonly (readonly [string, string])[]): string {
@@ -93,17 +99,17 @@ function humanize(name: string): string {
  * coded values by their names. An empty list is a declaration ("none", e.g. no substances of
  * concern), so it is said, not left as an empty line.
  */
-function attributeText(key: string, value: unknown): string {
+function attributeText(key: string, value: unknown, m: PageMessages): string {
   if (key === 'battery_category' && typeof value === 'string' && Object.hasOwn(BATTERY_CATEGORY_NAMES, value)) return BATTERY_CATEGORY_NAMES[value as keyof typeof BATTERY_CATEGORY_NAMES];
-  if (Array.isArray(value) && value.length === 0) return 'None declared';
-  if (Array.isArray(value)) return value.map((item) => (isMaterial(item) ? `${item.name} ${item.share_percent} %` : scalarText(item))).join(', ');
-  if (typeof value === 'object' && value !== null) return Object.entries(value).map(([part, percent]) => `${part} ${scalarText(percent)} %`).join(', ');
+  if (Array.isArray(value) && value.length === 0) return m.noneDeclared;
+  if (Array.isArray(value)) return value.map((item) => (isMaterial(item) ? `${item.name} ${item.share_percent} %` : scalarText(item, m))).join(', ');
+  if (typeof value === 'object' && value !== null) return Object.entries(value).map(([part, percent]) => `${part} ${scalarText(percent, m)} %`).join(', ');
   const unit = ATTRIBUTE_UNITS.get(key);
-  return unit === undefined ? scalarText(value) : `${scalarText(value)} ${unit}`;
+  return unit === undefined ? scalarText(value, m) : `${scalarText(value, m)} ${unit}`;
 }
 
-function scalarText(value: unknown): string {
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+function scalarText(value: unknown, m: PageMessages): string {
+  if (typeof value === 'boolean') return value ? m.yes : m.no;
   return String(value);
 }
 

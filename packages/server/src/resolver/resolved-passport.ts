@@ -9,6 +9,8 @@ export interface ResolvedLevel {
   readonly row: PassportRow;
   /** Its workspace's `default_locale`: the passport's language (link-titles.ts in core). */
   readonly language: string | null;
+  /** Its workspace's `primary_color`: the passport page's theme (pages/page-look.ts). */
+  readonly primaryColor: string | null;
 }
 
 /**
@@ -25,7 +27,12 @@ export async function findResolvedLevels(db: Db, identifier: Gs1Identifier): Pro
     const row = await findResolvablePassport(db, step);
     if (row && (rows.length === 0 || row.organization_id === rows[0]!.organization_id)) rows.push(row);
   }
-  return Promise.all(rows.map(async (row) => ({ row, language: (await findWorkspace(db, row.organization_id, row.workspace_id))?.default_locale ?? null })));
+  return Promise.all(
+    rows.map(async (row) => {
+      const workspace = await findWorkspace(db, row.organization_id, row.workspace_id);
+      return { row, language: workspace?.default_locale ?? null, primaryColor: workspace?.primary_color ?? null };
+    }),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { PublicPassport } from '@quietzone/core';
 import { ExpiringLru } from '../app/expiring-lru';
 import type { PassportRow } from '../store/passports';
+import type { PageLanguage } from '../pages/page-messages';
 import { DocumentKindMemo, type DocumentKind } from './resolver-answer';
 
 /** As the short links' cache: another process sees a passport change within a minute. */
@@ -27,13 +28,15 @@ export interface ResolvedEntry {
    * The public passports of every level, the matched one first, then those above it up to the
    * GTIN, each with its language: the linkset's contexts and the links a `linkType` walks up to.
    */
-  readonly levels: readonly { readonly row: PassportRow; readonly passport: PublicPassport; readonly language: string | null }[];
+  readonly levels: readonly { readonly row: PassportRow; readonly passport: PublicPassport; readonly language: string | null; readonly primaryColor: string | null }[];
   /** The headers of every 307 of this passport but `location`. */
   readonly redirectHeaders: Readonly<Record<string, string>>;
   /** 307 targets already chosen, by `linkType` and Accept-Language; null: no link, a document. */
   readonly locations: Map<string, string | null>;
   /** Documents already encoded (the HTML page on the first browser scan, the same for every browser). */
-  readonly documents: Partial<Record<DocumentKind, EncodedDocument>>;
+  readonly documents: Partial<Record<Exclude<DocumentKind, 'html'>, EncodedDocument>>;
+  /** The HTML page already encoded, per page language (at most six): the same for every browser of that language. */
+  readonly pages: Map<PageLanguage, EncodedDocument>;
 }
 
 /**

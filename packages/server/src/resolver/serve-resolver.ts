@@ -4,6 +4,8 @@ import type { AppContext } from '../app/app-context';
 import { epochMs } from '../clock';
 import { ApiError } from '../http/api-error';
 import { htmlHeaders, htmlPage } from '../short-links/html-page';
+import { escapeHtml } from '../short-links/escape-html';
+import { pageLook, pageMessages } from '../pages/page-look';
 import { answerPassport } from './passport-answer';
 import { eventVisitSource } from '../short-links/visit-source';
 import { findResolvedLevels, publicPassportOf, type ResolvedLevel } from './resolved-passport';
@@ -64,9 +66,9 @@ function withoutTrailingSlash(path: string): string {
 }
 
 function resolvedEntry(levels: readonly ResolvedLevel[], publicUrl: string): ResolvedEntry {
-  const publicLevels = levels.map(({ row, language }) => ({ row, language, passport: publicPassportOf(row, publicUrl, language) }));
+  const publicLevels = levels.map(({ row, language, primaryColor }) => ({ row, language, primaryColor, passport: publicPassportOf(row, publicUrl, language) }));
   const { row, passport } = publicLevels[0]!;
-  return { row, passport, levels: publicLevels, redirectHeaders: { link: linksetLinkHeader(passport.digital_link), ...RESOLVER_HEADERS }, locations: new Map(), documents: {} };
+  return { row, passport, levels: publicLevels, redirectHeaders: { link: linksetLinkHeader(passport.digital_link), ...RESOLVER_HEADERS }, locations: new Map(), documents: {}, pages: new Map() };
 }
 
 function answerEvent(event: H3Event, ctx: AppContext, entry: ResolvedEntry, now: number): Response | HTTPResponse {
@@ -85,13 +87,13 @@ function answerEvent(event: H3Event, ctx: AppContext, entry: ResolvedEntry, now:
   return new HTTPResponse(answer.document.body, { status: 200, headers: answer.document.headers });
 }
 
-const NOT_FOUND_TITLE = 'Product passport not found';
-
-/** 404: a small page for browsers, a problem document for everyone else. */
+/** 404: a small page for browsers (in their language; no workspace to theme it), a problem document for everyone else. */
 export function notFound(event: H3Event): Response {
   if (acceptsHtml(event.req.headers.get('accept'))) {
-    const body = htmlPage(NOT_FOUND_TITLE, `<h1>${NOT_FOUND_TITLE}</h1>\n<p>No published product passport has this identifier. It may not be published yet, or the code may be mistyped.</p>`);
-    const headers = htmlHeaders();
+    const look = pageLook(event.req.headers.get('accept-language'), undefined);
+    const messages = pageMessages(look);
+    const body = htmlPage(messages.passportNotFoundTitle, `<h1>${escapeHtml(messages.passportNotFoundTitle)}</h1>\n<p>${escapeHtml(messages.passportNotFoundText)}</p>`, look);
+    const headers = htmlHeaders({ vary: 'Accept-Language' });
     for (const [name, value] of Object.entries(RESOLVER_CORS_HEADERS)) headers.set(name, value);
     return new Response(event.req.method === 'HEAD' ? null : body, { status: 404, headers });
   }

@@ -22,6 +22,7 @@ import { serveResolverPath } from '../resolver/serve-resolver';
 import { resolveShortLink } from '../short-links/resolve-short-link';
 import type { ShortLinkRecord } from '../short-links/short-link-record';
 import { epochMs } from '../clock';
+import { pageLook, type PageLook } from '../pages/page-look';
 import { listPublicCodeFiles } from '../store/files';
 import { filePublicUrl } from '../files/file-resource';
 
@@ -120,7 +121,7 @@ function serveShortLink(event: H3Event, ctx: AppContext): Response | HTTPRespons
  */
 function serveUnknown(event: H3Event, ctx: AppContext, segment: string): Response | HTTPResponse | Promise<Response | HTTPResponse> {
   const uncompressed = uncompressedDigitalLinkPath(segment);
-  return uncompressed === undefined ? failure(event, 404) : serveResolverPath(event, ctx, uncompressed);
+  return uncompressed === undefined ? failure(event, 404, undefined) : serveResolverPath(event, ctx, uncompressed);
 }
 
 /**
@@ -131,7 +132,7 @@ type Via = 'scan' | 'unlocked';
 
 function serveRecord(event: H3Event, ctx: AppContext, record: ShortLinkRecord | undefined, now: number, via: Via, source: VisitSource): Response | Promise<Response> {
   const refused = refusal(record, now);
-  if (refused !== undefined || !record) return failure(event, refused ?? 404);
+  if (refused !== undefined || !record) return failure(event, refused ?? 404, record);
   if (record.passwordHash !== null && via === 'scan') return servePasswordPage(event, ctx, record, 200, false);
   const visit = new RequestVisit(source, now, ctx.caches.redirects.agents);
   if (record.maxScans !== null) return serveLimited(event, ctx, record, visit, via);
@@ -148,10 +149,10 @@ function serveRecord(event: H3Event, ctx: AppContext, record: ShortLinkRecord | 
  */
 async function serveLimited(event: H3Event, ctx: AppContext, record: ShortLinkRecord, visit: RequestVisit, via: Via): Promise<Response> {
   if (event.req.method !== 'HEAD') {
-    if (!(await admitLimitedScan(ctx.db, record.id))) return failure(event, 410);
+    if (!(await admitLimitedScan(ctx.db, record.id))) return failure(event, 'scan_limit', record);
     return serveAdmitted(event, ctx, record, visit, via);
   }
-  if (await scanLimitReached(ctx.db, record.id)) return failure(event, 410);
+  if (await scanLimitReached(ctx.db, record.id)) return failure(event, 'scan_limit', record);
   const answer = await serveAdmitted(event, ctx, record, visit, via);
   answer.headers.delete('location');
   return answer;
@@ -170,7 +171,7 @@ function serveAdmitted(event: H3Event, ctx: AppContext, record: ShortLinkRecord,
 
 function redirect(event: H3Event, ctx: AppContext, record: ShortLinkRecord, visit: RequestVisit, matchedRule: number | undefined, via: Via): Response {
   const location = redirectLocation(ctx, record, visit, matchedRule, event.req.method);
-  if (location === undefined) return failure(event, 404);
+  if (location === undefined) return failure(event, 404, record);
   // After the password form's POST, 303: the browser follows with a GET.
   return new Response(null, { status: via === 'unlocked' ? 303 : 302, headers: { location, 'cache-control': 'no-store' } });
 }
@@ -178,11 +179,11 @@ function redirect(event: H3Event, ctx: AppContext, record: ShortLinkRecord, visi
 /** The landing page (a url code's hosted page) or the content page of a static non-url code. */
 async function servePage(event: H3Event, ctx: AppContext, record: ShortLinkRecord, visit: RequestVisit): Promise<Response> {
   const head = event.req.method === 'HEAD';
-  const html = record.type === 'url' ? landingPageHtml(record, await landingFiles(ctx, record.id)) : contentPageHtml(record);
+  const html = record.type === 'url' ? landingPageHtml(record, await landingFiles(ctx, record.id), visitorLook(event, record)) : contentPageHtml(record);
   if (!head) {
     ctx.scans.record(scanOf(record, visit, record.type === 'url' ? 'landing_page' : 'content_page', null, null, null));
   }
-  return new Response(head ? null : html, { status: 200, headers: htmlHeaders() });
+  return new Response(head ? null : html, { status: 200, headers: htmlHeaders(LOCALIZED) });
 }
 
 /**
@@ -190,9 +191,9 @@ async function servePage(event: H3Event, ctx: AppContext, record: ShortLinkRecor
  * 410 instead: there is nothing left to unlock.
  */
 async function servePasswordPage(event: H3Event, ctx: AppContext, record: ShortLinkRecord, status: 200 | 403, wrong: boolean): Promise<Response> {
-  if (record.maxScans !== null && (await scanLimitReached(ctx.db, record.id))) return failure(event, 410);
-  const body = event.req.method === 'HEAD' ? null : passwordPageHtml(record, { wrong });
-  return new Response(body, { status, headers: htmlHeaders({ 'content-security-policy': PASSWORD_PAGE_CSP }) });
+  if (record.maxScans !== null && (await scanLimitReached(ctx.db, record.id))) return failure(event, 'scan_limit', record);
+  const body = event.req.method === 'HEAD' ? null : passwordPageHtml(record, { wrong }, visitorLook(event, record));
+  return new Response(body, { status, headers: htmlHeaders({ 'content-security-policy': PASSWORD_PAGE_CSP, ...LOCALIZED }) });
 }
 
 /**
@@ -205,17 +206,17 @@ async function servePasswordPage(event: H3Event, ctx: AppContext, record: ShortL
  */
 async function unlockShortLink(event: H3Event, ctx: AppContext): Promise<Response> {
   const shortCode = routerParam(event, 'shortCode');
-  if (shortCode.length > MAX_SHORT_CODE_LENGTH) return failure(event, 404);
+  if (shortCode.length > MAX_SHORT_CODE_LENGTH) return failure(event, 404, undefined);
   const now = epochMs(ctx.clock);
   const record = await resolveShortLink(ctx, shortCode, now);
   const refused = refusal(record, now);
-  if (refused !== undefined || !record) return failure(event, refused ?? 404);
+  if (refused !== undefined || !record) return failure(event, refused ?? 404, record);
   if (record.passwordHash === null) return serveRecord(event, ctx, record, now, 'unlocked', eventVisitSource(event, ctx.config));
   const password = await readPassword(event);
   const failures = ctx.caches.redirects.passwordFailures;
   // Counted before the hash's await, so guesses in flight count (given back if right).
   const attempt = failures.admit(clientNetwork(clientIp(event, ctx.config)), record.id, now);
-  if (!attempt) return tooManyAttempts(event, failures.retryAfterSeconds(now));
+  if (!attempt) return tooManyAttempts(event, record, failures.retryAfterSeconds(now));
   if (!(await verifyCodePassword(password, record.passwordHash))) return servePasswordPage(event, ctx, record, 403, true);
   failures.refund(attempt);
   return serveRecord(event, ctx, record, now, 'unlocked', eventVisitSource(event, ctx.config));
@@ -230,8 +231,8 @@ async function readPassword(event: H3Event): Promise<string> {
   return new URLSearchParams(await event.req.text()).get('password') ?? '';
 }
 
-function tooManyAttempts(event: H3Event, retryAfter: number): Response {
-  if (wantsHtml(event)) return new Response(errorPageHtml(429), { status: 429, headers: htmlHeaders({ 'retry-after': String(retryAfter) }) });
+function tooManyAttempts(event: H3Event, record: ShortLinkRecord, retryAfter: number): Response {
+  if (wantsHtml(event)) return new Response(errorPageHtml(429, visitorLook(event, record)), { status: 429, headers: htmlHeaders({ 'retry-after': String(retryAfter), ...LOCALIZED }) });
   throw new ApiError('rate_limited', 'Too many wrong passwords; try again in a minute.', { headers: { 'retry-after': String(retryAfter) } });
 }
 
@@ -245,10 +246,23 @@ function wantsHtml(event: H3Event): boolean {
   return (event.req.headers.get('accept') ?? '').includes('text/html');
 }
 
-function failure(event: H3Event, page: Refusal): Response {
+/** The pages are written in the visitor's language, so a shared cache must keep one per Accept-Language. */
+const LOCALIZED = { vary: 'Accept-Language' } as const;
+
+/** The visitor's language and the code's workspace color; English in the house style for an unknown code. */
+function visitorLook(event: H3Event, record: ShortLinkRecord | undefined): PageLook {
+  return pageLook(event.req.headers.get('accept-language'), record && !record.deleted ? record : undefined);
+}
+
+/**
+ * The refusal as a page for browsers (in the visitor's language, themed by the code's
+ * workspace when there is a code), a problem document for everyone else.
+ */
+function failure(event: H3Event, page: Refusal | 'scan_limit', record: ShortLinkRecord | undefined): Response {
   if (wantsHtml(event)) {
-    return new Response(event.req.method === 'HEAD' ? null : errorPageHtml(page), { status: errorPageStatus(page), headers: htmlHeaders() });
+    const body = event.req.method === 'HEAD' ? null : errorPageHtml(page, visitorLook(event, record));
+    return new Response(body, { status: errorPageStatus(page), headers: htmlHeaders(LOCALIZED) });
   }
-  if (page === 410) throw new ApiError('gone', 'This QR code has expired or reached its scan limit.');
+  if (page === 410 || page === 'scan_limit') throw new ApiError('gone', 'This QR code has expired or reached its scan limit.');
   throw new ApiError('not_found', page === 'not_active' ? 'This QR code is not active yet.' : 'No active QR code has this short link.');
 }

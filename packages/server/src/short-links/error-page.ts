@@ -1,11 +1,17 @@
+import { DEFAULT_LOOK, pageMessages, type PageLook } from '../pages/page-look';
+import type { PageMessages } from '../pages/page-messages';
+import { escapeHtml } from './escape-html';
 import { htmlPage } from './html-page';
 
+type MessageKey = keyof PageMessages;
+
 const PAGES = {
-  404: { status: 404, title: 'QR code not found', text: 'This QR code is not active. It may have been paused or removed by its owner.' },
-  not_active: { status: 404, title: 'QR code not active yet', text: 'This QR code is not active yet. Please scan it again later.' },
-  410: { status: 410, title: 'QR code expired', text: 'This QR code has expired and no longer leads anywhere.' },
-  429: { status: 429, title: 'Too many attempts', text: 'Too many wrong passwords were entered. Please wait a minute and try again.' },
-} as const;
+  404: { status: 404, title: 'notFoundTitle', text: 'notFoundText' },
+  not_active: { status: 404, title: 'notActiveTitle', text: 'notActiveText' },
+  410: { status: 410, title: 'expiredTitle', text: 'expiredText' },
+  scan_limit: { status: 410, title: 'scanLimitTitle', text: 'scanLimitText' },
+  429: { status: 429, title: 'tooManyTitle', text: 'tooManyText' },
+} as const satisfies Record<string | number, { status: number; title: MessageKey; text: MessageKey }>;
 
 export type ErrorPage = keyof typeof PAGES;
 
@@ -14,8 +20,9 @@ export function errorPageStatus(page: ErrorPage): number {
   return PAGES[page].status;
 }
 
-/** The small page a browser (Accept: text/html) gets instead of a problem document. */
-export function errorPageHtml(page: ErrorPage): string {
-  const { title, text } = PAGES[page];
-  return htmlPage(title, `<h1>${title}</h1>\n<p>${text}</p>`);
+/** The small page a browser (Accept: text/html) gets instead of a problem document, in the look's language. */
+export function errorPageHtml(page: ErrorPage, look: PageLook = DEFAULT_LOOK): string {
+  const messages = pageMessages(look);
+  const title = messages[PAGES[page].title];
+  return htmlPage(title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(messages[PAGES[page].text])}</p>`, look);
 }

@@ -1,3 +1,4 @@
+import { accentStyle, DEFAULT_LOOK, type PageLook } from '../pages/page-look';
 import { escapeHtml } from './escape-html';
 
 /**
@@ -26,16 +27,19 @@ dt{font-weight:600}
 dd{margin:0 0 .75rem;overflow-wrap:anywhere}
 @media (prefers-color-scheme:dark){body{background:#15171a;color:#eef0f3}a.button,button{background:#eef0f3;color:#15171a}input{background:#23262b;color:#eef0f3;border-color:#8a9099}p.error{background:#4a1611;color:#ffd9d4}}`;
 
-/** A complete, self-contained HTML document; `title` is plain text, `body` already-escaped HTML. */
-export function htmlPage(title: string, body: string): string {
+/**
+ * A complete, self-contained HTML document; `title` is plain text, `body` already-escaped HTML,
+ * written in `look.language` and themed in its brand color (pages/page-look.ts).
+ */
+export function htmlPage(title: string, body: string, look: PageLook = DEFAULT_LOOK): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${look.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
+<style>${STYLE}${accentStyle(look.primaryColor)}</style>
 </head>
 <body>
 <main>

@@ -1,3 +1,4 @@
+import { DEFAULT_LOOK, pageMessages, type PageLook } from '../pages/page-look';
 import { escapeHtml, safeHref } from './escape-html';
 import { htmlPage } from './html-page';
 import type { ShortLinkRecord } from './short-link-record';
@@ -17,8 +18,9 @@ interface LandingLink {
  * same way. The caller reads them fresh on every view (never from the redirect cache), so a
  * file made private or deleted disappears at once.
  */
-export function landingPageHtml(record: ShortLinkRecord, files: readonly LandingFile[] = []): string {
-  const title = record.title?.trim() || 'Links';
+export function landingPageHtml(record: ShortLinkRecord, files: readonly LandingFile[] = [], look: PageLook = DEFAULT_LOOK): string {
+  const messages = pageMessages(look);
+  const title = record.title?.trim() || messages.links;
   const links = record.links.filter(isLandingLink);
   const items = links.map((link) => {
     const href = safeHref(link.url);
@@ -32,10 +34,11 @@ export function landingPageHtml(record: ShortLinkRecord, files: readonly Landing
     (file) =>
       `<li><a class="button" href="${escapeHtml(file.url)}" rel="noopener noreferrer nofollow"><span>${escapeHtml(file.name)} <small>(${escapeHtml(fileHint(file))})</small></span></a></li>`,
   );
-  const linkList = items.length > 0 ? `<ul aria-label="Links">\n${items.join('\n')}\n</ul>` : '';
-  const fileList = fileItems.length > 0 ? `<h2>Files</h2>\n<ul aria-label="Files">\n${fileItems.join('\n')}\n</ul>` : '';
-  const list = linkList || fileList ? [linkList, fileList].filter(Boolean).join('\n') : '<p>There are no links here yet.</p>';
-  return htmlPage(title, `<h1>${escapeHtml(title)}</h1>\n${list}`);
+  const linkList = items.length > 0 ? `<ul aria-label="${escapeHtml(messages.links)}">\n${items.join('\n')}\n</ul>` : '';
+  const filesLabel = escapeHtml(messages.files);
+  const fileList = fileItems.length > 0 ? `<h2>${filesLabel}</h2>\n<ul aria-label="${filesLabel}">\n${fileItems.join('\n')}\n</ul>` : '';
+  const list = linkList || fileList ? [linkList, fileList].filter(Boolean).join('\n') : `<p>${escapeHtml(messages.noLinks)}</p>`;
+  return htmlPage(title, `<h1>${escapeHtml(title)}</h1>\n${list}`, look);
 }
 
 /** A public file of the code as the landing page shows it. */

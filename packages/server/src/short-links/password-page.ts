@@ -1,3 +1,4 @@
+import { DEFAULT_LOOK, pageMessages, type PageLook } from '../pages/page-look';
 import { escapeHtml } from './escape-html';
 import { htmlPage } from './html-page';
 import type { ShortLinkRecord } from './short-link-record';
@@ -8,17 +9,18 @@ import type { ShortLinkRecord } from './short-link-record';
  * short link itself (no `action`: the page's own URL); a wrong password shows this page again
  * with `wrong` set. The code's title is shown, if any, so a visitor knows what they unlock.
  */
-export function passwordPageHtml(record: Pick<ShortLinkRecord, 'title'>, options: { readonly wrong?: boolean } = {}): string {
-  const title = record.title?.trim() || 'Protected link';
+export function passwordPageHtml(record: Pick<ShortLinkRecord, 'title'>, options: { readonly wrong?: boolean } = {}, look: PageLook = DEFAULT_LOOK): string {
+  const messages = pageMessages(look);
+  const title = record.title?.trim() || messages.protectedTitle;
   const body = [
     `<h1>${escapeHtml(title)}</h1>`,
-    '<p>This QR code is protected. Enter the password to continue.</p>',
-    options.wrong ? '<p class="error" role="alert">That password is not right. Please try again.</p>' : '',
+    `<p>${escapeHtml(messages.passwordIntro)}</p>`,
+    options.wrong ? `<p class="error" role="alert">${escapeHtml(messages.passwordWrong)}</p>` : '',
     '<form method="post">',
-    '<label for="password">Password</label>',
+    `<label for="password">${escapeHtml(messages.passwordLabel)}</label>`,
     '<input id="password" name="password" type="password" required autocomplete="current-password" autofocus>',
-    '<button type="submit">Continue</button>',
+    `<button type="submit">${escapeHtml(messages.continue)}</button>`,
     '</form>',
   ].filter(Boolean);
-  return htmlPage(title, body.join('\n'));
+  return htmlPage(title, body.join('\n'), look);
 }

@@ -33,5 +33,12 @@ export interface ShortLinkRecord {
   readonly maxScans: number | null;
   /** Epoch ms before which the short link is 404 "not active yet"; null for always. Checked against the clock per request. */
   readonly activeFromMs: number | null;
+  /**
+   * Its workspace's `default_locale` and `primary_color`, read with the code (one query, cached
+   * with the record) so the pages it shows need no second read: the language they fall back
+   * to and the color they are themed in (pages/page-look.ts).
+   */
+  readonly defaultLocale: string;
+  readonly primaryColor: string | null;
   readonly deleted: boolean;
 }

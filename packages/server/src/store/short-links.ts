@@ -24,6 +24,8 @@ interface ShortLinkRow {
   max_scans: number | null;
   active_from: string | null;
   utm: Utm | null;
+  default_locale: string;
+  primary_color: string | null;
   deleted: boolean;
 }
 
@@ -36,6 +38,7 @@ export async function findShortLink(db: Db, shortCode: string): Promise<ShortLin
   const rows = await db.query<ShortLinkRow>(
     `SELECT c.id, c.organization_id, c.workspace_id, c.short_code, c.type, c.is_dynamic, c.status, c.title, c.url, c.content, c.expires_at,
             c.is_landing_page, c.links, c.ab_enabled, c.ab_target_url_b, c.ab_weight_a, c.rules, c.password_hash, c.max_scans, c.active_from, c.utm,
+            w.default_locale, w.primary_color,
             (c.deleted_at IS NOT NULL OR o.deleted_at IS NOT NULL OR w.archived_at IS NOT NULL) AS deleted
        FROM codes c
        JOIN organizations o ON o.id = c.organization_id
@@ -69,6 +72,8 @@ export async function findShortLink(db: Db, shortCode: string): Promise<ShortLin
     passwordHash: row.password_hash,
     maxScans: row.max_scans,
     activeFromMs: row.active_from === null ? null : Date.parse(row.active_from),
+    defaultLocale: row.default_locale,
+    primaryColor: row.primary_color,
     deleted: row.deleted,
   });
 }

@@ -30,8 +30,13 @@ export async function workspaceToUpdate(db: Db, id: string, who: Caller): Promis
   return workspace;
 }
 
-/** PATCH /workspaces/{id}: changes the settings of `before` (from {@link workspaceToUpdate}); emits `workspace.updated`. */
-export async function updateWorkspace(ctx: Pick<AppContext, 'db' | 'clock'>, before: WorkspaceRow, input: UpdateWorkspaceInput, who: Caller): Promise<WorkspaceRow> {
+/**
+ * PATCH /workspaces/{id}: changes the settings of `before` (from {@link workspaceToUpdate}); emits `workspace.updated`.
+ * A new `default_locale` or `primary_color` drops the workspace's cached short links and the
+ * cached passport pages, which carry both, so the next scan shows the new language and color
+ * at once (workspace settings change rarely; the resolver cache is dropped whole as on any passport write).
+ */
+export async function updateWorkspace(ctx: Pick<AppContext, 'db' | 'clock' | 'caches'>, before: WorkspaceRow, input: UpdateWorkspaceInput, who: Caller): Promise<WorkspaceRow> {
   const patch: WorkspacePatch = {};
   for (const field of WORKSPACE_FIELDS) {
     if (input[field] !== undefined) (patch as Record<string, unknown>)[field] = input[field];
@@ -40,7 +45,7 @@ export async function updateWorkspace(ctx: Pick<AppContext, 'db' | 'clock'>, bef
   if (Object.keys(diffChanges(before, { ...before, ...patch }, WORKSPACE_FIELDS)).length === 0) return before;
   const at = ctx.clock.now().toISOString();
   const slug = patch.slug ?? before.slug;
-  return withUniqueConflict(
+  const saved = await withUniqueConflict(
     WORKSPACE_SLUG_CONSTRAINT,
     () => workspaceSlugConflict(slug),
     () =>
@@ -52,4 +57,9 @@ export async function updateWorkspace(ctx: Pick<AppContext, 'db' | 'clock'>, bef
         return updated;
       }),
   );
+  if (saved.default_locale !== before.default_locale || saved.primary_color !== before.primary_color) {
+    ctx.caches.forgetWorkspace(before.id);
+    ctx.caches.forgetPassports();
+  }
+  return saved;
 }

@@ -8,7 +8,7 @@ import { setupTestApp } from '../helpers/test-app';
 const t = setupTestApp();
 
 function record(shortCode: string, workspaceId = 'ws_1', organizationId = 'org_1'): ShortLinkRecord {
-  return { id: `qr_${shortCode}`, organizationId, workspaceId, shortCode, type: 'url', isDynamic: true, status: 'live', title: null, url: 'https://example.com/', content: {}, expiresAt: null, isLandingPage: false, links: [], abEnabled: false, abTargetUrlB: null, abWeightA: null, rules: [], passwordHash: null, maxScans: null, activeFromMs: null, deleted: false };
+  return { id: `qr_${shortCode}`, organizationId, workspaceId, shortCode, type: 'url', isDynamic: true, status: 'live', title: null, url: 'https://example.com/', content: {}, expiresAt: null, isLandingPage: false, links: [], abEnabled: false, abTargetUrlB: null, abWeightA: null, rules: [], passwordHash: null, maxScans: null, activeFromMs: null, defaultLocale: 'en', primaryColor: null, deleted: false };
 }
 
 const CHANGES: CacheChange[] = [

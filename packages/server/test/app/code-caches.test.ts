@@ -14,7 +14,7 @@ interface Tenancy {
 }
 
 function record({ shortCode, organizationId, workspaceId }: Tenancy): ShortLinkRecord {
-  return { id: `qr_${shortCode}`, organizationId, workspaceId, shortCode, type: 'url', isDynamic: true, status: 'live', title: null, url: 'https://example.com/', content: {}, expiresAt: null, isLandingPage: false, links: [], abEnabled: false, abTargetUrlB: null, abWeightA: null, rules: [], passwordHash: null, maxScans: null, activeFromMs: null, deleted: false };
+  return { id: `qr_${shortCode}`, organizationId, workspaceId, shortCode, type: 'url', isDynamic: true, status: 'live', title: null, url: 'https://example.com/', content: {}, expiresAt: null, isLandingPage: false, links: [], abEnabled: false, abTargetUrlB: null, abWeightA: null, rules: [], passwordHash: null, maxScans: null, activeFromMs: null, defaultLocale: 'en', primaryColor: null, deleted: false };
 }
 
 function imageRow({ shortCode, organizationId, workspaceId }: Tenancy): CodeImageRow {

@@ -136,7 +136,7 @@ describe('queued links', () => {
     fake.markUnsafe('https://bad-landing.example/', 'MALWARE');
     const cache = ctx.caches.redirects;
     cache.set(
-      { id: code.id, organizationId: tenant.organizationId, workspaceId: tenant.workspaceId, shortCode: code.shortCode, type: 'url', isDynamic: true, status: 'live', title: null, url: null, content: {}, expiresAt: null, isLandingPage: true, links: [], abEnabled: false, abTargetUrlB: null, abWeightA: null, rules: [], passwordHash: null, maxScans: null, activeFromMs: null, deleted: false },
+      { id: code.id, organizationId: tenant.organizationId, workspaceId: tenant.workspaceId, shortCode: code.shortCode, type: 'url', isDynamic: true, status: 'live', title: null, url: null, content: {}, expiresAt: null, isLandingPage: true, links: [], abEnabled: false, abTargetUrlB: null, abWeightA: null, rules: [], passwordHash: null, maxScans: null, activeFromMs: null, defaultLocale: 'en', primaryColor: null, deleted: false },
       T0.getTime(),
     );
     expect(cache.get(code.shortCode, T0.getTime())).toBeDefined();

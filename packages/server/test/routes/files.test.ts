@@ -345,7 +345,7 @@ describe('the landing page lists the code’s public files', () => {
     const { tenant, key } = await setup();
     const code = await insertCodeRow(t.db, tenant, { is_landing_page: true, links: [] });
     await upload(key, PDF, { filename: 'only.pdf', fields: { visibility: 'public', code_id: code.id } });
-    const html = await (await t.request(`/${code.shortCode}`)).text();
+    const html = await (await t.request(`/${code.shortCode}`, { headers: { 'accept-language': 'en' } })).text();
     expect(html).toContain('only.pdf');
     expect(html).not.toContain('There are no links here yet');
   });

@@ -44,7 +44,7 @@ function scan(shortCode: string, headers: Record<string, string> = {}, init: { m
 function sendPassword(shortCode: string, password: string, headers: Record<string, string> = {}): Promise<Response> {
   return t.request(`/${shortCode}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': IPHONE, accept: 'text/html', ...headers },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': IPHONE, accept: 'text/html', 'accept-language': 'en', ...headers },
     body: new URLSearchParams({ password }).toString(),
   });
 }
@@ -274,9 +274,9 @@ describe('short links: max_scans and active_from', () => {
       expect(res.status).toBe(302);
       expect(res.headers.get('location')).toBe(WEBSITE);
     }
-    const gone = await scan(code.short_code, { accept: 'text/html' });
+    const gone = await scan(code.short_code, { accept: 'text/html', 'accept-language': 'en' });
     expect(gone.status).toBe(410);
-    expect(await gone.text()).toContain('QR code expired');
+    expect(await gone.text()).toContain('reached its scan limit');
     const bot = await scan(code.short_code, { 'user-agent': BOT });
     expect(bot.status).toBe(410);
     expect(bot.headers.get('location')).toBeNull();
@@ -331,7 +331,7 @@ describe('short links: max_scans and active_from', () => {
   it('before active_from: 404 "not active yet" (HTML and problem+json); from then on the redirect', async () => {
     const code = await createCode(await admin(), { active_from: '2030-06-01T08:00:00Z' });
     t.clock.set('2030-06-01T07:59:59.999Z');
-    const page = await scan(code.short_code, { accept: 'text/html' });
+    const page = await scan(code.short_code, { accept: 'text/html', 'accept-language': 'en' });
     expect(page.status).toBe(404);
     expect(await page.text()).toContain('not active yet');
     const problem = await scan(code.short_code);

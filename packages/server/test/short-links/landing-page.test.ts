@@ -14,7 +14,7 @@ const HOSTILE_LINKS = [
 async function landingPage(links: readonly unknown[], title: string | null = 'Spring <b>sale</b> & more') {
   const tenant = await t.createTenant();
   const code = await insertCodeRow(t.db, tenant, { is_landing_page: true, title, links });
-  return t.request(`/${code.shortCode}`);
+  return t.request(`/${code.shortCode}`, { headers: { 'accept-language': 'en' } });
 }
 
 describe('landing page', () => {

@@ -25,6 +25,8 @@ function record(shortCode: string, isDynamic = true): ShortLinkRecord {
     passwordHash: null,
     maxScans: null,
     activeFromMs: null,
+    defaultLocale: 'en',
+    primaryColor: null,
     deleted: false,
   };
 }
