@@ -132,6 +132,18 @@ describe('GET /v1/openapi.json', () => {
     expect(document.paths['/openapi.json'].get.security).toEqual([]);
   });
 
+  it('declares no 400 on a CORS preflight, which answers 204 whatever its path holds', async () => {
+    const document = await body(await t.request('/v1/openapi.json'));
+    const preflights = Object.entries(document.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>)
+      .filter(([, operations]) => operations.options !== undefined);
+    expect(preflights.map(([path]) => path)).toEqual(expect.arrayContaining(['/01/{gtin}', '/.well-known/gs1resolver']));
+    for (const [, operations] of preflights) expect(Object.keys(operations.options!.responses).sort()).toEqual(['204', '500']);
+    for (const path of ['/01/09506000134352/foo/bar', '/01/1']) {
+      const preflight = await t.request(path, { method: 'OPTIONS' });
+      expect(preflight.status).toBe(204);
+    }
+  });
+
   it('resolves every $ref inside the document and keeps no zod-local $defs', async () => {
     const document = await body(await t.request('/v1/openapi.json'));
     const refs = collectRefs(document);

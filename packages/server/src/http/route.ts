@@ -47,6 +47,8 @@ export interface RouteRequest<Query extends z.ZodObject | undefined, Body extend
    * each with its schema, for the document; the handler reads these itself.
    */
   readonly otherBodies?: Readonly<Record<string, z.ZodType>>;
+  /** The handler answers whatever the input holds: the document implies no 400 (CORS preflights). */
+  readonly acceptsAnyInput?: true;
 }
 
 /**

@@ -59,6 +59,8 @@ export interface OpenApiOperation {
     readonly bodyContentType?: string;
     /** Further media types the same body may come in, each with its schema. */
     readonly otherBodies?: Readonly<Record<string, z.ZodType>>;
+    /** The route answers whatever its input holds, so no 400 is implied (CORS preflights). */
+    readonly acceptsAnyInput?: true;
   };
   /** Keyed by status code (`201`, `'4XX'`, `'default'`). */
   readonly responses: Readonly<Record<string | number, OpenApiResponse>>;
@@ -247,7 +249,7 @@ export function buildOpenApiDocument(input: OpenApiDocumentInput): OpenApiDocume
     if (!Object.keys(listed).some((status) => /^[123]/.test(status))) fail('has no success response');
 
     const request = operation.request;
-    const takesInput = Boolean(request?.query || request?.params || request?.headers || request?.body || request?.bodyContentType);
+    const takesInput = !request?.acceptsAnyInput && Boolean(request?.query || request?.params || request?.headers || request?.body || request?.bodyContentType);
     if (takesInput) listed['400'] ??= { description: 'The request is malformed or fails validation.' };
     if (operation.auth === 'api_key') {
       listed['401'] ??= { description: 'The API key is missing, invalid or expired.' };

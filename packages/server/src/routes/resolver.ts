@@ -125,7 +125,7 @@ function preflightRoute(path: string, operationId: string, summary: string, docu
     method: 'OPTIONS', path, operationId, access: 'public', unversioned: true, ...(documented ? {} : { undocumented: true as const }),
     summary,
     description: PREFLIGHT_DESCRIPTION,
-    ...(path.includes('{') ? { request: { params: z.object(Object.fromEntries([...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, z.string()]))) } } : {}),
+    ...(path.includes('{') ? { request: { params: z.object(Object.fromEntries([...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, z.string()]))), acceptsAnyInput: true as const } } : {}),
     responses: { 204: { description: 'The preflight answer.', headers: preflightHeaders } },
     handler: ({ event }) => {
       for (const [name, value] of Object.entries(PREFLIGHT_HEADERS)) event.res.headers.set(name, value);
