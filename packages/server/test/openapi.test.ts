@@ -136,9 +136,9 @@ describe('GET /v1/openapi.json', () => {
     const document = await body(await t.request('/v1/openapi.json'));
     const preflights = Object.entries(document.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>)
       .filter(([, operations]) => operations.options !== undefined);
-    expect(preflights.map(([path]) => path)).toEqual(expect.arrayContaining(['/01/{gtin}', '/.well-known/gs1resolver']));
+    expect(preflights.map(([path]) => path)).toEqual(expect.arrayContaining(['/01/{gtin}', '/{shortCode}', '/.well-known/gs1resolver']));
     for (const [, operations] of preflights) expect(Object.keys(operations.options!.responses).sort()).toEqual(['204', '500']);
-    for (const path of ['/01/09506000134352/foo/bar', '/01/1']) {
+    for (const path of ['/01/09506000134352/foo/bar', '/AQdJnd9bVg', '/01/1']) {
       const preflight = await t.request(path, { method: 'OPTIONS' });
       expect(preflight.status).toBe(204);
     }

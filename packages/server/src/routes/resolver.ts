@@ -137,6 +137,10 @@ const preflightRoutes = [
   ...SHAPE_PATHS.map((path, count) => preflightRoute(path, `preflightDigitalLink${SHAPE_NAMES[count]}`, `CORS preflight of a GS1 Digital Link with ${['no', 'one', 'two', 'three'][count]} key qualifier${count === 1 ? '' : 's'}`)),
   // So that a web app sees the malformed path's 400, not a failed preflight.
   ...ODD_SHAPE_PATHS.map((path, count) => preflightRoute(path, `preflightMalformedDigitalLink${SHAPE_NAMES[count]}`, 'CORS preflight of a malformed Digital Link path', false)),
+  // A compressed Digital Link is one segment at the root, where short links live too: the
+  // preflight cannot tell them apart, and allowing it for a short link costs nothing (its GET
+  // carries no CORS headers, so a browser still withholds the answer from the page).
+  preflightRoute('/{shortCode}', 'preflightCompressedDigitalLink', 'CORS preflight of a compressed GS1 Digital Link (or a short link) at the root'),
 ];
 
 const resolverDescriptionSchema = z

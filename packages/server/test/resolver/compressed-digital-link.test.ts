@@ -56,6 +56,19 @@ describe('GET /{compressed Digital Link}', () => {
     expect(((await linkset.json()) as { linkset: { anchor: string }[] }).linkset[0]!.anchor).toBe(link);
   });
 
+  it('answers the CORS preflight of a compressed Digital Link, and any origin may read its answer', async () => {
+    const preflight = await get('/AQdJnd9bVg', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://app.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'accept-language' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('accept-language');
+    const answer = await get('/AQdJnd9bVg', { headers: { origin: 'https://app.example' } });
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
   it('answers a compressed item link with its lot and serial, walks up as the uncompressed path does, and 404s the resolver way', async () => {
     const item = compressDigitalLinkPath({ gtin: GTIN, lot: 'L(1)+', serial: 'S/1!' });
     expect(await (await get(item)).json()).toMatchObject({ product_name: 'Voltwerk item', lot: 'L(1)+', serial: 'S/1!', digital_link: `http://qz.test/01/${GTIN}/10/L%281%29%2B/21/S%2F1%21` });
