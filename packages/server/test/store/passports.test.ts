@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../../src/db/is-unique-violation';
 import { newId } from '../../src/new-id';
 import { PASSPORT_IDENTITY_INDEX } from '../../src/passports/passport-conflict';
+import { claimGtin } from '../../src/store/gtin-claims';
 import {
   countOrganizationPassports,
   deleteDraftPassport,
@@ -74,15 +75,19 @@ describe('store/passports', () => {
     expect(await findPassport(t.db, tenant.workspaceId, row.id)).toEqual(again);
   });
 
-  it('resolves published and archived passports only, by exact identity, first published first', async () => {
+  it("resolves the GTIN owner's published and archived passports only, by exact identity", async () => {
     const a = await t.createTenant();
     const b = await t.createTenant();
     const gtin = '09506000134352';
     const draft = (await insert(a, { gtin, lot: 'L1' }))!;
     expect(await findResolvablePassport(t.db, { gtin, lot: 'L1', serial: null })).toBeUndefined();
-    const first = (await insert(b, { gtin, lot: 'L1', status: 'published', links: [{ link_type: 'gs1:pip', url: 'https://example.com/p' }] }, '2026-01-05T00:00:00.000Z'))!;
+    const owned = (await insert(b, { gtin, lot: 'L1', status: 'published', links: [{ link_type: 'gs1:pip', url: 'https://example.com/p' }] }, '2026-01-05T00:00:00.000Z'))!;
+    // Published, but nobody owns the GTIN yet (the operation claims it in the same transaction).
+    expect(await findResolvablePassport(t.db, { gtin, lot: 'L1', serial: null })).toBeUndefined();
+    await claimGtin(t.db, gtin, b.organizationId, '2026-01-05T00:00:00.000Z');
+    // Published later by an organization that does not own the GTIN: never answered.
     await updatePassportAtVersion(t.db, draft.id, 1, { ...draft, status: 'published' }, '2026-01-06T00:00:00.000Z');
-    expect((await findResolvablePassport(t.db, { gtin, lot: 'L1', serial: null }))?.id).toBe(first.id);
+    expect((await findResolvablePassport(t.db, { gtin, lot: 'L1', serial: null }))?.id).toBe(owned.id);
     expect(await findResolvablePassport(t.db, { gtin, lot: null, serial: null })).toBeUndefined();
     expect(await findResolvablePassport(t.db, { gtin, lot: 'L1', serial: 'S' })).toBeUndefined();
     expect(await listResolvableLinkTypes(t.db)).toContain('gs1:pip');
