@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { testGtin } from '../helpers/insert-passport-row';
 import { body, setupTestApp, type TestKey } from '../helpers/test-app';
 
 // A passport link's `link_type` takes the `gs1:` prefix in any case on every way in — create,
 // PATCH, CSV and JSON import — and is always answered (and stored) as `gs1:`.
 const t = setupTestApp();
-const GTIN = '4006381333931';
+// A GTIN belongs to the first organization that stores it, and each test makes its own.
+let gtins = 200;
+const nextGtin = () => testGtin(++gtins);
 
 async function key(): Promise<TestKey> {
   return t.createKey(await t.createTenant({ plan: 'pro' }), 'contributor');
@@ -14,6 +17,7 @@ const linkTypes = (passport: { links: { link_type: string }[] }) => passport.lin
 
 describe('passport link types: the gs1: prefix in any case', () => {
   it('POST /v1/dpp and PATCH answer gs1: however the prefix was typed; the term keeps its case', async () => {
+    const GTIN = nextGtin();
     const k = await key();
     const res = await t.request('/v1/dpp', {
       method: 'POST',
@@ -32,12 +36,14 @@ describe('passport link types: the gs1: prefix in any case', () => {
   });
 
   it('still refuses a term that is not the vocabulary\'s, naming the field', async () => {
+    const GTIN = nextGtin();
     const res = await t.request('/v1/dpp', { method: 'POST', key: await key(), json: { gtin: GTIN, product_name: 'Kettle', links: [{ link_type: 'GS1:PIP', url: 'https://example.com/p' }] } });
     expect(res.status).toBe(422);
     expect((await body(res)).errors.map((error: { field: string }) => error.field)).toEqual(['links.0.link_type']);
   });
 
   it('POST /v1/dpp/import: JSON rows and CSV cells alike', async () => {
+    const GTIN = nextGtin();
     const k = await key();
     const json = await t.request('/v1/dpp/import', { method: 'POST', key: k, json: { rows: [{ gtin: GTIN, lot: 'J1', product_name: 'Kettle', links: [{ link_type: 'GS1:sustainabilityInfo', url: 'https://example.com/s' }] }] } });
     expect(json.status).toBe(201);

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { testGtin } from '../helpers/insert-passport-row';
 import { body, setupTestApp, type TestKey } from '../helpers/test-app';
 
 // Every URL a passport publishes passes link safety, the manufacturer's website included: it
@@ -11,7 +12,9 @@ const blocklist = join(mkdtempSync(join(tmpdir(), 'qz-passport-links-')), 'block
 writeFileSync(blocklist, 'evil.example\n');
 const t = setupTestApp({ env: { URL_BLOCKLIST: blocklist } });
 
-const GTIN = '4006381333931';
+// A GTIN belongs to the first organization that stores it, and each test makes its own.
+let gtins = 100;
+const nextGtin = () => testGtin(++gtins);
 const UNSAFE_WEBSITE = { name: 'ACME', website: 'https://shop.evil.example/' };
 
 async function contributor(): Promise<TestKey> {
@@ -24,6 +27,7 @@ async function fieldsOf(res: Response): Promise<string[]> {
 
 describe('manufacturer.website is screened like every other passport link', () => {
   it('POST /v1/dpp refuses an unsafe website with the field named, storing nothing', async () => {
+    const GTIN = nextGtin();
     const key = await contributor();
     const res = await t.request('/v1/dpp', { method: 'POST', key, json: { gtin: GTIN, product_name: 'Drill', manufacturer: UNSAFE_WEBSITE } });
     expect(res.status).toBe(422);
@@ -34,6 +38,7 @@ describe('manufacturer.website is screened like every other passport link', () =
   });
 
   it('PATCH /v1/dpp/{id} refuses it and keeps the stored website', async () => {
+    const GTIN = nextGtin();
     const key = await contributor();
     const created = await t.request('/v1/dpp', { method: 'POST', key, json: { gtin: GTIN, product_name: 'Drill', manufacturer: { name: 'ACME', website: 'https://acme.example/' } } });
     const { id } = (await body(created)).data;
@@ -44,12 +49,14 @@ describe('manufacturer.website is screened like every other passport link', () =
   });
 
   it('POST /v1/dpp/validate reports it', async () => {
+    const GTIN = nextGtin();
     const key = await contributor();
     const res = await body(await t.request('/v1/dpp/validate', { method: 'POST', key, json: { gtin: GTIN, product_name: 'Drill', manufacturer: UNSAFE_WEBSITE } }));
     expect(res.data).toMatchObject({ valid: false, errors: [{ field: 'manufacturer.website' }] });
   });
 
   it('POST /v1/dpp/import fails the row (CSV column and JSON body) and creates the others', async () => {
+    const GTIN = nextGtin();
     const key = await contributor();
     const form = new FormData();
     const csv = 'gtin,lot,product_name,manufacturer.name,manufacturer.website\r\n' + `${GTIN},A,Drill,ACME,https://evil.example/\r\n` + `${GTIN},B,Drill,ACME,https://acme.example/\r\n`;
