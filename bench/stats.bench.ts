@@ -3,7 +3,8 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { insertScans, loadConfig, migrate, openDb, scanStats, type Db, type NewScan, type ScanProfile } from '@quietzone/server';
-import { formatUtcDate, resolveScanWindow, type DeviceType } from '@quietzone/core';
+import { formatUtcDate, resolveScanWindow } from '@quietzone/core';
+import { type DeviceType } from '@quietzone/core/schemas';
 import type { Benchmark } from './benchmark';
 
 const SCANS = Number(process.env.STATS_BENCH_SCANS ?? 1_000_000);

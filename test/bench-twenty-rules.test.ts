@@ -1,4 +1,4 @@
-import { linkRulesSchema, matchRule } from '@quietzone/core';
+import { linkRulesSchema, matchRule } from '@quietzone/core/schemas';
 import { describe, expect, it } from 'vitest';
 import { BENCH_VISITOR, twentyRules } from '../bench/twenty-rules';
 

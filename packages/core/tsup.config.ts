@@ -1,7 +1,9 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // Three entries: the pure rules (no zod, no node:*), the API schemas (zod, a peer
+  // dependency) and the Node-only webhook signatures (node:crypto).
+  entry: ['src/index.ts', 'src/schemas.ts', 'src/node.ts'],
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,

@@ -1,4 +1,4 @@
-import { DEFAULT_ACCOUNT_PURGE_DAYS } from '@quietzone/core';
+import { DEFAULT_ACCOUNT_PURGE_DAYS } from '@quietzone/core/schemas';
 import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel } from './logger';
 

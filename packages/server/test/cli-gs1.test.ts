@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPassportSchema, passportBodyFromCreate } from '@quietzone/core';
+import { passportBodyFromCreate } from '@quietzone/core';
+import { createPassportSchema } from '@quietzone/core/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/db';

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createdApiKeySchema } from '@quietzone/core';
+import { createdApiKeySchema } from '@quietzone/core/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bootstrapKeyOf, runCli, serveCli } from './helpers/run-cli';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db';

@@ -5,7 +5,7 @@
  * authenticated operations refuse a missing key with a 401 problem, and invalid bodies are
  * 400/422 naming the field.
  */
-import { problemSchema } from '@quietzone/core';
+import { problemSchema } from '@quietzone/core/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { OpenApiOperation } from '../src/openapi/build-openapi-document';

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { EVENT_TYPES, SUBSCRIPTION_VALUES } from '../webhook-events';
-import { standardWebhookSecretProblem } from '../webhook-signature';
+import { standardWebhookSecretProblem } from '../webhook-secret';
 import { idSchema, timestampSchema } from './common';
 
 export const MIN_WEBHOOK_SECRET_LENGTH = 16;

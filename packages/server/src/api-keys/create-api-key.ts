@@ -1,4 +1,5 @@
-import { canGrantRole, type CreateApiKeyInput, type KeyKind, type Role } from '@quietzone/core';
+import { canGrantRole, type KeyKind, type Role } from '@quietzone/core';
+import { type CreateApiKeyInput } from '@quietzone/core/schemas';
 import type { AppContext } from '../app/app-context';
 import { displayPrefix, generateApiKey, hashApiKey } from '../auth/api-key-secret';
 import type { Caller } from '../auth/caller';

@@ -1,4 +1,4 @@
-import { UTM_KEYS } from '@quietzone/core';
+import { UTM_KEYS } from '@quietzone/core/schemas';
 import { CODE_COLUMNS, columnKind, TAG_SEPARATOR } from '../code-import/code-columns';
 import type { ExportCodeRow } from '../store/code-export';
 

@@ -1,4 +1,4 @@
-import { CONTENT_FIELDS, UTM_KEYS, type UtmKey } from '@quietzone/core';
+import { CONTENT_FIELDS, UTM_KEYS, type UtmKey } from '@quietzone/core/schemas';
 
 /** How a cell of a column is read into a creation body (and written back by the export). */
 export type ColumnKind = 'text' | 'boolean' | 'integer' | 'tags' | 'json';

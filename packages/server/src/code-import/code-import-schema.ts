@@ -1,4 +1,4 @@
-import { envelopeSchema } from '@quietzone/core';
+import { envelopeSchema } from '@quietzone/core/schemas';
 import { z } from 'zod';
 
 /** 10 MiB: 10,000 rows of a wide export with long URLs fit with room to spare. */

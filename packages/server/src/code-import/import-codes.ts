@@ -1,4 +1,5 @@
-import { createCodeSchema, effectiveLimit, isPlan, PLAN_LIMITS, type FieldError } from '@quietzone/core';
+import { effectiveLimit, isPlan, PLAN_LIMITS, type FieldError } from '@quietzone/core';
+import { createCodeSchema } from '@quietzone/core/schemas';
 import type { AppContext } from '../app/app-context';
 import type { CodeActor } from '../codes/code-actor';
 import { insertPreparedCodes, localErrors, preparedPasswordHash, type PreparedCode } from '../codes/create-code';

@@ -2,14 +2,12 @@ import {
   buildUrlPayload,
   checkContrast,
   DEFAULT_ERROR_CORRECTION,
-  DYNAMIC_URL_FIELDS,
   effectiveColors,
   mergeAppearance,
-  mergeUtm,
   type ContrastIssue,
   type FieldError,
-  type UpdateCodeInput,
 } from '@quietzone/core';
+import { DYNAMIC_URL_FIELDS, mergeUtm, type UpdateCodeInput } from '@quietzone/core/schemas';
 import { ApiError } from '../http/api-error';
 import { CODE_FIELD_NAMES, type CodeFields, type CodeRow } from '../store/codes';
 import { contentFitError } from './content-fit-error';

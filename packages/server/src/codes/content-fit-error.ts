@@ -1,5 +1,6 @@
 import { Buffer } from 'node:buffer';
-import { CONTENT_FIELDS, type CodeContent, type ContentType, type ErrorCorrection, type FieldError } from '@quietzone/core';
+import { type CodeContent, type ContentType, type ErrorCorrection, type FieldError } from '@quietzone/core';
+import { CONTENT_FIELDS } from '@quietzone/core/schemas';
 import { fitsQr } from '@quietzone/render';
 import { codeImageContent, storedCodeContent, type CodeContentRow } from '../images/code-image-content';
 import { capacityMessage } from '../images/capacity-message';

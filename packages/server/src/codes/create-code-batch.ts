@@ -1,12 +1,10 @@
 import {
-  batchCodeItemSchema,
   effectiveLimit,
   isPlan,
   PLAN_LIMITS,
-  type BatchCreateCodesInput,
-  type BatchCreateCodesResult,
   type FieldError,
 } from '@quietzone/core';
+import { batchCodeItemSchema, type BatchCreateCodesInput, type BatchCreateCodesResult } from '@quietzone/core/schemas';
 import { ApiError } from '../http/api-error';
 import { fieldErrors } from '../http/field-errors';
 import type { AppContext } from '../app/app-context';

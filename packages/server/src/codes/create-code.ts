@@ -1,4 +1,5 @@
-import { buildPayload, CONTENT_FIELDS, DEFAULT_ERROR_CORRECTION, mergeUtm, type Code, type CreateCodeInput, type FieldError } from '@quietzone/core';
+import { buildPayload, DEFAULT_ERROR_CORRECTION, type FieldError } from '@quietzone/core';
+import { CONTENT_FIELDS, mergeUtm, type Code, type CreateCodeInput } from '@quietzone/core/schemas';
 import type { Db } from '../db/db';
 import { emitEvents } from '../events/emit-event';
 import { ApiError } from '../http/api-error';

@@ -1,4 +1,5 @@
-import { presentAppearance, presentUtm, type Code } from '@quietzone/core';
+import { presentAppearance } from '@quietzone/core';
+import { presentUtm, type Code } from '@quietzone/core/schemas';
 import type { CodeRow } from '../store/codes';
 
 /**

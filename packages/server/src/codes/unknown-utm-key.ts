@@ -1,4 +1,5 @@
-import { unknownUtmKey, type FieldError } from '@quietzone/core';
+import { type FieldError } from '@quietzone/core';
+import { unknownUtmKey } from '@quietzone/core/schemas';
 
 /**
  * The field error of a `utm` key that is no UTM parameter, or undefined. Answered 400 by POST

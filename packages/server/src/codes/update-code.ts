@@ -1,4 +1,5 @@
-import type { Code, ContrastIssue, UpdateCodeInput } from '@quietzone/core';
+import type { ContrastIssue } from '@quietzone/core';
+import type { Code, UpdateCodeInput } from '@quietzone/core/schemas';
 import { emitEvent } from '../events/emit-event';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../app/app-context';

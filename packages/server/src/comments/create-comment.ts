@@ -1,4 +1,4 @@
-import type { Comment, CreateCommentInput } from '@quietzone/core';
+import type { Comment, CreateCommentInput } from '@quietzone/core/schemas';
 import type { CodeActor } from '../codes/code-actor';
 import { existingCode } from '../codes/existing-code';
 import type { AppContext } from '../app/app-context';

@@ -1,4 +1,4 @@
-import type { Comment, UpdateCommentInput } from '@quietzone/core';
+import type { Comment, UpdateCommentInput } from '@quietzone/core/schemas';
 import type { CodeActor } from '../codes/code-actor';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../app/app-context';

@@ -1,4 +1,5 @@
-import { CODE_STATUSES, ERROR_CORRECTION_LEVELS, IMAGE_FORMATS, MODULE_SIZE, caseInsensitiveEnum, tagsSchema } from '@quietzone/core';
+import { ERROR_CORRECTION_LEVELS, IMAGE_FORMATS, MODULE_SIZE } from '@quietzone/core';
+import { CODE_STATUSES, caseInsensitiveEnum, tagsSchema } from '@quietzone/core/schemas';
 import { MODULE_MM, SHEET_PAGES_MM } from '@quietzone/render';
 import { z } from 'zod';
 

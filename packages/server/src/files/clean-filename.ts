@@ -1,4 +1,4 @@
-import { MAX_FILENAME_LENGTH } from '@quietzone/core';
+import { MAX_FILENAME_LENGTH } from '@quietzone/core/schemas';
 
 /**
  * C0 and C1 controls, and the Unicode Bidi_Control characters (UAX #9: U+061C, U+200E/F,

@@ -1,4 +1,4 @@
-import type { FileRecord, UpdateFileInput } from '@quietzone/core';
+import type { FileRecord, UpdateFileInput } from '@quietzone/core/schemas';
 import type { CodeActor } from '../codes/code-actor';
 import type { AppContext } from '../app/app-context';
 import { FILE_FIELDS, updateFile as updateFileRow, type FilePatch } from '../store/files';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FileRecord, UploadFileFields } from '@quietzone/core';
+import type { FileRecord, UploadFileFields } from '@quietzone/core/schemas';
 import type { CodeActor } from '../codes/code-actor';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';

@@ -1,4 +1,4 @@
-import { envelopeSchema, listEnvelopeSchema } from '@quietzone/core';
+import { envelopeSchema, listEnvelopeSchema } from '@quietzone/core/schemas';
 import type { z } from 'zod';
 import type { OpenApiResponse } from '../openapi/build-openapi-document';
 

@@ -1,4 +1,4 @@
-import { idSchema } from '@quietzone/core';
+import { idSchema } from '@quietzone/core/schemas';
 import { z } from 'zod';
 
 /** `{id}` in a route path, as documented. */

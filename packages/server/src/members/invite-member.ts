@@ -1,4 +1,4 @@
-import type { InviteMemberInput } from '@quietzone/core';
+import type { InviteMemberInput } from '@quietzone/core/schemas';
 import type { AppContext } from '../app/app-context';
 import type { Caller } from '../auth/caller';
 import { ApiError } from '../http/api-error';

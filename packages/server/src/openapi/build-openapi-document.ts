@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { createSchemaComponents, type JsonSchema } from './json-schema-components';
 import { OpenApiDefinitionError } from './openapi-definition-error';
 import { pathParameters } from './path-template';
-import { problemSchema } from '@quietzone/core';
+import { problemSchema } from '@quietzone/core/schemas';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];

@@ -1,4 +1,4 @@
-import type { CreateOrganizationInput } from '@quietzone/core';
+import type { CreateOrganizationInput } from '@quietzone/core/schemas';
 import type { AppContext } from '../app/app-context';
 import type { Caller } from '../auth/caller';
 import type { Db } from '../db/db';

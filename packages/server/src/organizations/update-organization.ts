@@ -1,4 +1,4 @@
-import type { UpdateOrganizationInput } from '@quietzone/core';
+import type { UpdateOrganizationInput } from '@quietzone/core/schemas';
 import type { AppContext } from '../app/app-context';
 import type { Caller } from '../auth/caller';
 import { withUniqueConflict } from '../http/unique-conflict';

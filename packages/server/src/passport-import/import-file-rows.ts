@@ -1,4 +1,5 @@
-import { importRowToBody, unknownImportColumns, type FieldError } from '@quietzone/core';
+import { type FieldError } from '@quietzone/core';
+import { importRowToBody, unknownImportColumns } from '@quietzone/core/schemas';
 import { parseDelimited } from '@quietzone/render';
 import { ApiError } from '../http/api-error';
 import { cappedFieldErrors, repeatedColumns } from '../http/capped-field-errors';

@@ -1,4 +1,5 @@
-import { templateColumns, type PassportCategory, type TemplateFormat } from '@quietzone/core';
+import { type PassportCategory } from '@quietzone/core';
+import { templateColumns, type TemplateFormat } from '@quietzone/core/schemas';
 import { csvLine } from '../scans/csv-line';
 import { xlsxBytes, XLSX_MEDIA_TYPE } from '../xlsx';
 

@@ -1,4 +1,5 @@
-import { passportBodyFromCreate, type CreatePassportInput, type Passport } from '@quietzone/core';
+import { passportBodyFromCreate } from '@quietzone/core';
+import { type CreatePassportInput, type Passport } from '@quietzone/core/schemas';
 import type { AppContext } from '../app/app-context';
 import type { CodeActor } from '../codes/code-actor';
 import { ApiError } from '../http/api-error';

@@ -1,4 +1,5 @@
-import { passportStatusEvent, type Passport } from '@quietzone/core';
+import { passportStatusEvent } from '@quietzone/core';
+import { type Passport } from '@quietzone/core/schemas';
 import type { Db } from '../db/db';
 import { emitEvents, type NewEvent } from '../events/emit-event';
 import type { PassportRow } from '../store/passports';

@@ -1,14 +1,12 @@
+import { passportBodyFromCreate, type FieldError, type PassportBody } from '@quietzone/core';
 import {
   createPassportSchema,
   importColumnOf,
-  passportBodyFromCreate,
   updatePassportSchema,
-  type FieldError,
   type ImportQuery,
   type ImportResult,
-  type PassportBody,
   type UpdatePassportInput,
-} from '@quietzone/core';
+} from '@quietzone/core/schemas';
 import type { z } from 'zod';
 import type { AppContext } from '../app/app-context';
 import type { CodeActor } from '../codes/code-actor';

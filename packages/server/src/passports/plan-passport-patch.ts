@@ -1,4 +1,5 @@
-import { applyPassportPatch, type FieldError, type PassportBody, type UpdatePassportInput } from '@quietzone/core';
+import { type FieldError, type PassportBody } from '@quietzone/core';
+import { applyPassportPatch, type UpdatePassportInput } from '@quietzone/core/schemas';
 import { diffChanges } from '../audit-logs/diff-changes';
 import type { AuditChanges } from '../store/write-audit';
 import { PASSPORT_FIELDS } from './passport-fields';

@@ -1,4 +1,5 @@
-import { derivedPassportFields, publicAttributes, type Passport } from '@quietzone/core';
+import { derivedPassportFields, publicAttributes } from '@quietzone/core';
+import { type Passport } from '@quietzone/core/schemas';
 import type { PassportRow } from '../store/passports';
 import { passportDescription } from './passport-description';
 

@@ -1,4 +1,4 @@
-import type { Passport, UpdatePassportInput } from '@quietzone/core';
+import type { Passport, UpdatePassportInput } from '@quietzone/core/schemas';
 import type { AppContext } from '../app/app-context';
 import type { CodeActor } from '../codes/code-actor';
 import { PATCH_ATTEMPTS } from '../codes/update-code';

@@ -1,13 +1,15 @@
 import {
-  createPassportSchema,
   evaluateCompliance,
   passportBodyFromCreate,
-  updatePassportSchema,
   type ComplianceReport,
   type FieldError,
+} from '@quietzone/core';
+import {
+  createPassportSchema,
+  updatePassportSchema,
   type passportUpdateValidationSchema,
   type passportValidationSchema,
-} from '@quietzone/core';
+} from '@quietzone/core/schemas';
 import type { z } from 'zod';
 import type { AppContext } from '../app/app-context';
 import { fieldErrors } from '../http/field-errors';

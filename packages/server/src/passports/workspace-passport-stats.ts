@@ -1,4 +1,5 @@
-import { evaluateCompliance, PASSPORT_CATEGORIES, TOP_PASSPORTS, type ScanWindow, type WorkspacePassportStats } from '@quietzone/core';
+import { evaluateCompliance, PASSPORT_CATEGORIES, type ScanWindow } from '@quietzone/core';
+import { TOP_PASSPORTS, type WorkspacePassportStats } from '@quietzone/core/schemas';
 import type { Db } from '../db/db';
 import { type PassportComplianceRow, readPassportCompliancePage, readPassportScanDays, readTopScannedPassports, type PassportStatsScope } from '../store/passport-stats';
 

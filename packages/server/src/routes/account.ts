@@ -1,4 +1,4 @@
-import { accountSchema, deleteAccountSchema, deletedAccountSchema, envelopeSchema } from '@quietzone/core';
+import { accountSchema, deleteAccountSchema, deletedAccountSchema, envelopeSchema } from '@quietzone/core/schemas';
 import { caller } from '../auth/caller';
 import { deleteAccount } from '../organizations/delete-account';
 import { ApiError } from '../http/api-error';

@@ -1,4 +1,4 @@
-import { apiKeySchema, createApiKeySchema, createdApiKeySchema, envelopeSchema, listApiKeysQuerySchema, listEnvelopeSchema } from '@quietzone/core';
+import { apiKeySchema, createApiKeySchema, createdApiKeySchema, envelopeSchema, listApiKeysQuerySchema, listEnvelopeSchema } from '@quietzone/core/schemas';
 import { createApiKey } from '../api-keys/create-api-key';
 import { keyWorkspace } from '../api-keys/key-workspace';
 import { revokeApiKey } from '../api-keys/revoke-api-key';

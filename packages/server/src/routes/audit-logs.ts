@@ -1,4 +1,4 @@
-import { auditLogEntrySchema, auditLogQuerySchema, listEnvelopeSchema } from '@quietzone/core';
+import { auditLogEntrySchema, auditLogQuerySchema, listEnvelopeSchema } from '@quietzone/core/schemas';
 import { list } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
 import { defineRoute, routeTable } from '../http/route';

@@ -1,4 +1,5 @@
-import { billingPlanSchema, envelopeSchema, PLAN_LIMITS, PLANS, type BillingPlan, type Plan } from '@quietzone/core';
+import { PLAN_LIMITS, PLANS, type Plan } from '@quietzone/core';
+import { billingPlanSchema, envelopeSchema, type BillingPlan } from '@quietzone/core/schemas';
 import { z } from 'zod';
 import { ApiError } from '../http/api-error';
 import { ok } from '../http/envelope';

@@ -1,4 +1,4 @@
-import { codeSchema, contrastIssueSchema } from '@quietzone/core';
+import { codeSchema, contrastIssueSchema } from '@quietzone/core/schemas';
 import { MAX_LOGO_BYTES } from '@quietzone/render';
 import { codeActor } from '../codes/code-actor';
 import { assertFitsWithLogo, logoContrastIssues, logoTarget } from '../codes/code-logo-change';

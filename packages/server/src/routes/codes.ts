@@ -1,4 +1,4 @@
-import { batchCreateCodesResultSchema, batchCreateCodesSchema, codeSchema, contrastIssueSchema, createCodeSchema, envelopeSchema, listCodesQuerySchema, updateCodeSchema } from '@quietzone/core';
+import { batchCreateCodesResultSchema, batchCreateCodesSchema, codeSchema, contrastIssueSchema, createCodeSchema, envelopeSchema, listCodesQuerySchema, updateCodeSchema } from '@quietzone/core/schemas';
 import { z } from 'zod';
 import { codeActor } from '../codes/code-actor';
 import { createCode } from '../codes/create-code';

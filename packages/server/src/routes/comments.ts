@@ -1,4 +1,4 @@
-import { commentSchema, createCommentSchema, idSchema, listCommentsQuerySchema, updateCommentSchema } from '@quietzone/core';
+import { commentSchema, createCommentSchema, idSchema, listCommentsQuerySchema, updateCommentSchema } from '@quietzone/core/schemas';
 import { z } from 'zod';
 import { codeActor } from '../codes/code-actor';
 import { existingCode } from '../codes/existing-code';

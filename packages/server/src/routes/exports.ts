@@ -1,4 +1,4 @@
-import { envelopeSchema } from '@quietzone/core';
+import { envelopeSchema } from '@quietzone/core/schemas';
 import { z } from 'zod';
 import { codeActor } from '../codes/code-actor';
 import { contentDisposition } from '../files/content-disposition';

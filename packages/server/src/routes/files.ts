@@ -1,4 +1,4 @@
-import { fileSchema, listFilesQuerySchema, updateFileSchema, uploadFileFieldsSchema, uploadFileSchema } from '@quietzone/core';
+import { fileSchema, listFilesQuerySchema, updateFileSchema, uploadFileFieldsSchema, uploadFileSchema } from '@quietzone/core/schemas';
 import { z } from 'zod';
 import type { H3Event } from 'h3';
 import { codeActor } from '../codes/code-actor';

@@ -1,4 +1,4 @@
-import { envelopeSchema, gs1IdentifierInUseSchema, gs1IdentifierSchema, gs1IdentifiersQuerySchema, listEnvelopeSchema } from '@quietzone/core';
+import { envelopeSchema, gs1IdentifierInUseSchema, gs1IdentifierSchema, gs1IdentifiersQuerySchema, listEnvelopeSchema } from '@quietzone/core/schemas';
 import { z } from 'zod';
 import { identifierInUse } from '../gs1/identifier-in-use';
 import { parseIdentifierQuery } from '../gs1/parse-identifier-query';

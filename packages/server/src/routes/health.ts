@@ -1,4 +1,4 @@
-import { healthSchema, responseMetaSchema } from '@quietzone/core';
+import { healthSchema, responseMetaSchema } from '@quietzone/core/schemas';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { ok } from '../http/envelope';

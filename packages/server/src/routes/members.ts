@@ -1,4 +1,4 @@
-import { inviteMemberSchema, listMembersQuerySchema, memberSchema, responseMetaSchema } from '@quietzone/core';
+import { inviteMemberSchema, listMembersQuerySchema, memberSchema, responseMetaSchema } from '@quietzone/core/schemas';
 import { z } from 'zod';
 import { caller } from '../auth/caller';
 import { created, list, ok } from '../http/envelope';

@@ -1,4 +1,5 @@
-import { billingMonth, createdOrganizationSchema, createOrganizationSchema, envelopeSchema, organizationSchema, updateOrganizationSchema, usage, usageSchema } from '@quietzone/core';
+import { billingMonth, usage } from '@quietzone/core';
+import { createdOrganizationSchema, createOrganizationSchema, envelopeSchema, organizationSchema, updateOrganizationSchema, usageSchema } from '@quietzone/core/schemas';
 import { caller } from '../auth/caller';
 import { created, ok } from '../http/envelope';
 import { defineRoute, routeTable } from '../http/route';

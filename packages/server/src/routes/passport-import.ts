@@ -1,4 +1,5 @@
-import { envelopeSchema, importJsonBodySchema, importQuerySchema, importResultSchema, isPassportCategory, MAX_IMPORT_BYTES, PASSPORT_CATEGORIES, templateQuerySchema } from '@quietzone/core';
+import { isPassportCategory, PASSPORT_CATEGORIES } from '@quietzone/core';
+import { envelopeSchema, importJsonBodySchema, importQuerySchema, importResultSchema, MAX_IMPORT_BYTES, templateQuerySchema } from '@quietzone/core/schemas';
 import type { H3Event } from 'h3';
 import { z } from 'zod';
 import { codeActor } from '../codes/code-actor';

@@ -1,4 +1,4 @@
-import { envelopeSchema, idSchema, scanStatsQuerySchema, scanStatsSchema, TOP_PASSPORTS, workspacePassportStatsSchema } from '@quietzone/core';
+import { envelopeSchema, idSchema, scanStatsQuerySchema, scanStatsSchema, TOP_PASSPORTS, workspacePassportStatsSchema } from '@quietzone/core/schemas';
 import { z } from 'zod';
 import { ok } from '../http/envelope';
 import { defineRoute, routeTable } from '../http/route';

@@ -1,4 +1,5 @@
-import { complianceReportSchema, createPassportSchema, envelopeSchema, evaluateCompliance, listPassportsQuerySchema, passportSchema, passportUpdateValidationSchema, passportValidationSchema, passportVersionQuerySchema, updatePassportSchema } from '@quietzone/core';
+import { evaluateCompliance } from '@quietzone/core';
+import { complianceReportSchema, createPassportSchema, envelopeSchema, listPassportsQuerySchema, passportSchema, passportUpdateValidationSchema, passportValidationSchema, passportVersionQuerySchema, updatePassportSchema } from '@quietzone/core/schemas';
 import { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context';
 import { codeActor } from '../codes/code-actor';

@@ -1,4 +1,5 @@
-import { passportSchema, PUBLIC_PASSPORT_FIELDS } from '@quietzone/core';
+import { PUBLIC_PASSPORT_FIELDS } from '@quietzone/core';
+import { passportSchema } from '@quietzone/core/schemas';
 import { z } from 'zod';
 import { defineRoute, routeTable, type RouteTable } from '../http/route';
 import { canonicalDigitalLink } from '../resolver/canonical-digital-link';

@@ -1,4 +1,4 @@
-import { envelopeSchema, idSchema, listEnvelopeSchema, listScansQuerySchema, scanSchema, scanStatsQuerySchema, scanStatsSchema } from '@quietzone/core';
+import { envelopeSchema, idSchema, listEnvelopeSchema, listScansQuerySchema, scanSchema, scanStatsQuerySchema, scanStatsSchema } from '@quietzone/core/schemas';
 import type { H3Event } from 'h3';
 import { z } from 'zod';
 import { existingCode } from '../codes/existing-code';

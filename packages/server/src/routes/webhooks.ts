@@ -1,4 +1,4 @@
-import { createdWebhookSchema, createWebhookSchema, envelopeSchema, listEnvelopeSchema, updateWebhookSchema, webhookDeliveriesQuerySchema, webhookDeliveryLogEntrySchema, webhookPingResultSchema, webhookSchema } from '@quietzone/core';
+import { createdWebhookSchema, createWebhookSchema, envelopeSchema, listEnvelopeSchema, updateWebhookSchema, webhookDeliveriesQuerySchema, webhookDeliveryLogEntrySchema, webhookPingResultSchema, webhookSchema } from '@quietzone/core/schemas';
 import { z } from 'zod';
 import { codeActor } from '../codes/code-actor';
 import { created, list, ok } from '../http/envelope';

@@ -1,4 +1,4 @@
-import { createWorkspaceSchema, envelopeSchema, listEnvelopeSchema, listWorkspacesQuerySchema, updateWorkspaceSchema, workspaceSchema } from '@quietzone/core';
+import { createWorkspaceSchema, envelopeSchema, listEnvelopeSchema, listWorkspacesQuerySchema, updateWorkspaceSchema, workspaceSchema } from '@quietzone/core/schemas';
 import { caller } from '../auth/caller';
 import { created, list, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';

@@ -1,4 +1,4 @@
-import type { DeviceType } from '@quietzone/core';
+import type { DeviceType } from '@quietzone/core/schemas';
 import { isbot } from 'isbot';
 import { LRUCache } from 'lru-cache';
 import { UAParser } from 'ua-parser-js';

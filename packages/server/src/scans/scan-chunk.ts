@@ -1,4 +1,4 @@
-import type { DeviceType } from '@quietzone/core';
+import type { DeviceType } from '@quietzone/core/schemas';
 
 /**
  * Everything about a scan but its time: the code, where and on what it was scanned, where it

@@ -1,4 +1,4 @@
-import { UNKNOWN_COUNTRY } from '@quietzone/core';
+import { UNKNOWN_COUNTRY } from '@quietzone/core/schemas';
 import { isPublicAddress, isPublicIpv4Value } from '../net/ip-address-class';
 import type { CountryTable } from './country-table';
 

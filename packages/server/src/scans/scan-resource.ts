@@ -1,4 +1,4 @@
-import type { Scan } from '@quietzone/core';
+import type { Scan } from '@quietzone/core/schemas';
 import type { ScanRow } from './scan-chunk';
 
 /** The API record of a scan (no organization, workspace or visitor hash). */

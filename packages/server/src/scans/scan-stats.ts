@@ -1,4 +1,5 @@
-import type { DeviceType, ScanStats, ScanWindow } from '@quietzone/core';
+import type { ScanWindow } from '@quietzone/core';
+import type { DeviceType, ScanStats } from '@quietzone/core/schemas';
 import type { Db } from '../db/db';
 import { countScansOfDay, readScanStatRows, type ScanStatRow } from '../store/scan-stats';
 

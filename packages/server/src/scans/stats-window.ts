@@ -1,4 +1,5 @@
-import { formatUtcDate, resolveScanWindow, type ScanStatsQuery, type ScanWindow } from '@quietzone/core';
+import { formatUtcDate, resolveScanWindow, type ScanWindow } from '@quietzone/core';
+import { type ScanStatsQuery } from '@quietzone/core/schemas';
 import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';
 

@@ -1,4 +1,4 @@
-import { createRuleMatcher, type CompiledRules } from '@quietzone/core';
+import { createRuleMatcher, type CompiledRules } from '@quietzone/core/schemas';
 import { ExpiringLru } from '../app/expiring-lru';
 import { UserAgentClassifier } from '../scans/classify-user-agent';
 import { PasswordFailures } from './password-failures';

@@ -1,4 +1,5 @@
-import { primaryLanguage, ruleOperatingSystem, type DeviceType, type RuleOperatingSystem, type RuleVisit } from '@quietzone/core';
+import { primaryLanguage, ruleOperatingSystem } from '@quietzone/core';
+import { type DeviceType, type RuleOperatingSystem, type RuleVisit } from '@quietzone/core/schemas';
 import type { UserAgentClass, UserAgentClassifier } from '../scans/classify-user-agent';
 import type { CountryTable } from '../scans/country-table';
 import { scanCountry } from '../scans/scan-country';

@@ -1,4 +1,4 @@
-import type { LinkRule } from '@quietzone/core';
+import type { LinkRule } from '@quietzone/core/schemas';
 
 /**
  * What the short-link route needs of a code: its state, destinations and landing page. Read

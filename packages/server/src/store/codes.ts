@@ -1,4 +1,5 @@
-import type { ContentType, LinkRule, Utm } from '@quietzone/core';
+import type { ContentType } from '@quietzone/core';
+import type { LinkRule, Utm } from '@quietzone/core/schemas';
 import type { Db } from '../db/db';
 import { queryPage, type Page, type PageRequest } from './query-page';
 

@@ -1,4 +1,4 @@
-import { appendUtm, type LinkRule, type Utm } from '@quietzone/core';
+import { appendUtm, type LinkRule, type Utm } from '@quietzone/core/schemas';
 import type { Db } from '../db/db';
 import type { ShortLinkRecord } from '../short-links/short-link-record';
 

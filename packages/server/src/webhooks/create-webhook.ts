@@ -1,4 +1,4 @@
-import { webhookSecretHint, type CreateWebhookInput } from '@quietzone/core';
+import { webhookSecretHint, type CreateWebhookInput } from '@quietzone/core/schemas';
 import type { CodeActor } from '../codes/code-actor';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../app/app-context';

@@ -1,4 +1,4 @@
-import type { WebhookPingResult } from '@quietzone/core';
+import type { WebhookPingResult } from '@quietzone/core/schemas';
 import type { AppContext } from '../app/app-context';
 import { newId } from '../new-id';
 import { insertDeliveries } from '../store/webhook-deliveries';

@@ -1,4 +1,4 @@
-import { webhookSecretHint } from '@quietzone/core';
+import { webhookSecretHint } from '@quietzone/core/schemas';
 import { ConfigError } from '../config';
 import type { Db } from '../db/db';
 import { findSealedSecret, lockPlaintextSecrets, storeSealedSecret } from '../store/webhooks';

@@ -1,4 +1,4 @@
-import { webhookSecretHint, type UpdateWebhookInput } from '@quietzone/core';
+import { webhookSecretHint, type UpdateWebhookInput } from '@quietzone/core/schemas';
 import type { CodeActor } from '../codes/code-actor';
 import type { AppContext } from '../app/app-context';
 import { dropPendingDeliveries, updateWebhook as updateWebhookRow, type WebhookChanges, type WebhookRow } from '../store/webhooks';

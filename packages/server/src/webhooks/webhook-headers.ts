@@ -1,4 +1,4 @@
-import { signStandardWebhook, signWebhookBody } from '@quietzone/core';
+import { signStandardWebhook, signWebhookBody } from '@quietzone/core/node';
 
 export const WEBHOOK_USER_AGENT = 'svc-webhooks/1.0';
 

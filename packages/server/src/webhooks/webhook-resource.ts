@@ -1,4 +1,4 @@
-import { webhookSecretHint } from '@quietzone/core';
+import { webhookSecretHint } from '@quietzone/core/schemas';
 import type { WebhookRow } from '../store/webhooks';
 
 /** The API representation (contract, Webhook): never the secret, only its hint. */

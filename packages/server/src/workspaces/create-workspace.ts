@@ -1,4 +1,4 @@
-import type { CreateWorkspaceInput } from '@quietzone/core';
+import type { CreateWorkspaceInput } from '@quietzone/core/schemas';
 import type { AppContext } from '../app/app-context';
 import type { Caller } from '../auth/caller';
 import { newId } from '../new-id';

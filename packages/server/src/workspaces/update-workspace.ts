@@ -1,4 +1,5 @@
-import { can, type UpdateWorkspaceInput } from '@quietzone/core';
+import { can } from '@quietzone/core';
+import { type UpdateWorkspaceInput } from '@quietzone/core/schemas';
 import type { AppContext } from '../app/app-context';
 import type { Caller } from '../auth/caller';
 import type { Db } from '../db/db';

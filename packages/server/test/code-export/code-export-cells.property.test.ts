@@ -1,4 +1,4 @@
-import type { LinkRule } from '@quietzone/core';
+import type { LinkRule } from '@quietzone/core/schemas';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CODE_COLUMNS } from '../../src/code-import/code-columns';

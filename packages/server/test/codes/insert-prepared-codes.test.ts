@@ -1,4 +1,4 @@
-import { createCodeSchema } from '@quietzone/core';
+import { createCodeSchema } from '@quietzone/core/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import { insertPreparedCodes, PREPARED_CODES_PER_STATEMENT, type PreparedCode } from '../../src/codes/create-code';
 import { SHORT_CODE_ATTEMPTS } from '../../src/codes/generate-short-code';

@@ -1,4 +1,5 @@
-import { createPassportSchema, passportBodyFromCreate } from '@quietzone/core';
+import { passportBodyFromCreate } from '@quietzone/core';
+import { createPassportSchema } from '@quietzone/core/schemas';
 import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

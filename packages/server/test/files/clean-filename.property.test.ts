@@ -1,4 +1,4 @@
-import { MAX_FILENAME_LENGTH } from '@quietzone/core';
+import { MAX_FILENAME_LENGTH } from '@quietzone/core/schemas';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cleanFilename } from '../../src/files/clean-filename';

@@ -1,4 +1,4 @@
-import { problemSchema } from '@quietzone/core';
+import { problemSchema } from '@quietzone/core/schemas';
 import { expect } from 'vitest';
 import type { OpenApiOperation, OpenApiResponse } from '../../src/openapi/build-openapi-document';
 

@@ -1,4 +1,5 @@
-import { createPassportSchema, gs1CheckDigit, passportBodyFromCreate, type PassportStatus } from '@quietzone/core';
+import { gs1CheckDigit, passportBodyFromCreate, type PassportStatus } from '@quietzone/core';
+import { createPassportSchema } from '@quietzone/core/schemas';
 import type { Db } from '../../src/db/db';
 import { newId } from '../../src/new-id';
 import { claimGtin } from '../../src/store/gtin-claims';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { accountSchema, apiKeySchema, createApiKeySchema, createdApiKeySchema, auditLogEntrySchema, auditLogQuerySchema, envelopeSchema, idSchema, listEnvelopeSchema, listQuerySchema, healthSchema, createOrganizationSchema, organizationSchema, updateOrganizationSchema, usageSchema, createWorkspaceSchema, updateWorkspaceSchema, workspaceSchema } from '@quietzone/core';
+import { accountSchema, apiKeySchema, createApiKeySchema, createdApiKeySchema, auditLogEntrySchema, auditLogQuerySchema, envelopeSchema, idSchema, listEnvelopeSchema, listQuerySchema, healthSchema, createOrganizationSchema, organizationSchema, updateOrganizationSchema, usageSchema, createWorkspaceSchema, updateWorkspaceSchema, workspaceSchema } from '@quietzone/core/schemas';
 import { buildOpenApiDocument, OpenApiDefinitionError, type OpenApiOperation } from '../../src/openapi/build-openapi-document';
 
 /** A schema used both as request body and in a response, whose input form differs (a default). */

@@ -1,4 +1,5 @@
-import { accountSchema, type Role } from '@quietzone/core';
+import { type Role } from '@quietzone/core';
+import { accountSchema } from '@quietzone/core/schemas';
 import { describe, expect, it } from 'vitest';
 import { ALL_ROUTES } from '../../src/routes/all-routes';
 import { probeRoutes } from '../helpers/probe-routes';

@@ -1,4 +1,4 @@
-import { codeSchema } from '@quietzone/core';
+import { codeSchema } from '@quietzone/core/schemas';
 import { describe, expect, it } from 'vitest';
 import { body, setupTestApp, type TestKey } from '../helpers/test-app';
 

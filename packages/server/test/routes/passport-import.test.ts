@@ -1,7 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MAX_IMPORT_BYTES, PASSPORT_CATEGORIES, importResultSchema, templateColumns } from '@quietzone/core';
+import { PASSPORT_CATEGORIES } from '@quietzone/core';
+import { MAX_IMPORT_BYTES, importResultSchema, templateColumns } from '@quietzone/core/schemas';
 import ExcelJS from 'exceljs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db';

@@ -1,4 +1,4 @@
-import { scanStatsSchema, workspacePassportStatsSchema } from '@quietzone/core';
+import { scanStatsSchema, workspacePassportStatsSchema } from '@quietzone/core/schemas';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startScanRecorder } from '../../src/scans/scan-recorder';
 import { insertPassportRow, testGtin } from '../helpers/insert-passport-row';

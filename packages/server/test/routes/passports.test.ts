@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { passportSchema } from '@quietzone/core';
+import { passportSchema } from '@quietzone/core/schemas';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { testGtin } from '../helpers/insert-passport-row';
 import { insertWebhookRow } from '../helpers/insert-webhook-row';

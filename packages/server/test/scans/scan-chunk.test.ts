@@ -1,4 +1,4 @@
-import { DEVICE_TYPES } from '@quietzone/core';
+import { DEVICE_TYPES } from '@quietzone/core/schemas';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-import { UNKNOWN_COUNTRY } from '@quietzone/core';
+import { UNKNOWN_COUNTRY } from '@quietzone/core/schemas';
 import fc from 'fast-check';
 import { isIPv4 } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { passportBodyFromCreate, createPassportSchema, type PassportBody } from '@quietzone/core';
+import { passportBodyFromCreate, type PassportBody } from '@quietzone/core';
+import { createPassportSchema } from '@quietzone/core/schemas';
 import { describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../../src/db/is-unique-violation';
 import { newId } from '../../src/new-id';
