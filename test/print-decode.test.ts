@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { BLACK, ERROR_CORRECTION_LEVELS, WHITE, type Color, type Rgb } from '@quietzone/core';
-import { encodeQr, normalizeLogo, placeLogo, writeEps, writePdf, writePng, type QrMatrix } from '@quietzone/render';
+import { encodeQr, placeLogo, writeEps, writePdf, writePng, type QrMatrix } from '@quietzone/render';
+import { normalizeLogo } from '@quietzone/render/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // End to end for the print writers: our PDF and EPS bytes go through the tools a print shop

@@ -2,7 +2,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { normalizeLogo, renderQr } from '@quietzone/render';
+import { renderQr } from '@quietzone/render';
 
 export async function main(outDir = 'qr-out'): Promise<string[]> {
   const url = 'https://example.com/menu';
@@ -14,11 +14,10 @@ export async function main(outDir = 'qr-out'): Promise<string[]> {
   // Print: EPS in CMYK (any non-gray color; black and grays stay on the black plate), 3 pt per module.
   const eps = await renderQr(url, { format: 'eps', size: 3, fg: '#1D4ED8' });
 
-  // A PNG with a logo. normalizeLogo checks an upload (PNG, JPEG or WebP by its bytes, ≤ 1 MB)
-  // and returns a transparent 512×512 PNG; a logo forces error correction H.
-  const logo = await normalizeLogo(await readFile(new URL('./logo.png', import.meta.url)));
-  if (!logo.ok) throw new Error(`logo rejected (${logo.code}): ${logo.message}`);
-  const png = await renderQr(url, { format: 'png', size: 8, logo: logo.png });
+  // A PNG with a logo: PNG bytes (≤ 1 MB) or RGBA pixels, fitted into a transparent 512×512
+  // square; a logo forces error correction H. (JPEG and WebP: renderQr from @quietzone/render/node.)
+  const logo = await readFile(new URL('./logo.png', import.meta.url));
+  const png = await renderQr(url, { format: 'png', size: 8, logo });
 
   const files = { 'menu.svg': svg, 'menu-cmyk.eps': eps, 'menu-logo.png': png };
   for (const [name, bytes] of Object.entries(files)) await writeFile(join(outDir, name), bytes);

@@ -1,4 +1,3 @@
-import { deflateSync } from 'node:zlib';
 import { WHITE } from '@quietzone/core';
 import { packedDarkRuns } from './dark-runs';
 import type { QrMatrix } from './matrix';
@@ -7,7 +6,8 @@ import { QUIET_ZONE_MODULES } from './writer-options';
 import type { LogoPlacement, WriterOptions } from './writer-options';
 import { encodeAscii85 } from './internal/ascii85';
 import { printColor, printForeground } from './internal/print-color';
-import { requireDependency } from './internal/require-dependency';
+import { decodePng } from './internal/decode-png';
+import { zlibDeflate } from './internal/deflate';
 import { writeDecimal } from './internal/write-decimal';
 import type { PrintColor, SeparationColor } from './internal/print-color';
 
@@ -143,9 +143,7 @@ function logoImage(matrix: QrMatrix, logo: LogoPlacement): string[] {
   const { area } = logo;
   const x = QUIET_ZONE_MODULES + area.x;
   const y = flipRow(matrix, area.y, area.size);
-  // Loaded on first use (only logos need a PNG decoder); writeEps stays synchronous.
-  const { PNG } = requireDependency('pngjs') as typeof import('pngjs');
-  const image = PNG.sync.read(Buffer.from(logo.png.buffer, logo.png.byteOffset, logo.png.byteLength));
+  const image = decodePng(logo.png);
   const { width, height } = image;
   const rgb = new Uint8Array(width * height * 3);
   for (let pixel = 0; pixel < width * height; pixel++) {
@@ -166,7 +164,7 @@ function logoImage(matrix: QrMatrix, logo: LogoPlacement): string[] {
     `{ << /ImageType 1 /Width ${width} /Height ${height} /BitsPerComponent 8 /Decode [0 1 0 1 0 1]`,
     `/ImageMatrix [${width} 0 0 -${height} 0 ${height}] /DataSource a /FlateDecode filter >> image`,
     'a flushfile } exec',
-    encodeAscii85(deflateSync(rgb, { level: 9 })),
+    encodeAscii85(zlibDeflate(rgb, 9)),
     'grestore',
   ];
 }

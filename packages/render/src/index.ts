@@ -1,4 +1,5 @@
-// @quietzone/render — QR codes as SVG, PNG, PDF and EPS. Pure: bytes in, bytes out.
+// @quietzone/render — QR codes as SVG, PNG, PDF and EPS. Pure: bytes in, bytes out, in every
+// JavaScript runtime (no node:*, no native module), the same bytes on each.
 
 // Matrix: our ISO/IEC 18004 encoder, and whether content fits before encoding it
 export type { QrMatrix } from './matrix';
@@ -30,12 +31,12 @@ export type { SheetCell, SheetLayout, SheetLayoutInput, SheetPage, SheetPageName
 export { CROP_MARK_MM, cropMarks } from './crop-marks';
 export type { MarkLine } from './crop-marks';
 
-// Logos: normalization (PNG/JPEG/WebP → transparent 512×512 PNG) and the cleared center square
+// Logos: PNG bytes or RGBA pixels → transparent 512×512 PNG, and the cleared center square.
+// JPEG and WebP (sharp) are on the Node-only entry, @quietzone/render/node.
 export type { LogoPlacement, ModuleSquare } from './writer-options';
 export { logoAreaFor, placeLogo } from './logo-area';
-export type { NormalizeLogoResult, NormalizeLogoFailureCode } from './normalize-logo';
-export type { LogoFormat } from './internal/detect-image-format';
-export { normalizeLogo, MAX_LOGO_BYTES, LOGO_PIXELS } from './normalize-logo';
+export type { RgbaImage } from './logo-image';
+export { logoFromImage, logoFromPng, MAX_LOGO_BYTES, LOGO_PIXELS } from './logo-image';
 // RFC 4180 CSV / TSV splitting (batch rows; the server's passport import reads its CSV with it).
 export type { DelimitedParseResult, DelimitedParseError, DelimitedRecord } from './internal/parse-delimited';
 export { parseDelimited } from './internal/parse-delimited';

@@ -1,16 +1,5 @@
 import { detectImageFormat, type LogoFormat } from './internal/detect-image-format';
-
-/** Largest accepted upload: 1 MB read as 1 MiB, 1,048,576 bytes (contract, Logo). */
-export const MAX_LOGO_BYTES = 1_048_576;
-
-/** Side of the normalized logo in pixels (contract: a transparent 512×512 PNG). */
-export const LOGO_PIXELS = 512;
-
-/**
- * Decoded-size cap against decompression bombs: a 1 MB PNG can claim gigapixels. 25 MP still
- * admits any real photo or artwork (6000×4000 is 24 MP).
- */
-const MAX_LOGO_INPUT_PIXELS = 25_000_000;
+import { LOGO_PIXELS, MAX_LOGO_BYTES, MAX_LOGO_INPUT_PIXELS } from './logo-image';
 
 export type NormalizeLogoFailureCode = 'unsupported_format' | 'too_large' | 'unreadable';
 
@@ -24,7 +13,8 @@ const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
  * Turns an uploaded logo into the one form every writer draws: a 512×512 sRGB PNG with alpha,
  * EXIF orientation applied, aspect ratio kept with transparent padding. Same input, same
  * bytes (no metadata, no timestamps). Rejections are values: the server maps
- * `too_large` to 413 and the other two to 422.
+ * `too_large` to 413 and the other two to 422. Node only: sharp (libvips) is an optional peer
+ * dependency of this package; install it to use this function.
  */
 export async function normalizeLogo(bytes: Uint8Array): Promise<NormalizeLogoResult> {
   if (bytes.length > MAX_LOGO_BYTES) {

@@ -1,4 +1,3 @@
-import { deflateSync } from 'node:zlib';
 import { WHITE } from '@quietzone/core';
 import type { QrMatrix } from './matrix';
 import { MODULE_MM, modulePoints } from './physical-size';
@@ -9,7 +8,8 @@ import { assemblePdf, pdfDictionary, type PdfObject } from './internal/pdf-file'
 import { contentBytes, flipRow, symbolOperators } from './internal/pdf-symbol';
 import { pdfNumber } from './internal/pdf-syntax';
 import { isInitialFill, printColor, printForeground } from './internal/print-color';
-import { requireDependency } from './internal/require-dependency';
+import { decodePng } from './internal/decode-png';
+import { zlibDeflate } from './internal/deflate';
 
 /** DESIGN.md: a PDF module is 1 mm by default, so a version-40 code (185 mm with quiet zone) fits A4. */
 const DEFAULT_MODULE_POINTS = modulePoints(MODULE_MM.pdfDefault);
@@ -81,7 +81,7 @@ export async function writePdf(matrix: QrMatrix, options: WriterOptions): Promis
       { value: `<< /Type /Catalog /Pages ${PAGES} 0 R >>` },
       { value: `<< /Type /Pages /Kids [${PAGE} 0 R] /Count 1 >>` },
       { value: page },
-      { dict: '/Filter /FlateDecode', stream: deflateSync(content) },
+      { dict: '/Filter /FlateDecode', stream: zlibDeflate(content) },
       ...extra,
     ],
     CATALOG,
@@ -109,9 +109,7 @@ function logoOperators(matrix: QrMatrix, { area }: LogoPlacement): string[] {
  * number; the mask follows it.
  */
 function logoObjects(png: Uint8Array, first: number): PdfObject[] {
-  // Loaded on first use (only logos need a PNG decoder).
-  const { PNG } = requireDependency('pngjs') as typeof import('pngjs');
-  const { width, height, data } = PNG.sync.read(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
+  const { width, height, data } = decodePng(png);
   const rgb = new Uint8Array(width * height * 3);
   const alpha = new Uint8Array(width * height);
   for (let pixel = 0; pixel < width * height; pixel++) {
@@ -122,7 +120,7 @@ function logoObjects(png: Uint8Array, first: number): PdfObject[] {
   }
   const image = `/Type /XObject /Subtype /Image /Width ${width} /Height ${height} /BitsPerComponent 8 /Filter /FlateDecode`;
   return [
-    { dict: `${image} /ColorSpace /DeviceRGB /SMask ${first + 1} 0 R`, stream: deflateSync(rgb) },
-    { dict: `${image} /ColorSpace /DeviceGray`, stream: deflateSync(alpha) },
+    { dict: `${image} /ColorSpace /DeviceRGB /SMask ${first + 1} 0 R`, stream: zlibDeflate(rgb) },
+    { dict: `${image} /ColorSpace /DeviceGray`, stream: zlibDeflate(alpha) },
   ];
 }

@@ -1,9 +1,9 @@
 import { isGray, type Color, type Rgb } from '@quietzone/core';
 import { encodePng, PNG_COLOR_TYPE, type PngHeader } from './internal/encode-png';
-import { requireDependency } from './internal/require-dependency';
+import { decodePng } from './internal/decode-png';
+import { resampleRgba } from './internal/resample-rgba';
 import type { QrMatrix } from './matrix';
-import { writeSvg } from './svg';
-import { QUIET_ZONE_MODULES, type WriterOptions } from './writer-options';
+import { QUIET_ZONE_MODULES, type LogoPlacement, type WriterOptions } from './writer-options';
 
 /**
  * The code as a PNG of exactly `(size + 8) × moduleSize` pixels, rasterized straight from the
@@ -12,8 +12,8 @@ import { QUIET_ZONE_MODULES, type WriterOptions } from './writer-options';
  * - any other opaque pair → a two-entry palette;
  * - transparent background → a two-entry palette whose light entry is white with alpha 0
  *   (tRNS), the dark one opaque.
- * With a logo the code is composed as SVG and rasterized by resvg, which resamples the 512×512
- * logo into its area properly. Deterministic: the same matrix and options give the same bytes.
+ * With a logo the image is 8-bit RGB(A) with the logo scaled into its area. Deterministic and
+ * pure: the same matrix and options give the same bytes on every runtime.
  *
  * Transparent pixels are white, not the foreground color: a tool that drops the alpha channel
  * (JPEG conversion, many print RIPs and e-mail clients) then shows dark modules on white, the
@@ -21,14 +21,15 @@ import { QUIET_ZONE_MODULES, type WriterOptions } from './writer-options';
  * against white), instead of a solid dark square.
  */
 export function writePng(matrix: QrMatrix, options: WriterOptions): Uint8Array {
-  if (options.logo) return writeComposedPng(matrix, options);
+  if (options.logo) return writeComposedPng(matrix, { ...options, logo: options.logo });
   const pixels = (matrix.size + 2 * QUIET_ZONE_MODULES) * options.moduleSize;
   const { header, dark } = bilevelFormat(options.foreground, options.background);
   const scanlines = bilevelScanlines(matrix, options.moduleSize, dark);
-  // Pixel rows repeat at one row's distance and look most like the module row above, so a
-  // window reaching back one module row finds what deflate can use (encodePng).
-  const reach = options.moduleSize * (scanlines.length / pixels);
-  return encodePng({ width: pixels, height: pixels, bitDepth: 1, ...header }, scanlines, reach);
+  return encodePng({ width: pixels, height: pixels, bitDepth: 1, ...header, ...dpiOf(options) }, scanlines);
+}
+
+function dpiOf(options: WriterOptions): { dpi?: number } {
+  return options.dpi === undefined ? {} : { dpi: options.dpi };
 }
 
 interface BilevelFormat {
@@ -110,54 +111,50 @@ function bilevelScanlines(matrix: QrMatrix, moduleSize: number, dark: 0 | 1): Ui
   return out;
 }
 
-function writeComposedPng(matrix: QrMatrix, options: WriterOptions): Uint8Array {
-  // Loaded on first use: the native rasterizer is only needed for logos, and writePng stays
-  // synchronous (resvg-js is CommonJS, so a require does it without an await).
-  const { Resvg } = requireDependency('@resvg/resvg-js') as typeof import('@resvg/resvg-js');
-  const svg = writeSvg(matrix, options);
-  const rendered = new Resvg(Buffer.from(svg.buffer, svg.byteOffset, svg.byteLength), {
-    fitTo: { mode: 'original' },
-    font: { loadSystemFonts: false },
-  }).render();
-  const { width, height } = rendered;
-  const rgba = rendered.pixels;
-  if (options.background === 'transparent') {
-    return encodePng({ width, height, bitDepth: 8, colorType: PNG_COLOR_TYPE.rgba }, filterNone(straightAlpha(rgba), width * 4, height));
-  }
-  // The background rect covers every pixel, so alpha is 255 throughout: drop it.
-  const rgb = new Uint8Array(width * height * 3);
-  for (let src = 0, dst = 0; src < rgba.length; src += 4, dst += 3) {
-    rgb[dst] = rgba[src]!;
-    rgb[dst + 1] = rgba[src + 1]!;
-    rgb[dst + 2] = rgba[src + 2]!;
-  }
-  return encodePng({ width, height, bitDepth: 8, colorType: PNG_COLOR_TYPE.rgb }, filterNone(rgb, width * 3, height));
-}
-
 /**
- * resvg's pixels are premultiplied (tiny-skia), so a transparent pixel is (0, 0, 0, 0): black
- * once alpha is dropped. PNG stores straight alpha (PNG spec §12.3): partly covered pixels are
- * divided back, and uncovered ones become white, as in the 1-bit images above.
+ * The code with a logo as an 8-bit image: RGB, or RGBA on a transparent background. The
+ * normalized logo is scaled into its area by area averaging and composited over the white
+ * square behind it (contract, image rule 3), all in pure code, so every runtime writes the
+ * same pixels. Light pixels of a transparent code are white at alpha 0, as in the 1-bit images.
  */
-function straightAlpha(premultiplied: Uint8Array): Uint8Array {
-  const out = new Uint8Array(premultiplied);
-  for (let i = 0; i < out.length; i += 4) {
-    const alpha = out[i + 3]!;
-    if (alpha === 255) continue;
-    if (alpha === 0) {
-      out[i] = out[i + 1] = out[i + 2] = 255;
-      continue;
+function writeComposedPng(matrix: QrMatrix, options: WriterOptions & { readonly logo: LogoPlacement }): Uint8Array {
+  const { moduleSize, foreground, background, logo } = options;
+  const side = matrix.size + 2 * QUIET_ZONE_MODULES;
+  const pixels = side * moduleSize;
+  const transparent = background === 'transparent';
+  const channels = transparent ? 4 : 3;
+  const rowBytes = pixels * channels + 1;
+  const dark = [foreground.r, foreground.g, foreground.b, 255];
+  const light = transparent ? [255, 255, 255, 0] : [background.r, background.g, background.b, 255];
+  const scanlines = new Uint8Array(rowBytes * pixels);
+  const moduleRow = new Uint8Array(rowBytes);
+  for (let y = 0; y < side; y++) {
+    for (let x = 0; x < side; x++) {
+      const inside = x >= QUIET_ZONE_MODULES && y >= QUIET_ZONE_MODULES && x < side - QUIET_ZONE_MODULES && y < side - QUIET_ZONE_MODULES;
+      const isDark = inside && matrix.modules[(y - QUIET_ZONE_MODULES) * matrix.size + x - QUIET_ZONE_MODULES] === 1;
+      const color = isDark ? dark : light;
+      for (let p = 0; p < moduleSize; p++) for (let c = 0; c < channels; c++) moduleRow[1 + (x * moduleSize + p) * channels + c] = color[c]!;
     }
-    for (let c = i; c < i + 3; c++) out[c] = Math.min(255, Math.round((out[c]! * 255) / alpha));
+    for (let p = 0; p < moduleSize; p++) scanlines.set(moduleRow, (y * moduleSize + p) * rowBytes);
   }
-  return out;
-}
 
-/** Prefixes each row with filter type 0 (None). */
-function filterNone(samples: Uint8Array, rowBytes: number, height: number): Uint8Array {
-  const out = new Uint8Array((rowBytes + 1) * height);
-  for (let row = 0; row < height; row++) {
-    out.set(samples.subarray(row * rowBytes, (row + 1) * rowBytes), row * (rowBytes + 1) + 1);
+  const areaPixels = logo.area.size * moduleSize;
+  const left = (QUIET_ZONE_MODULES + logo.area.x) * moduleSize;
+  const top = (QUIET_ZONE_MODULES + logo.area.y) * moduleSize;
+  const image = decodePng(logo.png);
+  const scaled = resampleRgba(image, areaPixels, areaPixels);
+  for (let y = 0; y < areaPixels; y++) {
+    for (let x = 0; x < areaPixels; x++) {
+      const from = (y * areaPixels + x) * 4;
+      const to = (top + y) * rowBytes + 1 + (left + x) * channels;
+      // Premultiplied over white: color + (1 − alpha) × white.
+      const uncovered = 255 - scaled[from + 3]!;
+      for (let c = 0; c < 3; c++) scanlines[to + c] = Math.min(255, Math.round(scaled[from + c]! + uncovered));
+      if (transparent) scanlines[to + 3] = 255;
+    }
   }
-  return out;
+  return encodePng(
+    { width: pixels, height: pixels, bitDepth: 8, colorType: transparent ? PNG_COLOR_TYPE.rgba : PNG_COLOR_TYPE.rgb, ...dpiOf(options) },
+    scanlines,
+  );
 }

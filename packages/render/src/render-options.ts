@@ -16,6 +16,7 @@ import {
   type PdfPage,
   type Rgb,
 } from '@quietzone/core';
+import type { RgbaImage } from './logo-image';
 import { MODULE_MM, moduleMmForSymbol } from './physical-size';
 import { spotColorProblem, spotColorRgb, type SpotColor } from './spot-color';
 import type { WriterOptions } from './writer-options';
@@ -48,8 +49,12 @@ export interface RenderOptions {
   readonly bg?: string;
   /** Default M; a logo always forces H (contract, image rule 5). */
   readonly ecc?: AnyCase<ErrorCorrection>;
-  /** PNG, JPEG or WebP bytes; normalized to a transparent 512×512 PNG before drawing. */
-  readonly logo?: Uint8Array;
+  /**
+   * PNG bytes, or RGBA pixels (`{ width, height, data }`, such as a canvas `ImageData`); fitted
+   * into a transparent 512×512 PNG before drawing. `renderQr` from `@quietzone/render/node`
+   * also takes JPEG and WebP bytes.
+   */
+  readonly logo?: Uint8Array | RgbaImage;
   /** PDF only: `square` (default) is the code with its quiet zone, `a4` centres it on A4. */
   readonly page?: AnyCase<PdfPage>;
   /** PDF and EPS: the module edge in millimetres, 0.25–5 (`MODULE_MM`). SVG and PNG ignore it. */
@@ -111,8 +116,8 @@ export function normalizeRenderOptions(content: string, options: RenderOptions):
   if (symbolMm !== undefined && !(typeof symbolMm === 'number' && symbolMm >= SYMBOL_MM.min && symbolMm <= SYMBOL_MM.max)) {
     throw new RangeError(`symbolMm must be a number from ${SYMBOL_MM.min} to ${SYMBOL_MM.max}, got ${describe(symbolMm)}`);
   }
-  if (logo !== undefined && !(logo instanceof Uint8Array && logo.length > 0)) {
-    throw new TypeError('logo must be a non-empty Uint8Array of PNG, JPEG or WebP bytes');
+  if (logo !== undefined && !(logo instanceof Uint8Array ? logo.length > 0 : typeof logo === 'object' && logo !== null && 'data' in logo)) {
+    throw new TypeError('logo must be non-empty image bytes (Uint8Array) or RGBA pixels ({ width, height, data })');
   }
   const spot = typeof fg === 'object' && fg !== null ? checkedSpotColor(fg) : undefined;
   return {

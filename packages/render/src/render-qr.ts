@@ -1,5 +1,6 @@
 import { encodeQr, type QrMatrix } from './matrix';
-import { normalizeLogo } from './normalize-logo';
+import { detectImageFormat } from './internal/detect-image-format';
+import { logoFromImage, logoFromPng, type RgbaImage } from './logo-image';
 import { placeLogo } from './logo-area';
 import { writeEps } from './eps';
 import { writePdf } from './pdf';
@@ -11,20 +12,35 @@ import type { WriterOptions } from './writer-options';
 
 /**
  * Renders `content` as a QR code image (library entry point). Options are validated and
- * invalid ones throw (`TypeError`/`RangeError`), as does a logo that is not a readable PNG,
- * JPEG or WebP of at most 1 MB; content too long for a QR code throws a `RangeError`. A logo is normalized, forces ECC H and is drawn on a white area cleared of
- * modules. Deterministic: the same input gives the same bytes.
+ * invalid ones throw (`TypeError`/`RangeError`); content too long for a QR code throws a
+ * `RangeError`. A logo (PNG bytes, or RGBA pixels such as a canvas `ImageData`) is fitted into
+ * a transparent 512×512 square, forces ECC H and is drawn on a white area cleared of modules.
+ * Pure: runs in every JavaScript runtime, and the same input gives the same bytes on each.
+ * JPEG and WebP logos need a native decoder: `renderQr` from `@quietzone/render/node`.
  */
 export async function renderQr(content: string, options: RenderOptions): Promise<Uint8Array> {
   const resolved = normalizeRenderOptions(content, options);
   if (!options.logo) return renderResolvedQr(content, resolved);
-  const logo = await normalizeLogo(options.logo);
-  if (!logo.ok) {
+  return renderResolvedQr(content, { ...resolved, logo: normalizedLogo(options.logo) });
+}
+
+function normalizedLogo(logo: Uint8Array | RgbaImage): Uint8Array {
+  try {
+    if (!(logo instanceof Uint8Array)) return logoFromImage(logo);
+    const format = detectImageFormat(logo);
+    if (format !== 'png') {
+      throw new TypeError(
+        format
+          ? `a ${format.toUpperCase()} logo needs a native decoder: use renderQr from @quietzone/render/node (with sharp installed), or pass PNG bytes or RGBA pixels`
+          : 'must be PNG bytes or RGBA pixels ({ width, height, data }, such as ImageData)',
+      );
+    }
+    return logoFromPng(logo);
+  } catch (error) {
     // The API answers these as 413/422; in library use an unusable logo is the caller's error.
-    const message = `logo: ${logo.message}`;
-    throw logo.code === 'too_large' ? new RangeError(message) : new TypeError(message);
+    const message = `logo: ${(error as Error).message}`;
+    throw error instanceof RangeError ? new RangeError(message) : new TypeError(message);
   }
-  return renderResolvedQr(content, { ...resolved, logo: logo.png });
 }
 
 /**

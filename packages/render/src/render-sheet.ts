@@ -1,7 +1,7 @@
 import type { AnyCase, Color, ErrorCorrection } from '@quietzone/core';
-import { deflateSync } from 'node:zlib';
-import type { PDFFont } from 'pdf-lib';
 import { cropMarks } from './crop-marks';
+import { captionWidth, pdfHexString, winAnsiCodes } from './internal/caption-font';
+import { zlibDeflate } from './internal/deflate';
 import { REGISTRATION, REGISTRATION_COLOR_SPACE, SPOT_COLOR_SPACE, separationArray, setColor } from './internal/pdf-color';
 import { assemblePdf, pdfDictionary, type PdfObject } from './internal/pdf-file';
 import { contentBytes, symbolOperators } from './internal/pdf-symbol';
@@ -53,7 +53,9 @@ const CAPTION_BAND_MM = 4.5;
 /** The baseline's height above the cell's bottom edge. */
 const CAPTION_BASELINE_MM = 1.4;
 const CROP_MARK_WIDTH_POINTS = 0.25;
-const ELLIPSIS = '…';
+/** WinAnsi codes of the horizontal ellipsis "…" and the space. */
+const ELLIPSIS = 0x85;
+const SPACE = 0x20;
 const CAPTION_FONT = 'Caption';
 const DEFAULTS = { page: 'A4', marginMm: 10, gutterMm: 8, bleedMm: 2 } as const;
 
@@ -94,8 +96,6 @@ export async function renderSheet(items: readonly SheetItem[], options: SheetOpt
 
   const foreground = printForeground(colors.foreground, colors.spot);
   const background = colors.defaultColors ? 'transparent' : colors.background;
-  // Loaded on first use, for its Helvetica metrics and WinAnsi encoding only.
-  const font = hasCaptions ? await captionFont() : undefined;
 
   // Objects 1 and 2 are the catalog and the page tree; the resources every page shares follow,
   // then each page and its content stream.
@@ -106,7 +106,7 @@ export async function renderSheet(items: readonly SheetItem[], options: SheetOpt
     shared.push(object);
     return `${PAGES + shared.length} 0 R`;
   };
-  if (font) resources.push(`/Font << /${CAPTION_FONT} ${share({ value: HELVETICA })} >>`);
+  if (hasCaptions) resources.push(`/Font << /${CAPTION_FONT} ${share({ value: HELVETICA })} >>`);
   if (foreground.space === 'separation') colorSpaces.push(`/${SPOT_COLOR_SPACE} ${share({ value: separationArray(foreground) })}`);
   if (options.cropMarks) colorSpaces.push(`/${REGISTRATION_COLOR_SPACE} ${share({ value: separationArray(REGISTRATION) })}`);
   if (colorSpaces.length > 0) resources.push(`/ColorSpace << ${colorSpaces.join(' ')} >>`);
@@ -119,11 +119,11 @@ export async function renderSheet(items: readonly SheetItem[], options: SheetOpt
   for (let first = 0; first < symbols.length; first += perPage) {
     const pageNumber = PAGES + shared.length + pageObjects.length + 1;
     kids.push(`${pageNumber} 0 R`);
-    const parts = pageOperators(symbols.slice(first, first + perPage), layout, font, foreground, background);
+    const parts = pageOperators(symbols.slice(first, first + perPage), layout, foreground, background);
     parts.push(...marks);
     pageObjects.push(
       { value: `<< /Type /Page /Parent ${PAGES} 0 R /MediaBox ${mediaBox} /Resources ${pdfDictionary(resources)} /Contents ${pageNumber + 1} 0 R >>` },
-      { dict: '/Filter /FlateDecode', stream: deflateSync(contentBytes(parts)) },
+      { dict: '/Filter /FlateDecode', stream: zlibDeflate(contentBytes(parts)) },
     );
   }
   return assemblePdf(
@@ -144,7 +144,6 @@ const PAGES = 2;
 function pageOperators(
   symbols: readonly PlacedSymbol[],
   layout: SheetLayout,
-  font: CaptionFont | undefined,
   foreground: PrintColor,
   background: Color,
 ): (string | Uint8Array)[] {
@@ -155,7 +154,7 @@ function pageOperators(
     const x = cell.x * POINTS_PER_MM;
     const y = (cell.y + layout.cellHeightMm - layout.cellWidthMm) * POINTS_PER_MM;
     parts.push(...symbolOperators(symbol.matrix, { scale: symbol.modulePoints, x, y, background, fill: foreground }));
-    if (font && symbol.caption) captions.push(...captionOperators(font, symbol.caption, cell.x, cell.y, layout.cellWidthMm));
+    if (symbol.caption) captions.push(...captionOperators(symbol.caption, cell.x, cell.y, layout.cellWidthMm));
   });
   if (captions.length > 0) parts.push('BT', `/${CAPTION_FONT} ${CAPTION_POINTS} Tf`, ...setColor(foreground), ...captions, 'ET');
   return parts;
@@ -170,38 +169,21 @@ interface PlacedSymbol {
 /** PDF 32000-1 §9.6.2.2: a standard 14 font needs no program in the file, every reader has its metrics. */
 const HELVETICA = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
 
-/** Helvetica's widths and WinAnsi encoding, as pdf-lib holds them for its standard fonts, and the code points it can show. */
-interface CaptionFont {
-  readonly font: PDFFont;
-  readonly characters: ReadonlySet<number>;
-}
-
-async function captionFont(): Promise<CaptionFont> {
-  const { PDFDocument, StandardFonts } = await import('pdf-lib');
-  const metrics = await PDFDocument.create({ updateMetadata: false });
-  const font = await metrics.embedFont(StandardFonts.Helvetica);
-  return { font, characters: new Set(font.getCharacterSet()) };
-}
-
 /** The caption centred under the symbol on its baseline, cut with an ellipsis to the cell's width. */
-function captionOperators({ font, characters }: CaptionFont, caption: string, cellX: number, cellY: number, widthMm: number): string[] {
-  const text = fitCaption(font, encodable(characters, caption), widthMm * POINTS_PER_MM);
-  const width = font.widthOfTextAtSize(text, CAPTION_POINTS);
+function captionOperators(caption: string, cellX: number, cellY: number, widthMm: number): string[] {
+  const codes = fitCaption(winAnsiCodes(caption), widthMm * POINTS_PER_MM);
+  const width = captionWidth(codes, CAPTION_POINTS);
   const x = cellX * POINTS_PER_MM + (widthMm * POINTS_PER_MM - width) / 2;
   const y = (cellY + CAPTION_BASELINE_MM) * POINTS_PER_MM;
-  return [`1 0 0 1 ${pdfNumber(x, 4)} ${pdfNumber(y, 4)} Tm`, `${font.encodeText(text).toString()} Tj`];
+  return [`1 0 0 1 ${pdfNumber(x, 4)} ${pdfNumber(y, 4)} Tm`, `${pdfHexString(codes)} Tj`];
 }
 
-/** Helvetica's WinAnsi encoding holds Latin text; any other character prints as "?". */
-function encodable(characters: ReadonlySet<number>, text: string): string {
-  return [...text.replace(/[\r\n\t]+/g, ' ')].map((character) => (characters.has(character.codePointAt(0)!) ? character : '?')).join('');
-}
-
-function fitCaption(font: PDFFont, text: string, widthPoints: number): string {
-  if (font.widthOfTextAtSize(text, CAPTION_POINTS) <= widthPoints) return text;
-  const characters = [...text];
-  while (characters.length > 0 && font.widthOfTextAtSize(characters.join('') + ELLIPSIS, CAPTION_POINTS) > widthPoints) characters.pop();
-  return characters.join('').trimEnd() + ELLIPSIS;
+function fitCaption(codes: number[], widthPoints: number): number[] {
+  if (captionWidth(codes, CAPTION_POINTS) <= widthPoints) return codes;
+  const kept = [...codes];
+  while (kept.length > 0 && captionWidth([...kept, ELLIPSIS], CAPTION_POINTS) > widthPoints) kept.pop();
+  while (kept.length > 0 && kept[kept.length - 1] === SPACE) kept.pop();
+  return [...kept, ELLIPSIS];
 }
 
 /** Every crop mark on a page as one stroked path in registration color. */

@@ -2,6 +2,7 @@ import type { Rgb } from '@quietzone/core';
 import { packedDarkRuns } from './dark-runs';
 import type { QrMatrix } from './matrix';
 import { QUIET_ZONE_MODULES, type WriterOptions } from './writer-options';
+import { base64 } from './internal/base64';
 import { writeDecimal } from './internal/write-decimal';
 
 const ascii = new TextEncoder();
@@ -49,7 +50,7 @@ export function writeSvg(matrix: QrMatrix, options: WriterOptions): Uint8Array {
     // preserveAspectRatio's default, xMidYMid meet, already centres the logo in the square.
     tail +=
       `<rect ${box} fill="#fff"/>` +
-      `<image ${box} xlink:href="data:image/png;base64,${Buffer.from(logo.png.buffer, logo.png.byteOffset, logo.png.byteLength).toString('base64')}"/>`;
+      `<image ${box} xlink:href="data:image/png;base64,${base64(logo.png)}"/>`;
   }
   tail += '</svg>';
 

@@ -40,6 +40,8 @@ export interface WriterOptions {
   readonly defaultColors: boolean;
   /** PDF only: the code alone on a square page, or centered on A4. */
   readonly page: 'square' | 'a4';
+  /** PNG only: the resolution written into the file (pHYs), dots per inch. */
+  readonly dpi?: number;
   /** Modules under `area` are already cleared in the matrix the writer receives. */
   readonly logo?: LogoPlacement;
 }

@@ -65,7 +65,7 @@ describe('importing @quietzone/render', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('loads sharp, resvg and pdf-lib only when a logo, a logo PNG or a captioned sheet first needs them', async () => {
+  it('never loads sharp, resvg or pdf-lib: logos, PNGs and captioned sheets are drawn in pure code', async () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,
       ['--import', 'tsx', '--import', pathToFileURL(join(dir, 'register.mjs')).href, '--input-type=module', '-e', CHILD],
@@ -76,12 +76,11 @@ describe('importing @quietzone/render', () => {
       svg: [],
       png: [],
       eps: [],
-      // The logo is normalized by sharp, then the code composed and rasterized by resvg.
-      logoPng: ['sharp', 'resvg'],
-      // PDFs are written directly; pdf-lib holds the Helvetica metrics captions are fitted with.
-      pdf: ['sharp', 'resvg'],
-      sheet: ['sharp', 'resvg'],
-      captionedSheet: ['sharp', 'resvg', 'pdf-lib'],
+      logoPng: [],
+      pdf: [],
+      sheet: [],
+      // Captions are fitted with Helvetica's AFM widths, held as data.
+      captionedSheet: [],
     });
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MAX_LOGO_BYTES, normalizeLogo, type NormalizeLogoResult } from '../src/normalize-logo';
+import { MAX_LOGO_BYTES } from '../src/logo-image';
+import { normalizeLogo, type NormalizeLogoResult } from '../src/normalize-logo';
 
 const RED = { r: 220, g: 20, b: 60, alpha: 1 };
 

@@ -1,4 +1,4 @@
-import zlib from 'node:zlib';
+import { PNG_DEFLATE_LEVEL, zlibDeflate } from './deflate';
 import { crc32 } from './crc32';
 
 /** PNG color types (PNG spec §11.2.2, IHDR). */
@@ -23,38 +23,25 @@ export interface PngHeader {
    * transparent. A 1-bit image keeps its single bit per pixel and still has transparency.
    */
   readonly transparency?: Uint8Array;
+  /** Resolution written as pHYs; unset writes none (readers then assume 72 or 96). */
+  readonly dpi?: number;
 }
 
 const SIGNATURE = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
 
-/** zlib keeps this many bytes of its window out of reach of back-references (MIN_LOOKAHEAD). */
-const ZLIB_LOOKAHEAD = 262;
-
-/**
- * zlib's output buffer for one image, allocated per call (16 kB by default): about an eighth of
- * the scanlines, which 1-bit QR rows deflate well below, within 1–16 kB. For the link's 2,960
- * bytes of scanlines (a 202-byte IDAT) 1 kB instead of 16 kB took deflateSync from 19.5 to
- * 16.9 µs; larger output just takes more than one chunk.
- */
-function outputChunkBytes(scanlineBytes: number): number {
-  return Math.min(16_384, Math.max(1_024, scanlineBytes >> 3));
+/** Pixels per metre from dots per inch (PNG spec §11.3.5.3, pHYs unit 1: the metre). */
+function pixelsPerMetre(dpi: number): number {
+  return Math.round(dpi / 0.0254);
 }
 
 /**
  * A complete PNG file from `scanlines` that already carry their filter-type byte per row
- * (PNG spec §9.2). No ancillary chunks: nothing time-dependent, so output is deterministic.
- *
- * `reach` is how far back, in bytes, a back-reference is worth looking for (default: as far as
- * deflate allows, 32 KB). Deflate uses level 6 with Z_FILTERED and the smallest window that
- * spans `reach`: measured on 1-bit QR scanlines (bench/README.md), a window just past the
- * previous module row gives the smallest output or one within 5 % of it, up to 3.7× faster
- * than the full 32 KB window, whose long hash chains mostly find far matches that cost more
- * bits; Z_RLE and levels 1–3 give up to 3× the bytes, level 9 costs several times the time.
+ * (PNG spec §9.2). No time-dependent chunk, so output is deterministic; deflate is fflate's
+ * (`zlibDeflate`), the same bytes on every runtime. `dpi` adds a pHYs chunk, the resolution
+ * print and layout programs size the image by.
  */
-export function encodePng(header: PngHeader, scanlines: Uint8Array, reach = 32_768 - ZLIB_LOOKAHEAD): Uint8Array {
-  let windowBits = 9;
-  while (windowBits < 15 && (1 << windowBits) - ZLIB_LOOKAHEAD < reach) windowBits++;
-  const idat = zlib.deflateSync(scanlines, { level: 6, strategy: zlib.constants.Z_FILTERED, windowBits, chunkSize: outputChunkBytes(scanlines.length) });
+export function encodePng(header: PngHeader, scanlines: Uint8Array, level: Parameters<typeof zlibDeflate>[1] = PNG_DEFLATE_LEVEL): Uint8Array {
+  const idat = zlibDeflate(scanlines, level);
 
   const ihdr = new Uint8Array(13);
   const ihdrView = new DataView(ihdr.buffer);
@@ -68,6 +55,14 @@ export function encodePng(header: PngHeader, scanlines: Uint8Array, reach = 32_7
   if (header.palette) chunks.push(['PLTE', header.palette]);
   // tRNS follows PLTE and precedes IDAT (PNG spec §5.6, chunk ordering).
   if (header.transparency) chunks.push(['tRNS', header.transparency]);
+  if (header.dpi !== undefined) {
+    const phys = new Uint8Array(9);
+    const physView = new DataView(phys.buffer);
+    physView.setUint32(0, pixelsPerMetre(header.dpi));
+    physView.setUint32(4, pixelsPerMetre(header.dpi));
+    phys[8] = 1;
+    chunks.push(['pHYs', phys]);
+  }
   chunks.push(['IDAT', idat], ['IEND', new Uint8Array(0)]);
 
   let length = SIGNATURE.length;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { normalizeLogo } from '@quietzone/render';
+import { normalizeLogo } from '@quietzone/render/node';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../app/app-context';
 import { newId } from '../new-id';

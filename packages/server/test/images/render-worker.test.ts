@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { MessageChannel } from 'node:worker_threads';
 import { IMAGE_FORMATS, resolveImageRequest } from '@quietzone/core';
-import { normalizeLogo } from '@quietzone/render';
+import { normalizeLogo } from '@quietzone/render/node';
 import { Piscina } from 'piscina';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';

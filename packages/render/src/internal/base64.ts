@@ -1,0 +1,27 @@
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** RFC 4648 §4 base64 with padding; pure, where `Buffer` and `btoa` are not everywhere alike. */
+export function base64(bytes: Uint8Array): string {
+  const parts: string[] = [];
+  let chunk = '';
+  let i = 0;
+  for (; i + 2 < bytes.length; i += 3) {
+    const triple = (bytes[i]! << 16) | (bytes[i + 1]! << 8) | bytes[i + 2]!;
+    chunk += ALPHABET[triple >> 18]! + ALPHABET[(triple >> 12) & 63]! + ALPHABET[(triple >> 6) & 63]! + ALPHABET[triple & 63]!;
+    // Short strings joined once: a single growing string is quadratic in some engines.
+    if (chunk.length >= 8192) {
+      parts.push(chunk);
+      chunk = '';
+    }
+  }
+  const rest = bytes.length - i;
+  if (rest === 1) {
+    const value = bytes[i]! << 16;
+    chunk += ALPHABET[value >> 18]! + ALPHABET[(value >> 12) & 63]! + '==';
+  } else if (rest === 2) {
+    const value = (bytes[i]! << 16) | (bytes[i + 1]! << 8);
+    chunk += ALPHABET[value >> 18]! + ALPHABET[(value >> 12) & 63]! + ALPHABET[(value >> 6) & 63]! + '=';
+  }
+  parts.push(chunk);
+  return parts.join('');
+}
