@@ -2,8 +2,8 @@ import { WHITE } from '@quietzone/core';
 import { packedDarkRuns } from './dark-runs';
 import type { QrMatrix } from './matrix';
 import { modulePoints } from './physical-size';
-import { QUIET_ZONE_MODULES } from './writer-options';
-import type { LogoPlacement, WriterOptions } from './writer-options';
+import { quietZoneOf } from './writer-options';
+import { writerOptionsOf, type LogoPlacement, type WriterInput } from './writer-options';
 import { encodeAscii85 } from './internal/ascii85';
 import { printColor, printForeground } from './internal/print-color';
 import { decodePng } from './internal/decode-png';
@@ -26,8 +26,10 @@ const SPOT_COLOR = 'spot';
  * LanguageLevel 2 (`rectfill`, `setcmykcolor`); with a logo 3, for the `FlateDecode` filter
  * that keeps the logo pixels compact.
  */
-export function writeEps(matrix: QrMatrix, options: WriterOptions): Uint8Array {
-  const side = matrix.size + 2 * QUIET_ZONE_MODULES;
+export function writeEps(matrix: QrMatrix, input: WriterInput): Uint8Array {
+  const options = writerOptionsOf(matrix, input);
+  const quiet = quietZoneOf(options);
+  const side = matrix.size + 2 * quiet;
   const foreground = printForeground(options.foreground, options.spot);
   const moduleEdge = options.moduleMm === undefined ? options.moduleSize : modulePoints(options.moduleMm);
   const extent = side * moduleEdge;
@@ -63,7 +65,7 @@ export function writeEps(matrix: QrMatrix, options: WriterOptions): Uint8Array {
   const runs = packedDarkRuns(matrix);
   const tail = [
     ...(runs.length > 0 ? ['fill'] : []),
-    ...(options.logo ? logoImage(matrix, options.logo) : []),
+    ...(options.logo ? logoImage(matrix, options.logo, quiet) : []),
     'grestore',
     'end',
     'showpage',
@@ -76,7 +78,7 @@ export function writeEps(matrix: QrMatrix, options: WriterOptions): Uint8Array {
   // text (a spot ink's name) takes at most 3 bytes in UTF-8.
   const bytes = scratch(3 * (head.length + tail.length) + (runs.length / 3) * MAX_RUN_BYTES);
   let at = encoder.encodeInto(head, bytes).written;
-  at = writeRuns(bytes, at, runs, matrix.size);
+  at = writeRuns(bytes, at, runs, matrix.size, quiet);
   at += encoder.encodeInto(tail, bytes.subarray(at)).written;
   return bytes.slice(0, at);
 }
@@ -100,12 +102,12 @@ function scratch(length: number): Uint8Array {
  * a line feed. Coordinates are whole modules below 1,000 (a symbol is at most 185 with its
  * quiet zone), written digit by digit. Returns the position after the last byte written.
  */
-function writeRuns(bytes: Uint8Array, start: number, runs: Uint8Array, size: number): number {
+function writeRuns(bytes: Uint8Array, start: number, runs: Uint8Array, size: number, quiet: number): number {
   let at = start;
   let lineLength = 0;
   for (let i = 0; i < runs.length; i += 3) {
-    const x = QUIET_ZONE_MODULES + runs[i]!;
-    const y = QUIET_ZONE_MODULES + size - runs[i + 1]! - 1;
+    const x = quiet + runs[i]!;
+    const y = quiet + size - runs[i + 1]! - 1;
     const length = runs[i + 2]!;
     const operationLength = digitCount(x) + digitCount(y) + digitCount(length) + 4;
     if (lineLength === 0) {
@@ -139,10 +141,10 @@ function digitCount(value: number): number {
  * written as an opaque DeviceRGB image: logos are artwork with their own colors, and an RGB
  * image is what every RIP converts as it would a placed photo.
  */
-function logoImage(matrix: QrMatrix, logo: LogoPlacement): string[] {
+function logoImage(matrix: QrMatrix, logo: LogoPlacement, quiet: number): string[] {
   const { area } = logo;
-  const x = QUIET_ZONE_MODULES + area.x;
-  const y = flipRow(matrix, area.y, area.size);
+  const x = quiet + area.x;
+  const y = flipRow(matrix, area.y, area.size, quiet);
   const image = decodePng(logo.png);
   const { width, height } = image;
   const rgb = new Uint8Array(width * height * 3);
@@ -203,8 +205,8 @@ function postScriptString(text: string): string {
 }
 
 /** The bottom edge, in upward module units, of `height` rows starting at matrix row `row`. */
-function flipRow(matrix: QrMatrix, row: number, height: number): number {
-  return QUIET_ZONE_MODULES + matrix.size - row - height;
+function flipRow(matrix: QrMatrix, row: number, height: number, quiet: number): number {
+  return quiet + matrix.size - row - height;
 }
 
 /** PostScript reals: at most four decimals (or `decimals`), no exponent, no trailing zeros. */

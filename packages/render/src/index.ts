@@ -9,13 +9,20 @@ export { BYTE_CAPACITY_V40, fitsQr, highestEccThatFits } from './encoder/fits-qr
 
 // Rendering: the library entry (validates), the server's entry (pre-resolved options), dispatch
 export { renderQr, renderResolvedQr, renderMatrix } from './render-qr';
-export type { WriterOptions } from './writer-options';
+export type { WriterInput, WriterOptions } from './writer-options';
 
 // Screen writers (SVG, PNG) and the library options: exact pixel size, 4-module quiet zone
 export { writeSvg } from './svg';
 export { writePng } from './png';
 export type { RenderFormat, RenderOptions, ResolvedRenderOptions } from './render-options';
-export { normalizeRenderOptions } from './render-options';
+export { LIBRARY_LIMITS, normalizeRenderOptions } from './render-options';
+export { QUIET_ZONE_MODULES } from './writer-options';
+
+// Convenience outputs: a data: URL, SVG/EPS as a string, the code in a terminal, the color check
+export { toDataUrl, toString } from './to-data-url';
+export type { TerminalOptions } from './to-terminal';
+export { toTerminal } from './to-terminal';
+export { checkColors } from './check-colors';
 
 // Print writers (PDF, EPS): gray or CMYK, 1 mm modules in PDF (or moduleMm/symbolMm), points per module in EPS
 export { writePdf } from './pdf';
@@ -26,7 +33,7 @@ export type { SpotColor } from './spot-color';
 // Imposed sheets: many codes per page with crop marks and captions, and the layout math behind them
 export { renderSheet } from './render-sheet';
 export type { SheetItem, SheetOptions } from './render-sheet';
-export { SHEET_PAGES_MM, layoutSheet } from './sheet-layout';
+export { SHEET_DEFAULTS, SHEET_PAGES_MM, layoutSheet } from './sheet-layout';
 export type { SheetCell, SheetLayout, SheetLayoutInput, SheetPage, SheetPageName } from './sheet-layout';
 export { CROP_MARK_MM, cropMarks } from './crop-marks';
 export type { MarkLine } from './crop-marks';

@@ -1,8 +1,8 @@
 import { WHITE } from '@quietzone/core';
 import type { QrMatrix } from './matrix';
 import { MODULE_MM, modulePoints } from './physical-size';
-import { QUIET_ZONE_MODULES } from './writer-options';
-import type { LogoPlacement, WriterOptions } from './writer-options';
+import { quietZoneOf } from './writer-options';
+import { writerOptionsOf, type LogoPlacement, type WriterInput } from './writer-options';
 import { SPOT_COLOR_SPACE, separationArray, setColor } from './internal/pdf-color';
 import { assemblePdf, pdfDictionary, type PdfObject } from './internal/pdf-file';
 import { contentBytes, flipRow, symbolOperators } from './internal/pdf-symbol';
@@ -34,8 +34,10 @@ const CONTENTS = 4;
  * the file is the same few objects every time. The bytes depend only on the arguments: no Info
  * dictionary (dates, producer), no trailer /ID, and fixed resource names.
  */
-export async function writePdf(matrix: QrMatrix, options: WriterOptions): Promise<Uint8Array> {
-  const side = matrix.size + 2 * QUIET_ZONE_MODULES;
+export async function writePdf(matrix: QrMatrix, input: WriterInput): Promise<Uint8Array> {
+  const options = writerOptionsOf(matrix, input);
+  const quiet = quietZoneOf(options);
+  const side = matrix.size + 2 * quiet;
   const moduleEdge = options.moduleMm === undefined ? DEFAULT_MODULE_POINTS : modulePoints(options.moduleMm);
   const codePoints = side * moduleEdge;
   const [pageWidth, pageHeight] = options.page === 'a4' ? A4_POINTS : [codePoints, codePoints];
@@ -63,11 +65,12 @@ export async function writePdf(matrix: QrMatrix, options: WriterOptions): Promis
         scale: moduleEdge,
         x: (pageWidth - codePoints) / 2,
         y: (pageHeight - codePoints) / 2,
+        quiet,
         background,
         // Black is the page's initial fill: the default file sets no color at all.
         fill: background !== 'transparent' || !isInitialFill(foreground) ? foreground : undefined,
       },
-      options.logo ? logoOperators(matrix, options.logo) : [],
+      options.logo ? logoOperators(matrix, options.logo, quiet) : [],
     ),
   );
   const page = [
@@ -89,9 +92,9 @@ export async function writePdf(matrix: QrMatrix, options: WriterOptions): Promis
 }
 
 /** Contract, image rule 3: a white square behind the logo, even on a transparent background; the logo drawn into it. */
-function logoOperators(matrix: QrMatrix, { area }: LogoPlacement): string[] {
-  const x = QUIET_ZONE_MODULES + area.x;
-  const y = flipRow(matrix, area.y, area.size);
+function logoOperators(matrix: QrMatrix, { area }: LogoPlacement, quiet: number): string[] {
+  const x = quiet + area.x;
+  const y = flipRow(matrix, area.y, area.size, quiet);
   return [
     ...setColor(printColor(WHITE)),
     `${x} ${y} ${area.size} ${area.size} re`,

@@ -3,7 +3,7 @@ import { encodePng, PNG_COLOR_TYPE, type PngHeader } from './internal/encode-png
 import { decodePng } from './internal/decode-png';
 import { resampleRgba } from './internal/resample-rgba';
 import type { QrMatrix } from './matrix';
-import { QUIET_ZONE_MODULES, type LogoPlacement, type WriterOptions } from './writer-options';
+import { quietZoneOf, writerOptionsOf, type LogoPlacement, type WriterInput, type WriterOptions } from './writer-options';
 
 /**
  * The code as a PNG of exactly `(size + 8) × moduleSize` pixels, rasterized straight from the
@@ -20,11 +20,13 @@ import { QUIET_ZONE_MODULES, type LogoPlacement, type WriterOptions } from './wr
  * light surface a transparent code is meant for (contract: transparent backgrounds are checked
  * against white), instead of a solid dark square.
  */
-export function writePng(matrix: QrMatrix, options: WriterOptions): Uint8Array {
+export function writePng(matrix: QrMatrix, input: WriterInput): Uint8Array {
+  const options = writerOptionsOf(matrix, input);
   if (options.logo) return writeComposedPng(matrix, { ...options, logo: options.logo });
-  const pixels = (matrix.size + 2 * QUIET_ZONE_MODULES) * options.moduleSize;
+  const quiet = quietZoneOf(options);
+  const pixels = (matrix.size + 2 * quiet) * options.moduleSize;
   const { header, dark } = bilevelFormat(options.foreground, options.background);
-  const scanlines = bilevelScanlines(matrix, options.moduleSize, dark);
+  const scanlines = bilevelScanlines(matrix, options.moduleSize, quiet, dark);
   return encodePng({ width: pixels, height: pixels, bitDepth: 1, ...header, ...dpiOf(options) }, scanlines);
 }
 
@@ -67,18 +69,20 @@ function bilevelFormat(foreground: Rgb, background: Color): BilevelFormat {
  * packed once, `moduleSize` bits per module, then copied `moduleSize` times; deflate turns
  * the repeats into back-references.
  */
-function bilevelScanlines(matrix: QrMatrix, moduleSize: number, dark: 0 | 1): Uint8Array {
+function bilevelScanlines(matrix: QrMatrix, moduleSize: number, quiet: number, dark: 0 | 1): Uint8Array {
   const { size, modules } = matrix;
-  const width = (size + 2 * QUIET_ZONE_MODULES) * moduleSize;
+  const width = (size + 2 * quiet) * moduleSize;
   const stride = ((width + 7) >> 3) + 1;
   const out = new Uint8Array(stride * width);
-  const moduleBits = (1 << moduleSize) - 1;
-  const darkBits = dark ? moduleBits : 0;
-  const lightBits = dark ? 0 : moduleBits;
+  // Bits are appended at most 24 at a time, so `pending` never passes 31 bits.
+  const chunk = Math.min(moduleSize, 24);
+  const chunkBits = (1 << chunk) - 1;
+  const darkBits = dark ? chunkBits : 0;
+  const lightBits = dark ? 0 : chunkBits;
   const lightByte = dark ? 0 : 0xff;
 
   // Quiet-zone rows above and below; with a zero light byte the buffer already holds them.
-  const quietRows = QUIET_ZONE_MODULES * moduleSize;
+  const quietRows = quiet * moduleSize;
   const bottom = (quietRows + size * moduleSize) * stride;
   if (lightByte !== 0) {
     out.fill(lightByte, 0, quietRows * stride);
@@ -91,18 +95,21 @@ function bilevelScanlines(matrix: QrMatrix, moduleSize: number, dark: 0 | 1): Ui
     const start = (quietRows + y * moduleSize) * stride;
     const row = y * size;
     let at = start + 1;
-    // Bits not yet written, oldest in the highest place: fewer than 8 between modules, so
-    // appending up to 20 more stays well inside 32 bits.
+    // Bits not yet written, oldest in the highest place: fewer than 8 between chunks.
     let pending = 0;
     let count = 0;
-    for (let x = -QUIET_ZONE_MODULES; x < size + QUIET_ZONE_MODULES; x++) {
-      pending = (pending << moduleSize) | (x >= 0 && x < size && modules[row + x] === 1 ? darkBits : lightBits);
-      count += moduleSize;
-      while (count >= 8) {
-        count -= 8;
-        out[at++] = pending >>> count;
+    for (let x = -quiet; x < size + quiet; x++) {
+      const bits = x >= 0 && x < size && modules[row + x] === 1 ? darkBits : lightBits;
+      for (let left = moduleSize; left > 0; left -= chunk) {
+        const take = Math.min(left, chunk);
+        pending = (pending << take) | (bits >>> (chunk - take));
+        count += take;
+        while (count >= 8) {
+          count -= 8;
+          out[at++] = pending >>> count;
+        }
+        pending &= (1 << count) - 1;
       }
-      pending &= (1 << count) - 1;
     }
     // The row's padding bits take the light value, as the quiet-zone rows' do.
     if (count > 0) out[at] = (pending << (8 - count)) | (lightByte >> count);
@@ -119,7 +126,8 @@ function bilevelScanlines(matrix: QrMatrix, moduleSize: number, dark: 0 | 1): Ui
  */
 function writeComposedPng(matrix: QrMatrix, options: WriterOptions & { readonly logo: LogoPlacement }): Uint8Array {
   const { moduleSize, foreground, background, logo } = options;
-  const side = matrix.size + 2 * QUIET_ZONE_MODULES;
+  const quiet = quietZoneOf(options);
+  const side = matrix.size + 2 * quiet;
   const pixels = side * moduleSize;
   const transparent = background === 'transparent';
   const channels = transparent ? 4 : 3;
@@ -130,8 +138,8 @@ function writeComposedPng(matrix: QrMatrix, options: WriterOptions & { readonly 
   const moduleRow = new Uint8Array(rowBytes);
   for (let y = 0; y < side; y++) {
     for (let x = 0; x < side; x++) {
-      const inside = x >= QUIET_ZONE_MODULES && y >= QUIET_ZONE_MODULES && x < side - QUIET_ZONE_MODULES && y < side - QUIET_ZONE_MODULES;
-      const isDark = inside && matrix.modules[(y - QUIET_ZONE_MODULES) * matrix.size + x - QUIET_ZONE_MODULES] === 1;
+      const inside = x >= quiet && y >= quiet && x < side - quiet && y < side - quiet;
+      const isDark = inside && matrix.modules[(y - quiet) * matrix.size + x - quiet] === 1;
       const color = isDark ? dark : light;
       for (let p = 0; p < moduleSize; p++) for (let c = 0; c < channels; c++) moduleRow[1 + (x * moduleSize + p) * channels + c] = color[c]!;
     }
@@ -139,8 +147,8 @@ function writeComposedPng(matrix: QrMatrix, options: WriterOptions & { readonly 
   }
 
   const areaPixels = logo.area.size * moduleSize;
-  const left = (QUIET_ZONE_MODULES + logo.area.x) * moduleSize;
-  const top = (QUIET_ZONE_MODULES + logo.area.y) * moduleSize;
+  const left = (quiet + logo.area.x) * moduleSize;
+  const top = (quiet + logo.area.y) * moduleSize;
   const image = decodePng(logo.png);
   const scaled = resampleRgba(image, areaPixels, areaPixels);
   for (let y = 0; y < areaPixels; y++) {

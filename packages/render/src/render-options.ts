@@ -27,6 +27,17 @@ import type { WriterOptions } from './writer-options';
  */
 const SYMBOL_MM = Object.freeze({ min: 29 * MODULE_MM.min, max: 185 * MODULE_MM.max });
 
+/**
+ * Library bounds (the API keeps `size` at 2–20 and the margin at 4): 1–100 pixels or points
+ * per module, a margin of 0–100 modules, an image `width` of up to 20,000 pixels.
+ */
+export const LIBRARY_LIMITS = Object.freeze({
+  size: { min: 1, max: 100 },
+  margin: { min: 0, max: 100 },
+  width: { max: 20_000 },
+  dpi: { max: 100_000 },
+});
+
 /** The four image formats of the contract's image routes (core's `IMAGE_FORMATS`). */
 export type RenderFormat = ImageFormat;
 
@@ -37,8 +48,27 @@ export type RenderFormat = ImageFormat;
  */
 export interface RenderOptions {
   readonly format: AnyCase<RenderFormat>;
-  /** Pixels per module (SVG, PNG) or points per module (EPS), integer 2–20; default 4. PDF ignores it (fixed 1 mm). */
+  /** Pixels per module (SVG, PNG) or points per module (EPS), integer 1–100; default 4. PDF ignores it (fixed 1 mm). */
   readonly size?: number;
+  /**
+   * SVG and PNG, instead of `size`: the image's width in pixels. The module size is the largest
+   * whole number of pixels that fits (whole pixels keep edges sharp), so the image is at most
+   * `width` wide; a width too small for one pixel per module throws a `RangeError`.
+   */
+  readonly width?: number;
+  /**
+   * Light modules around the code on every side, integer 0–100; default 4. ISO/IEC 18004 asks
+   * for 4: less is outside the standard and may not scan on a busy surface.
+   */
+  readonly margin?: number;
+  /** PNG: the resolution written into the file (pHYs chunk), dots per inch. */
+  readonly dpi?: number;
+  /**
+   * Refuse colors core's contrast model flags (low contrast, light on dark, a transparent
+   * background): a `RangeError` listing the findings. Default false; `checkColors` reports them
+   * without rendering.
+   */
+  readonly strict?: boolean;
   /**
    * `RRGGBB` or `RGB`, `#` optional, case-insensitive; default black. Or a spot ink with its
    * CMYK alternate (`{ spot: 'PANTONE 286 C', cmyk: [100, 66, 0, 2] }`): PDF and EPS print it
@@ -79,6 +109,8 @@ export interface ResolvedRenderOptions extends Omit<WriterOptions, 'logo'> {
   readonly logo?: Uint8Array;
   /** The symbol's edge in millimetres; turned into `moduleMm` once the symbol is encoded. */
   readonly symbolMm?: number;
+  /** SVG and PNG: the image's width in pixels; turned into `moduleSize` once the symbol is encoded. */
+  readonly width?: number;
 }
 
 /**
@@ -93,14 +125,25 @@ export function normalizeRenderOptions(content: string, options: RenderOptions):
     throw new TypeError('content must be a non-empty string');
   }
   if (typeof options !== 'object' || options === null) throw new TypeError('options must be an object');
-  const { size, fg, bg, logo, moduleMm, symbolMm } = options;
+  const { size, fg, bg, logo, moduleMm, symbolMm, width, margin, dpi, strict } = options;
   const format = canonicalSpelling(IMAGE_FORMATS, options.format);
   if (format === undefined) {
     throw new TypeError(`format must be one of ${IMAGE_FORMATS.join(', ')}, got ${describe(options.format)}`);
   }
-  if (size !== undefined && !(Number.isInteger(size) && size >= MODULE_SIZE.min && size <= MODULE_SIZE.max)) {
-    throw new RangeError(`size must be an integer from ${MODULE_SIZE.min} to ${MODULE_SIZE.max}, got ${describe(size)}`);
+  if (size !== undefined && !isIntegerIn(size, LIBRARY_LIMITS.size.min, LIBRARY_LIMITS.size.max)) {
+    throw new RangeError(`size must be an integer from ${LIBRARY_LIMITS.size.min} to ${LIBRARY_LIMITS.size.max}, got ${describe(size)}`);
   }
+  if (width !== undefined && size !== undefined) throw new TypeError('give size or width, not both');
+  if (width !== undefined && !isIntegerIn(width, 1, LIBRARY_LIMITS.width.max)) {
+    throw new RangeError(`width must be an integer number of pixels from 1 to ${LIBRARY_LIMITS.width.max}, got ${describe(width)}`);
+  }
+  if (margin !== undefined && !isIntegerIn(margin, LIBRARY_LIMITS.margin.min, LIBRARY_LIMITS.margin.max)) {
+    throw new RangeError(`margin must be an integer from ${LIBRARY_LIMITS.margin.min} to ${LIBRARY_LIMITS.margin.max} modules, got ${describe(margin)}`);
+  }
+  if (dpi !== undefined && !(typeof dpi === 'number' && Number.isFinite(dpi) && dpi > 0 && dpi <= LIBRARY_LIMITS.dpi.max)) {
+    throw new RangeError(`dpi must be a number above 0 and at most ${LIBRARY_LIMITS.dpi.max}, got ${describe(dpi)}`);
+  }
+  if (strict !== undefined && typeof strict !== 'boolean') throw new TypeError(`strict must be a boolean, got ${describe(strict)}`);
   const ecc = options.ecc === undefined ? undefined : canonicalSpelling(ERROR_CORRECTION_LEVELS, options.ecc);
   if (options.ecc !== undefined && ecc === undefined) {
     throw new TypeError(`ecc must be one of ${ERROR_CORRECTION_LEVELS.join(', ')}, got ${describe(options.ecc)}`);
@@ -132,7 +175,24 @@ export function normalizeRenderOptions(content: string, options: RenderOptions):
     page: page ?? 'square',
     ...(moduleMm === undefined ? {} : { moduleMm }),
     ...(symbolMm === undefined ? {} : { symbolMm }),
+    ...(width === undefined ? {} : { width }),
+    ...(margin === undefined ? {} : { margin }),
+    ...(dpi === undefined ? {} : { dpi }),
   };
+}
+
+function isIntegerIn(value: unknown, min: number, max: number): boolean {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+}
+
+/**
+ * The module size that makes a symbol of `sideModules` (margin included) at most `width`
+ * pixels wide: the largest whole number. Throws a `RangeError` below one pixel per module.
+ */
+export function moduleSizeForWidth(width: number, sideModules: number): number {
+  const moduleSize = Math.floor(width / sideModules);
+  if (moduleSize < 1) throw new RangeError(`width ${width} is too small for this code: it needs at least ${sideModules} pixels (one per module)`);
+  return moduleSize;
 }
 
 /**

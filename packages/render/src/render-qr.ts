@@ -1,3 +1,4 @@
+import { checkColors } from './check-colors';
 import { encodeQr, type QrMatrix } from './matrix';
 import { detectImageFormat } from './internal/detect-image-format';
 import { logoFromImage, logoFromPng, type RgbaImage } from './logo-image';
@@ -5,8 +6,8 @@ import { placeLogo } from './logo-area';
 import { writeEps } from './eps';
 import { writePdf } from './pdf';
 import { writePng } from './png';
-import { QUIET_ZONE_MODULES } from './writer-options';
-import { moduleMmOf, normalizeRenderOptions, type RenderFormat, type RenderOptions, type ResolvedRenderOptions } from './render-options';
+import { quietZoneOf } from './writer-options';
+import { moduleMmOf, moduleSizeForWidth, normalizeRenderOptions, type RenderFormat, type RenderOptions, type ResolvedRenderOptions } from './render-options';
 import { writeSvg } from './svg';
 import type { WriterOptions } from './writer-options';
 
@@ -20,6 +21,7 @@ import type { WriterOptions } from './writer-options';
  */
 export async function renderQr(content: string, options: RenderOptions): Promise<Uint8Array> {
   const resolved = normalizeRenderOptions(content, options);
+  if (options.strict) refuseFlaggedColors(options);
   if (!options.logo) return renderResolvedQr(content, resolved);
   return renderResolvedQr(content, { ...resolved, logo: normalizedLogo(options.logo) });
 }
@@ -48,14 +50,16 @@ function normalizedLogo(logo: Uint8Array | RgbaImage): Uint8Array {
  * request and the stored, already normalized logo). Nothing is validated here.
  */
 export function renderResolvedQr(content: string, options: ResolvedRenderOptions): Promise<Uint8Array> {
-  const { logo, ecc, symbolMm, ...rest } = options;
+  const { logo, ecc, symbolMm, width, ...rest } = options;
   // Contract, image rule 5: a logo always forces H, so the cleared area stays recoverable.
   const encoded = encodeQr(content, { ecc: logo ? 'H' : ecc });
+  const sideModules = encoded.size + 2 * quietZoneOf(options);
   // SVG and PNG are sized in pixels; only the print writers take millimetres.
-  const moduleMm = isPrintFormat(options.format) ? moduleMmOf(options, encoded.size + 2 * QUIET_ZONE_MODULES) : undefined;
-  const writerOptions = moduleMm === undefined ? rest : { ...rest, moduleMm };
+  const moduleMm = isPrintFormat(options.format) ? moduleMmOf(options, sideModules) : undefined;
+  const sized = width === undefined || isPrintFormat(options.format) ? rest : { ...rest, moduleSize: moduleSizeForWidth(width, sideModules) };
+  const writerOptions = moduleMm === undefined ? sized : { ...sized, moduleMm };
   if (options.format === 'pdf' && options.page === 'a4' && moduleMm !== undefined) {
-    const symbolMm = (encoded.size + 2 * QUIET_ZONE_MODULES) * moduleMm;
+    const symbolMm = sideModules * moduleMm;
     // A4's short side; a larger symbol would be cut off by the page edge.
     if (symbolMm > 210) throw new RangeError(`a ${Math.round(symbolMm * 10) / 10} mm symbol does not fit on A4 (210 × 297 mm)`);
   }
@@ -78,6 +82,14 @@ export async function renderMatrix(
       return writePdf(matrix, options);
     case 'eps':
       return writeEps(matrix, options);
+  }
+}
+
+/** `strict`: core's contrast findings (ratio, brightness, light on dark, transparency) as an error. */
+function refuseFlaggedColors(options: RenderOptions): void {
+  const { issues } = checkColors(options);
+  if (issues.length > 0) {
+    throw new RangeError(`strict: ${issues.map((issue) => `${issue.code} (${issue.severity}): ${issue.message}`).join('; ')}`);
   }
 }
 

@@ -10,7 +10,7 @@ import { printForeground, type PrintColor } from './internal/print-color';
 import { encodeQr, type QrMatrix } from './matrix';
 import { POINTS_PER_MM, modulePoints } from './physical-size';
 import { moduleMmOf, normalizeRenderOptions } from './render-options';
-import { layoutSheet, sheetPageName, type SheetLayout, type SheetPage } from './sheet-layout';
+import { SHEET_DEFAULTS, layoutSheet, sheetPageName, type SheetLayout, type SheetPage } from './sheet-layout';
 import type { SpotColor } from './spot-color';
 import { QUIET_ZONE_MODULES } from './writer-options';
 
@@ -57,7 +57,6 @@ const CROP_MARK_WIDTH_POINTS = 0.25;
 const ELLIPSIS = 0x85;
 const SPACE = 0x20;
 const CAPTION_FONT = 'Caption';
-const DEFAULTS = { page: 'A4', marginMm: 10, gutterMm: 8, bleedMm: 2 } as const;
 
 /**
  * Imposes codes on sheets: one vector PDF with as many pages as the items need, each a grid of
@@ -73,12 +72,12 @@ export async function renderSheet(items: readonly SheetItem[], options: SheetOpt
   const colors = normalizeRenderOptions('-', { format: 'pdf', fg: options.fg, bg: options.bg, ecc: options.ecc });
   const hasCaptions = items.some((item) => item.caption !== undefined && item.caption !== '');
   const layout = layoutSheet({
-    page: options.page ?? DEFAULTS.page,
+    page: options.page ?? SHEET_DEFAULTS.page,
     landscape: options.landscape ?? false,
     symbolMm: options.symbolMm,
-    captionMm: hasCaptions ? CAPTION_BAND_MM : 0,
-    marginMm: options.marginMm ?? DEFAULTS.marginMm,
-    gutterMm: options.gutterMm ?? DEFAULTS.gutterMm,
+    captionMm: hasCaptions ? CAPTION_BAND_MM : SHEET_DEFAULTS.captionMm,
+    marginMm: options.marginMm ?? SHEET_DEFAULTS.marginMm,
+    gutterMm: options.gutterMm ?? SHEET_DEFAULTS.gutterMm,
     ...(options.rows === undefined ? {} : { rows: options.rows }),
     ...(options.columns === undefined ? {} : { columns: options.columns }),
   });
@@ -110,7 +109,7 @@ export async function renderSheet(items: readonly SheetItem[], options: SheetOpt
   if (foreground.space === 'separation') colorSpaces.push(`/${SPOT_COLOR_SPACE} ${share({ value: separationArray(foreground) })}`);
   if (options.cropMarks) colorSpaces.push(`/${REGISTRATION_COLOR_SPACE} ${share({ value: separationArray(REGISTRATION) })}`);
   if (colorSpaces.length > 0) resources.push(`/ColorSpace << ${colorSpaces.join(' ')} >>`);
-  const marks = options.cropMarks ? cropMarkOperators(layout, options.bleedMm ?? DEFAULTS.bleedMm) : [];
+  const marks = options.cropMarks ? cropMarkOperators(layout, options.bleedMm ?? SHEET_DEFAULTS.bleedMm) : [];
   const mediaBox = `[0 0 ${pdfNumber(layout.pageWidthMm * POINTS_PER_MM, 4)} ${pdfNumber(layout.pageHeightMm * POINTS_PER_MM, 4)}]`;
 
   const perPage = layout.cells.length;
@@ -153,7 +152,7 @@ function pageOperators(
     const cell = layout.cells[index]!;
     const x = cell.x * POINTS_PER_MM;
     const y = (cell.y + layout.cellHeightMm - layout.cellWidthMm) * POINTS_PER_MM;
-    parts.push(...symbolOperators(symbol.matrix, { scale: symbol.modulePoints, x, y, background, fill: foreground }));
+    parts.push(...symbolOperators(symbol.matrix, { scale: symbol.modulePoints, x, y, quiet: QUIET_ZONE_MODULES, background, fill: foreground }));
     if (symbol.caption) captions.push(...captionOperators(symbol.caption, cell.x, cell.y, layout.cellWidthMm));
   });
   if (captions.length > 0) parts.push('BT', `/${CAPTION_FONT} ${CAPTION_POINTS} Tf`, ...setColor(foreground), ...captions, 'ET');

@@ -19,16 +19,22 @@ const SHEET_PAGE_NAMES = Object.keys(SHEET_PAGES_MM) as SheetPageName[];
 /** A named sheet in any case (`'sra3'` is SRA3), or any page in millimetres. */
 export type SheetPage = AnyCase<SheetPageName> | { readonly widthMm: number; readonly heightMm: number };
 
+/** Defaults shared by `layoutSheet` and `renderSheet`, so a layout previews the sheet exactly. */
+export const SHEET_DEFAULTS = Object.freeze({ page: 'A4', marginMm: 10, gutterMm: 8, bleedMm: 2, captionMm: 0 } as const);
+
 export interface SheetLayoutInput {
-  readonly page: SheetPage;
+  /** Default A4. */
+  readonly page?: SheetPage;
   /** Turns a named page on its side. */
   readonly landscape?: boolean;
   /** The cell's width: the symbol with its quiet zone. */
   readonly symbolMm: number;
-  /** Height of the caption band under each symbol, inside the cell (0: no captions). */
-  readonly captionMm: number;
-  readonly marginMm: number;
-  readonly gutterMm: number;
+  /** Height of the caption band under each symbol, inside the cell; default 0 (no captions). */
+  readonly captionMm?: number;
+  /** Default 10 mm, as `renderSheet`'s. */
+  readonly marginMm?: number;
+  /** Default 8 mm, as `renderSheet`'s. */
+  readonly gutterMm?: number;
   /** Fixed grid; each defaults to as many as fit. */
   readonly rows?: number;
   readonly columns?: number;
@@ -58,8 +64,14 @@ export interface SheetLayout {
  * even one cell fits, or when the requested rows or columns do not.
  */
 export function layoutSheet(input: SheetLayoutInput): SheetLayout {
-  const [width, height] = pageSizeMm(input.page, input.landscape ?? false);
-  const { symbolMm, captionMm, marginMm, gutterMm } = input;
+  if (typeof input !== 'object' || input === null) throw new TypeError('layoutSheet needs an object of options');
+  const [width, height] = pageSizeMm(input.page ?? SHEET_DEFAULTS.page, input.landscape ?? false);
+  const { symbolMm, captionMm = SHEET_DEFAULTS.captionMm, marginMm = SHEET_DEFAULTS.marginMm, gutterMm = SHEET_DEFAULTS.gutterMm } = input;
+  for (const [name, value] of Object.entries({ symbolMm, captionMm, marginMm, gutterMm })) {
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || (name === 'symbolMm' && value === 0)) {
+      throw new RangeError(`${name} must be a ${name === 'symbolMm' ? 'positive' : 'non-negative'} number of millimetres, got ${String(value)}`);
+    }
+  }
   const cellWidthMm = symbolMm;
   const cellHeightMm = symbolMm + captionMm;
   const fittingColumns = fitting(width - 2 * marginMm, cellWidthMm, gutterMm);

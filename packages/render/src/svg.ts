@@ -1,7 +1,7 @@
 import type { Rgb } from '@quietzone/core';
 import { packedDarkRuns } from './dark-runs';
 import type { QrMatrix } from './matrix';
-import { QUIET_ZONE_MODULES, type WriterOptions } from './writer-options';
+import { quietZoneOf, writerOptionsOf, type WriterInput } from './writer-options';
 import { base64 } from './internal/base64';
 import { writeDecimal } from './internal/write-decimal';
 
@@ -28,9 +28,11 @@ let scratch = new Uint8Array(0);
  * single path of butt-capped strokes leaves no seam between modules. The document is ASCII
  * throughout, and the path data is written as bytes, digit by digit: no string per run.
  */
-export function writeSvg(matrix: QrMatrix, options: WriterOptions): Uint8Array {
+export function writeSvg(matrix: QrMatrix, input: WriterInput): Uint8Array {
+  const options = writerOptionsOf(matrix, input);
   const { foreground, background, moduleSize, logo } = options;
-  const extent = matrix.size + 2 * QUIET_ZONE_MODULES;
+  const quiet = quietZoneOf(options);
+  const extent = matrix.size + 2 * quiet;
   const pixels = extent * moduleSize;
   const xlink = logo ? ' xmlns:xlink="http://www.w3.org/1999/xlink"' : '';
   let head =
@@ -45,7 +47,7 @@ export function writeSvg(matrix: QrMatrix, options: WriterOptions): Uint8Array {
   let tail = '"/>';
   if (logo) {
     const { x, y, size } = logo.area;
-    const box = `x="${x + QUIET_ZONE_MODULES}" y="${y + QUIET_ZONE_MODULES}" width="${size}" height="${size}"`;
+    const box = `x="${x + quiet}" y="${y + quiet}" width="${size}" height="${size}"`;
     // The clear area stays white even on a transparent background (contract, image rule 3).
     // preserveAspectRatio's default, xMidYMid meet, already centres the logo in the square.
     tail +=
@@ -57,7 +59,7 @@ export function writeSvg(matrix: QrMatrix, options: WriterOptions): Uint8Array {
   const runs = packedDarkRuns(matrix);
   const bound = head.length + (runs.length / 3) * MAX_RUN_BYTES;
   if (scratch.length < bound) scratch = new Uint8Array(bound);
-  const pathEnd = writeRunPath(runs, scratch, ascii.encodeInto(head, scratch).written);
+  const pathEnd = writeRunPath(runs, quiet, scratch, ascii.encodeInto(head, scratch).written);
   const out = new Uint8Array(pathEnd + tail.length);
   out.set(scratch.subarray(0, pathEnd));
   ascii.encodeInto(tail, out.subarray(pathEnd));
@@ -72,12 +74,12 @@ const DOT = 0x2e;
 const FIVE = 0x35;
 
 /** Writes the path data of `runs` (packed triples) at `at`; returns the end. */
-function writeRunPath(runs: Uint8Array, out: Uint8Array, at: number): number {
+function writeRunPath(runs: Uint8Array, quiet: number, out: Uint8Array, at: number): number {
   let penX = 0;
   let penY = 0;
   for (let i = 0; i < runs.length; i += 3) {
-    const x = runs[i]! + QUIET_ZONE_MODULES;
-    const y = runs[i + 1]! + QUIET_ZONE_MODULES;
+    const x = runs[i]! + quiet;
+    const y = runs[i + 1]! + quiet;
     const length = runs[i + 2]!;
     if (i === 0) {
       // Only the first move is absolute; its y sits on the row's centre line (y + 0.5).

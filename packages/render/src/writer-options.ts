@@ -1,4 +1,5 @@
-import type { Color, Rgb } from '@quietzone/core';
+import { BLACK, WHITE, type Color, type Rgb } from '@quietzone/core';
+import type { QrMatrix } from './matrix';
 import type { SpotColor } from './spot-color';
 
 /** A square of modules in symbol coordinates (0,0 = top-left module, quiet zone excluded). */
@@ -21,6 +22,11 @@ export interface LogoPlacement {
 export interface WriterOptions {
   /** Pixels per module (SVG, PNG) or points per module (EPS); PDF uses a fixed 1 mm. */
   readonly moduleSize: number;
+  /**
+   * Light modules around the symbol on every side; default {@link QUIET_ZONE_MODULES}. Fewer
+   * than 4 is outside ISO/IEC 18004 and may not scan where the code sits on a busy surface.
+   */
+  readonly margin?: number;
   /**
    * PDF and EPS: the module edge in millimetres (`MODULE_MM`, 0.25–5). Replaces PDF's 1 mm and
    * EPS's `moduleSize` points when set; SVG and PNG ignore it.
@@ -48,3 +54,44 @@ export interface WriterOptions {
 
 /** ISO/IEC 18004 §6.3.8 asks for at least 4 modules of light margin on every side. */
 export const QUIET_ZONE_MODULES = 4;
+
+/** The quiet zone a writer draws: `margin`, or the standard's 4 modules. */
+export function quietZoneOf(options: { readonly margin?: number }): number {
+  return options.margin ?? QUIET_ZONE_MODULES;
+}
+
+/** What a writer accepts: any subset of {@link WriterOptions}; the rest takes its default. */
+export type WriterInput = Partial<WriterOptions>;
+
+/**
+ * Fills a writer's defaults (4 px modules, black on white, square page) and checks what was
+ * given, so a direct `writeSvg(matrix, { moduleSize: 4 })` works and a wrong value is a
+ * `TypeError`/`RangeError` naming it, never a crash deep inside a writer.
+ */
+export function writerOptionsOf(matrix: QrMatrix, input: WriterInput): WriterOptions {
+  if (typeof matrix !== 'object' || matrix === null || !Number.isInteger(matrix.size) || matrix.modules?.length !== matrix.size * matrix.size) {
+    throw new TypeError('matrix must be an encoded symbol: { size, modules } with size × size modules (encodeQr)');
+  }
+  if (typeof input !== 'object' || input === null) throw new TypeError('writer options must be an object');
+  const { moduleSize = 4, margin, foreground = BLACK, background = WHITE, page = 'square', dpi } = input;
+  if (!Number.isInteger(moduleSize) || moduleSize < 1 || moduleSize > 100) throw new RangeError(`moduleSize must be an integer from 1 to 100, got ${String(moduleSize)}`);
+  if (margin !== undefined && !(Number.isInteger(margin) && margin >= 0 && margin <= 100)) throw new RangeError(`margin must be an integer from 0 to 100, got ${String(margin)}`);
+  if (!isRgb(foreground)) throw new TypeError('foreground must be { r, g, b } with integers 0–255 (parseHexColor from @quietzone/core makes one)');
+  if (background !== 'transparent' && !isRgb(background)) throw new TypeError("background must be { r, g, b } with integers 0–255, or 'transparent'");
+  if (page !== 'square' && page !== 'a4') throw new TypeError(`page must be 'square' or 'a4', got ${String(page)}`);
+  if (dpi !== undefined && !(typeof dpi === 'number' && dpi > 0 && Number.isFinite(dpi))) throw new RangeError(`dpi must be a positive number, got ${String(dpi)}`);
+  return {
+    ...input,
+    moduleSize,
+    foreground,
+    background,
+    page,
+    defaultColors: input.defaultColors ?? (input.foreground === undefined && input.background === undefined),
+  };
+}
+
+function isRgb(value: unknown): value is Rgb {
+  if (typeof value !== 'object' || value === null) return false;
+  const { r, g, b } = value as Rgb;
+  return [r, g, b].every((channel) => Number.isInteger(channel) && channel >= 0 && channel <= 255);
+}

@@ -13,7 +13,7 @@ const EPSILON = 1e-6;
  * caption bands up to 12 mm. The page bound keeps the cell count, and so the pairwise checks,
  * at a few thousand; beyond it the arithmetic is the same.
  */
-function layoutInput(maxPageMm: number): fc.Arbitrary<SheetLayoutInput> {
+function layoutInput(maxPageMm: number): fc.Arbitrary<Required<Omit<SheetLayoutInput, "rows" | "columns" | "landscape">> & SheetLayoutInput> {
   return fc.record({
     page: fc.oneof(
       fc.constantFrom(...(Object.keys(SHEET_PAGES_MM) as (keyof typeof SHEET_PAGES_MM)[])),

@@ -1,7 +1,6 @@
 import type { Color } from '@quietzone/core';
 import { packedDarkRuns } from '../dark-runs';
 import type { QrMatrix } from '../matrix';
-import { QUIET_ZONE_MODULES } from '../writer-options';
 import { setColor } from './pdf-color';
 import { pdfNumber } from './pdf-syntax';
 import { printColor, type PrintColor } from './print-color';
@@ -14,6 +13,8 @@ export interface SymbolPlacement {
   /** The quiet zone's lower-left corner on the page, in points. */
   readonly x: number;
   readonly y: number;
+  /** Light modules around the symbol. */
+  readonly quiet: number;
   /** Behind code and quiet zone; `transparent` draws nothing there. */
   readonly background: Color;
   /** The runs' fill color, or `undefined` to keep the current one (a page's initial black). */
@@ -24,14 +25,14 @@ export interface SymbolPlacement {
  * One symbol in a graphics state of its own, in module units under one scaling `cm`: its
  * background square, then its dark runs, then `overlay` (a logo) before the state is restored.
  */
-export function symbolOperators(matrix: QrMatrix, { scale, x, y, background, fill }: SymbolPlacement, overlay: readonly string[] = []): (string | Uint8Array)[] {
-  const side = matrix.size + 2 * QUIET_ZONE_MODULES;
+export function symbolOperators(matrix: QrMatrix, { scale, x, y, quiet, background, fill }: SymbolPlacement, overlay: readonly string[] = []): (string | Uint8Array)[] {
+  const side = matrix.size + 2 * quiet;
   return [
     'q',
     `${pdfNumber(scale)} 0 0 ${pdfNumber(scale)} ${pdfNumber(x, 4)} ${pdfNumber(y, 4)} cm`,
     ...(background === 'transparent' ? [] : [...setColor(printColor(background)), `0 0 ${side} ${side} re`, 'f']),
     ...(fill ? setColor(fill) : []),
-    symbolRunBytes(matrix),
+    symbolRunBytes(matrix, quiet),
     ...overlay,
     'Q',
   ];
@@ -51,16 +52,16 @@ const FILL = Uint8Array.from('f\n', (character) => character.charCodeAt(0));
  * between modules. Written digit by digit into bytes, as the EPS writer does (a string per
  * run was most of a writer's time). Empty when the matrix has no dark module.
  */
-export function symbolRunBytes(matrix: QrMatrix): Uint8Array {
+export function symbolRunBytes(matrix: QrMatrix, quiet: number): Uint8Array {
   const runs = packedDarkRuns(matrix);
   if (runs.length === 0) return new Uint8Array(0);
   const bytes = new Uint8Array((runs.length / 3) * MAX_RUN_BYTES + FILL.length);
   let at = 0;
   for (let i = 0; i < runs.length; i += 3) {
-    at = writeDecimal(bytes, at, QUIET_ZONE_MODULES + runs[i]!);
+    at = writeDecimal(bytes, at, quiet + runs[i]!);
     bytes[at++] = SPACE;
     // PDF user space grows upwards; matrix rows grow downwards.
-    at = writeDecimal(bytes, at, flipRow(matrix, runs[i + 1]!, 1));
+    at = writeDecimal(bytes, at, flipRow(matrix, runs[i + 1]!, 1, quiet));
     bytes[at++] = SPACE;
     at = writeDecimal(bytes, at, runs[i + 2]!);
     bytes.set(RUN_TAIL, at);
@@ -71,8 +72,8 @@ export function symbolRunBytes(matrix: QrMatrix): Uint8Array {
 }
 
 /** The bottom edge, in upward module units, of `height` rows starting at matrix row `row`. */
-export function flipRow(matrix: QrMatrix, row: number, height: number): number {
-  return QUIET_ZONE_MODULES + matrix.size - row - height;
+export function flipRow(matrix: QrMatrix, row: number, height: number, quiet: number): number {
+  return quiet + matrix.size - row - height;
 }
 
 const encoder = new TextEncoder();
