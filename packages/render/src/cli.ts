@@ -9,6 +9,8 @@ import { BATCH_INPUT_FORMATS, batchRows, type BatchInputFormat, type BatchRow, t
 import { EXIT_OK, EXIT_USAGE, SHEET_CAPTIONS, renderBatch, renderSheetBatch, type BatchPlan, type SheetPlan } from './internal/cli-batch';
 import { parseMillimetresFlag, parseSheetFlag, parseSpotFlag, type FlagResult } from './internal/print-flags';
 import { safeFileName } from './internal/safe-file-name';
+import { detectImageFormat } from './internal/detect-image-format';
+import { logoFromPng } from './logo-image';
 import { normalizeLogo } from './normalize-logo';
 import { normalizeRenderOptions, type RenderOptions } from './render-options';
 
@@ -21,7 +23,8 @@ imposed on sheets in one PDF (--sheet).
 
 Input
   <file>                   CSV, TSV or a lines file. CSV/TSV (RFC 4180 quoting): a header
-                           row with a "content" column (and optionally "name"), or rows of
+                           row naming a content column (content, url, data or text; any
+                           case) and optionally a name column (name, label or title), or rows of
                            "name,content", or a single content column. Lines: one content
                            per non-blank line. Chosen by extension (.csv, .tsv/.tab, else
                            lines) unless --input-format is given. "-" reads standard
@@ -32,7 +35,7 @@ Input
 
 Rendering
   -f, --format <list>      svg, png, pdf, eps; repeat or comma-separate (default svg).
-  -s, --size <n>           Pixels (SVG, PNG) or points (EPS) per module, 2-20 (default 4).
+  -s, --size <n>           Pixels (SVG, PNG) or points (EPS) per module, 1-100 (default 4).
                            PDF modules are always 1 mm.
       --fg <hex>           Foreground RRGGBB or RGB, "#" optional (default 000000).
       --bg <hex>           Background as --fg, or "transparent" (default ffffff).
@@ -68,18 +71,41 @@ Output
                            byte-identical to --jobs 1.
       --manifest           Also write manifest.csv: name, content, file, bytes, sha256,
                            version, ecc of every code.
+  -q, --quiet              No file list, progress line or summary; problems still go to stderr.
   -h, --help               Show this help.
       --version            Print the version.
 
 Names (formats, ECC levels, pages, sheets, captions, input formats) are taken in any case.
 Prints each written path (with --zip, the archive's) on stdout, problems on stderr; on a terminal, one live progress
-line (done/total, codes/s, ETA) on stderr.
+line (done/total, codes/s, ETA) on stderr, and the paths after it is done.
 Exit status: 0 all written, 1 some codes failed (the others are written), 2 bad usage or
 unreadable input (nothing written), 70 an internal error.
 `;
 
 /** A problem with the command line or its input files: reported and nothing is written. */
 class UsageError extends Error {}
+
+/**
+ * The normalized logo: PNGs by the pure decoder (as the library draws them everywhere), JPEG
+ * and WebP by sharp, an optional peer dependency that is loaded only for them.
+ */
+async function cliLogo(bytes: Uint8Array, file: string): Promise<Uint8Array> {
+  if (detectImageFormat(bytes) === 'png') {
+    try {
+      return logoFromPng(bytes);
+    } catch (error) {
+      throw new UsageError(`--logo ${file}: ${(error as Error).message}`);
+    }
+  }
+  let normalized;
+  try {
+    normalized = await normalizeLogo(bytes);
+  } catch (error) {
+    throw new UsageError(`--logo ${file}: JPEG and WebP logos need sharp (npm i sharp): ${(error as Error).message}`);
+  }
+  if (!normalized.ok) throw new UsageError(`--logo ${file}: ${normalized.message}`);
+  return normalized.png;
+}
 
 async function main(argv: readonly string[]): Promise<number> {
   let plan: BatchPlan | 'help' | 'version';
@@ -133,6 +159,7 @@ async function planBatch(argv: readonly string[]): Promise<BatchPlan | 'help' | 
         'crop-marks': { type: 'boolean' },
         'skip-existing': { type: 'boolean' },
         manifest: { type: 'boolean' },
+        quiet: { type: 'boolean', short: 'q' },
         jobs: { type: 'string', short: 'j' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean' },
@@ -202,9 +229,8 @@ async function planBatch(argv: readonly string[]): Promise<BatchPlan | 'help' | 
 
   let logo: Uint8Array | undefined;
   if (values.logo !== undefined) {
-    const normalized = await normalizeLogo(await readBytes(values.logo, 'logo'));
-    if (!normalized.ok) throw new UsageError(`--logo ${values.logo}: ${normalized.message}`);
-    logo = normalized.png;
+    const bytes = await readBytes(values.logo, 'logo');
+    logo = await cliLogo(bytes, values.logo);
   }
   if (logo && sheet) throw new UsageError('--logo is not available with --sheet');
   const zip = values.zip === undefined ? undefined : planZip(values.zip, values);
@@ -220,6 +246,7 @@ async function planBatch(argv: readonly string[]): Promise<BatchPlan | 'help' | 
     sheet,
     skipExisting: values['skip-existing'] ?? false,
     manifest: values.manifest ?? false,
+    quiet: values.quiet ?? false,
     jobs: values.jobs === undefined ? { threads: availableParallelism(), start: 'when-worth-it' } : { threads: parseJobs(values.jobs), start: 'now' },
   };
 }

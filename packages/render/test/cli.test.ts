@@ -92,7 +92,7 @@ describe('quietzone-render', () => {
   // Independent runs: concurrent, so the process start-up cost overlaps.
   it.concurrent.each([
     [['--format', 'gif', '--text', 'x'], '--format'],
-    [['--size', '1', '--text', 'x'], '--size must be an integer from 2 to 20'],
+    [['--size', '0', '--text', 'x'], '--size must be an integer from 1 to 100'],
     [['--size', 'big', '--text', 'x'], '--size must be an integer'],
     [['--fg', 'navy', '--text', 'x'], '--fg must be a hex color'],
     [['--ecc', 'X', '--text', 'x'], '--ecc'],
@@ -117,6 +117,27 @@ describe('quietzone-render', () => {
     expect(decodePng(await readFile(join(dir, 'cased', 'menu.png')))).toBe('https://qz.example/menu');
     const { width, height } = (await PDFDocument.load(await readFile(join(dir, 'cased', 'menu.pdf')))).getPage(0).getSize();
     expect([Math.round(width), Math.round(height)]).toEqual([595, 842]); // A4 in points
+  }, RUN_TIMEOUT_MS);
+
+  it('refuses a header row with no content column (exit 2, naming the columns) and reads url,label the right way round', async () => {
+    await writeFile(join(dir, 'no-content.csv'), 'name,link\nfirst,https://qz.example/a\n');
+    const refused = await run(dir, 'no-content.csv', '-o', 'never');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('names no content column (found: name, link)');
+    await expect(readdir(join(dir, 'never'))).rejects.toThrow();
+
+    await writeFile(join(dir, 'url-label.csv'), 'url,label\nhttps://qz.example/a,first\n');
+    const read = await run(dir, 'url-label.csv', '-o', 'url-label', '-f', 'png');
+    expect(read.code).toBe(0);
+    expect(await readdir(join(dir, 'url-label'))).toEqual(['first.png']);
+    expect(decodePng(await readFile(join(dir, 'url-label', 'first.png')))).toBe('https://qz.example/a');
+  }, RUN_TIMEOUT_MS);
+
+  it('writes the files but prints nothing with --quiet', async () => {
+    await writeFile(join(dir, 'quiet.txt'), 'https://qz.example/q1\nhttps://qz.example/q2\n');
+    const result = await run(dir, 'quiet.txt', '-o', 'quiet-out', '--quiet');
+    expect(result).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await readdir(join(dir, 'quiet-out'))).toEqual(['qr-0001.svg', 'qr-0002.svg']);
   }, RUN_TIMEOUT_MS);
 
   it('prints usage for --help', async () => {

@@ -5,6 +5,10 @@ export const BATCH_INPUT_FORMATS = ['csv', 'tsv', 'lines'] as const;
 
 export type BatchInputFormat = (typeof BATCH_INPUT_FORMATS)[number];
 
+/** Header names of the content column and of the name column, compared case-insensitively. */
+const CONTENT_COLUMNS: readonly string[] = ['content', 'url', 'data', 'text'];
+const NAME_COLUMNS: readonly string[] = ['name', 'label', 'title'];
+
 /** One code to render: `stem` is already a safe, unique file name without extension. */
 export interface BatchRow {
   readonly line: number;
@@ -26,8 +30,10 @@ export type BatchRowsResult =
 
 /**
  * The codes of a batch file. `lines`: every non-blank line is one content. `csv`/`tsv`: a
- * first row naming a `content` column is a header (`name` optional, other columns ignored);
- * without one, a single column is the content and two or more are `name, content`. Names are
+ * first row naming a content column (`content`, `url`, `data` or `text`) is a header, with an
+ * optional name column (`name`, `label` or `title`) and other columns ignored; a first row
+ * naming only a name column is refused (it would otherwise be rendered as a code). Without a
+ * header, a single column is the content and two or more are `name, content`. Names are
  * made safe for the file system; missing ones become `qr-<row>`, repeats get `-2`, `-3`, ….
  */
 export function batchRows(text: string, format: BatchInputFormat): BatchRowsResult {
@@ -44,9 +50,15 @@ export function batchRows(text: string, format: BatchInputFormat): BatchRowsResu
     const [first, ...rest] = parsed.records;
     if (!first) return { ok: true, rows: [], problems: [] };
     const header = first.fields.map((field) => field.trim().toLowerCase());
-    const contentColumn = header.indexOf('content');
+    const contentColumn = header.findIndex((field) => CONTENT_COLUMNS.includes(field));
+    const nameColumn = header.findIndex((field) => NAME_COLUMNS.includes(field));
+    if (contentColumn < 0 && nameColumn >= 0) {
+      return {
+        ok: false,
+        message: `the header row names no content column (found: ${first.fields.map((field) => field.trim()).join(', ')}); name one ${CONTENT_COLUMNS.join(', ')}`,
+      };
+    }
     if (contentColumn >= 0) {
-      const nameColumn = header.indexOf('name');
       entries = rest.map(({ line, fields }) => ({
         line,
         name: nameColumn >= 0 ? fields[nameColumn] : undefined,

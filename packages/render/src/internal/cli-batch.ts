@@ -62,6 +62,8 @@ export interface BatchPlan {
   readonly manifest: boolean;
   /** Threads rendering rows (this one and the rest workers), and when the workers start. */
   readonly jobs: ThreadPlan;
+  /** --quiet: no file list, progress line or summary; problems are still reported. */
+  readonly quiet?: boolean;
 }
 
 export async function renderBatch(plan: BatchPlan): Promise<number> {
@@ -84,10 +86,12 @@ export async function renderBatch(plan: BatchPlan): Promise<number> {
   }
   let written = 0;
   const archive = plan.zip === undefined ? undefined : createZipArchive(plan.zip);
-  const progress = createProgressReporter(process.stderr, rows.length);
+  const progress = plan.quiet ? { update() {}, finish() {} } : createProgressReporter(process.stderr, rows.length);
   progress.update(0);
   const settings = { options, logo, hash: plan.manifest, archive: archive !== undefined };
-  const fileList = createFileList();
+  // Both on one terminal, the list would interleave with the live progress line: it is held
+  // until the line is gone. To a pipe or a file it streams as before.
+  const fileList = createFileList({ quiet: plan.quiet === true, hold: process.stdout.isTTY === true && process.stderr.isTTY === true });
   await abandonOnFailure(archive, () => renderInOrder(tasks, settings, plan.jobs, RENDER_WORKER, async (index, files) => {
     const row = rows[index]!;
     let rendered = 0;
@@ -108,8 +112,10 @@ export async function renderBatch(plan: BatchPlan): Promise<number> {
       if (plan.manifest) manifest.push(manifestRow(row, row.content, path, outDir, file, logo ? 'H' : options.ecc));
     }
     progress.update(index + 1);
-  }).finally(() => fileList.flush()));
-  progress.finish();
+  }).finally(() => {
+    progress.finish();
+    fileList.flush(true);
+  }));
   return finish(plan, problems, manifest, written, kept.size, archive);
 }
 
@@ -120,14 +126,16 @@ const FILE_LIST_CHUNK = 16 << 10;
  * The written paths for stdout, in order, a chunk at a time: one write per file was a system
  * call per file (stdout to a pipe or file is synchronous).
  */
-function createFileList(): { add(path: string): void; flush(): void } {
+function createFileList({ quiet, hold }: { quiet: boolean; hold: boolean }): { add(path: string): void; flush(final?: boolean): void } {
   let pending = '';
-  const flush = () => {
+  const flush = (final = false) => {
+    if (hold && !final) return;
     if (pending !== '') process.stdout.write(pending);
     pending = '';
   };
   return {
     add(path) {
+      if (quiet) return;
       pending += `${displayPath(path)}\n`;
       if (pending.length >= FILE_LIST_CHUNK) flush();
     },
@@ -182,7 +190,7 @@ export async function renderSheetBatch(plan: BatchPlan, sheet: SheetPlan): Promi
     if (archive) archive.add(SHEET_FILE, bytes);
     else {
       await writeFile(path, bytes);
-      process.stdout.write(`${displayPath(path)}\n`);
+      if (!plan.quiet) process.stdout.write(`${displayPath(path)}\n`);
     }
     written++;
   }
@@ -205,18 +213,18 @@ async function finish(
     if (archive) archive.add(MANIFEST_FILE, new TextEncoder().encode(manifestCsv(manifest)));
     else {
       await writeFile(path, manifestCsv(manifest));
-      process.stdout.write(`${displayPath(path)}\n`);
+      if (!plan.quiet) process.stdout.write(`${displayPath(path)}\n`);
     }
   }
   if (archive && plan.zip !== undefined) {
     await archive.close();
-    process.stdout.write(`${displayPath(plan.zip)}\n`);
+    if (!plan.quiet) process.stdout.write(`${displayPath(plan.zip)}\n`);
   }
   for (const problem of problems.sort((a, b) => a.line - b.line)) {
     process.stderr.write(`${plan.source}:${problem.line}: ${problem.message}\n`);
   }
   const skippedNote = skipped > 0 ? `, kept ${skipped} existing` : '';
-  process.stderr.write(`quietzone-render: wrote ${written} file${written === 1 ? '' : 's'}${skippedNote} to ${plan.zip ?? plan.outDir}\n`);
+  if (!plan.quiet) process.stderr.write(`quietzone-render: wrote ${written} file${written === 1 ? '' : 's'}${skippedNote} to ${plan.zip ?? plan.outDir}\n`);
   return problems.length > 0 ? EXIT_SOME_FAILED : EXIT_OK;
 }
 

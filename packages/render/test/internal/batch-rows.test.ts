@@ -14,6 +14,26 @@ describe('batchRows', () => {
     });
   });
 
+  it('recognises url, data and text as the content column and label or title as the name, in either order', () => {
+    for (const [header, row] of [
+      ['url,label', 'https://qz.example/a,first'],
+      ['Label,URL', 'first,https://qz.example/a'],
+      ['TITLE,data', 'first,https://qz.example/a'],
+      ['text,name', 'https://qz.example/a,first'],
+    ] as const) {
+      expect(batchRows(`${header}\n${row}\n`, 'csv')).toEqual({
+        ok: true,
+        rows: [{ line: 2, stem: 'first', content: 'https://qz.example/a', name: 'first' }],
+        problems: [],
+      });
+    }
+  });
+
+  it('refuses a header row that names no content column, listing the columns it found', () => {
+    const result = batchRows('name,link\nfirst,https://qz.example/a\n', 'csv');
+    expect(result).toEqual({ ok: false, message: expect.stringContaining('names no content column (found: name, link)') });
+  });
+
   it('reads headerless name,content rows and single-column rows', () => {
     const result = batchRows('menu,https://qz.example/m\nhttps://qz.example/solo\n', 'csv');
     expect(result).toMatchObject({
