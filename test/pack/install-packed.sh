@@ -60,7 +60,7 @@ node render.cjs out-cjs
 for format in svg png pdf eps; do
   cmp "out-esm/menu.$format" "out-cjs/menu.$format" || { echo "ESM and CommonJS $format differ" >&2; exit 1; }
 done
-node rasterize-svg.mjs out-esm/menu.svg out-esm/menu-svg.png
+QUIETZONE_ROOT="$root" node rasterize-svg.mjs out-esm/menu.svg out-esm/menu-svg.png
 pdftoppm -r 150 -png -singlefile out-esm/menu.pdf out-esm/menu-pdf
 gs -q -dSAFER -dBATCH -dNOPAUSE -dEPSCrop -sDEVICE=png16m -r150 -sOutputFile=out-esm/menu-eps.png out-esm/menu.eps
 for image in menu.png menu-svg.png menu-pdf.png menu-eps.png; do
