@@ -39,7 +39,9 @@ for tarball in "$scratch"/packs/*.tgz; do
   # The libraries in every resolution mode (node10, node16 from CommonJS and from ESM, bundler);
   # the server is ESM-only, as h3 is (CommonJS resolutions are not checked).
   profile=strict
-  case "$tarball" in */quietzone-server-*) profile=esm-only ;; esac
+  # core and render have subpath entries (core/schemas, core/node, render/node), which the
+  # pre-exports node10 resolution cannot see; Node 20 and TypeScript's node16/bundler can.
+  case "$tarball" in */quietzone-server-*) profile=esm-only ;; */quietzone-core-* | */quietzone-render-*) profile=node16 ;; esac
   "$bin/attw" --profile "$profile" --no-definitely-typed --format table-flipped "$tarball"
 done
 

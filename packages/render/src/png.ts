@@ -22,6 +22,7 @@ import { quietZoneOf, writerOptionsOf, type LogoPlacement, type WriterInput, typ
  */
 export function writePng(matrix: QrMatrix, input: WriterInput): Uint8Array {
   const options = writerOptionsOf(matrix, input);
+  if (!Number.isInteger(options.moduleSize)) throw new RangeError(`PNG needs a whole number of pixels per module, got ${options.moduleSize}`);
   if (options.logo) return writeComposedPng(matrix, { ...options, logo: options.logo });
   const quiet = quietZoneOf(options);
   const pixels = (matrix.size + 2 * quiet) * options.moduleSize;

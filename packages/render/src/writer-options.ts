@@ -74,7 +74,8 @@ export function writerOptionsOf(matrix: QrMatrix, input: WriterInput): WriterOpt
   }
   if (typeof input !== 'object' || input === null) throw new TypeError('writer options must be an object');
   const { moduleSize = 4, margin, foreground = BLACK, background = WHITE, page = 'square', dpi } = input;
-  if (!Number.isInteger(moduleSize) || moduleSize < 1 || moduleSize > 100) throw new RangeError(`moduleSize must be an integer from 1 to 100, got ${String(moduleSize)}`);
+  // EPS takes fractional points per module; SVG and PNG get whole pixels from renderQr.
+  if (typeof moduleSize !== 'number' || !(moduleSize > 0 && moduleSize <= 100)) throw new RangeError(`moduleSize must be a number above 0 and at most 100, got ${String(moduleSize)}`);
   if (margin !== undefined && !(Number.isInteger(margin) && margin >= 0 && margin <= 100)) throw new RangeError(`margin must be an integer from 0 to 100, got ${String(margin)}`);
   if (!isRgb(foreground)) throw new TypeError('foreground must be { r, g, b } with integers 0–255 (parseHexColor from @quietzone/core makes one)');
   if (background !== 'transparent' && !isRgb(background)) throw new TypeError("background must be { r, g, b } with integers 0–255, or 'transparent'");
