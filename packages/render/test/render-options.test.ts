@@ -47,8 +47,8 @@ describe('normalizeRenderOptions', () => {
     ['non-string content', 42, { format: 'svg' }, TypeError],
     ['missing options', LINK, undefined, TypeError],
     ['unknown format', LINK, { format: 'gif' }, TypeError],
-    ['size below 2', LINK, { format: 'png', size: 1 }, RangeError],
-    ['size above 20', LINK, { format: 'png', size: 21 }, RangeError],
+    ['size below 1 (the library takes 1-100; the API keeps 2-20)', LINK, { format: 'png', size: 0 }, RangeError],
+    ['size above 100', LINK, { format: 'png', size: 101 }, RangeError],
     ['fractional size', LINK, { format: 'png', size: 4.5 }, RangeError],
     ['size as a string', LINK, { format: 'png', size: '4' }, RangeError],
     ['unparseable fg', LINK, { format: 'png', fg: 'red' }, TypeError],
@@ -91,7 +91,7 @@ describe('normalizeRenderOptions', () => {
   });
 
   it('names the offending option and value in the message', () => {
-    expect(() => normalizeRenderOptions(LINK, { format: 'png', size: 30 })).toThrow(/size must be an integer from 2 to 20, got 30/);
+    expect(() => normalizeRenderOptions(LINK, { format: 'png', size: 130 })).toThrow(/size must be an integer from 1 to 100, got 130/);
     expect(() => normalizeRenderOptions(LINK, { format: 'png', fg: 'red' })).toThrow(/fg must be a hex color.*got "red"/);
   });
 });
