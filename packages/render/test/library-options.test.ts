@@ -65,6 +65,12 @@ describe('library options', () => {
     await expect(toString(LINK, { format: 'pdf' })).rejects.toThrow(TypeError);
   });
 
+  it('toDataUrl and toString take the format in any case, as renderQr does', async () => {
+    expect(await toDataUrl(LINK, { format: 'SVG' })).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(await toDataUrl(LINK, { format: 'Png' })).toMatch(/^data:image\/png;base64,/);
+    expect(await toString(LINK, { format: 'EPS' })).toMatch(/^%!PS-Adobe/);
+  });
+
   it('toTerminal: two module rows per line in half blocks, black on white with ANSI', () => {
     const size = encodeQr(LINK).size;
     const plain = toTerminal(LINK, { ansi: false });
