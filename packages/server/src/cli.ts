@@ -11,7 +11,7 @@ import { createAppContext } from './app/app-context';
 import { startCacheSync } from './app/cache-sync';
 import { createApp } from './http/create-app';
 import { createRenderPool } from './images/render-pool';
-import { startLinkRecheckScheduler } from './link-safety/start-link-recheck-scheduler';
+import { startLinkRecheckScheduler } from './codes/link-safety/start-link-recheck-scheduler';
 import { startRetentionJob } from './jobs/start-retention-job';
 import { startAccountPurgeJob } from './jobs/start-account-purge-job';
 import { startExportRunner } from './exports/start-export-runner';

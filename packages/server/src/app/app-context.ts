@@ -4,7 +4,7 @@ import type { Db } from '../db/db';
 import { createImageRateLimiter, type ImageRateLimiter } from '../http/image-rate-limit';
 import { ImageRenders } from '../images/image-renders';
 import { createRenderPool, type RenderPool } from '../images/render-pool';
-import { BlocklistFiles } from '../link-safety/load-blocklist';
+import { BlocklistFiles } from '../codes/link-safety/load-blocklist';
 import { createLogger, type Logger } from '../logger';
 import { createXlsxReader, type XlsxReader } from '../passport-import/xlsx-reader';
 import { AppMetrics } from '../metrics/app-metrics';
@@ -12,10 +12,10 @@ import { timedRenderPool } from '../metrics/timed-render-pool';
 import { watchContext } from '../metrics/watch-context';
 import { CountryTables } from '../scans/country-table';
 import { ScanSink } from '../scans/scan-sink';
-import type { RandomSource } from '../short-links/pick-destination';
+import type { RandomSource } from '../codes/short-links/pick-destination';
 import { defaultWebhookTransport, type WebhookTransport } from '../webhooks/deliver-webhook';
 import { SecretKeys } from '../webhooks/load-secret-key';
-import { CodeCaches } from './code-caches';
+import { CodeCaches } from '../codes/code-caches';
 
 /**
  * THE wiring object: everything a handler, an operation or a background job (webhook

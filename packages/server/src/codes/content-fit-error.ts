@@ -1,8 +1,8 @@
 import { Buffer } from 'node:buffer';
 import { CONTENT_FIELDS, type CodeContent, type ContentType, type ErrorCorrection, type FieldError } from '@quietzone/core';
 import { fitsQr } from '@quietzone/render';
-import { codeImageContent, storedCodeContent, type CodeContentRow } from '../images/code-image-content';
-import { capacityMessage } from '../images/capacity-message';
+import { codeImageContent, storedCodeContent, type CodeContentRow } from './images/code-image-content';
+import { capacityMessage } from './images/capacity-message';
 
 /**
  * The refusal of content that no QR symbol holds at `ecc`, or undefined when it fits. The

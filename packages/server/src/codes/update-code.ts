@@ -2,7 +2,7 @@ import type { Code, ContrastIssue, UpdateCodeInput } from '@quietzone/core';
 import { emitEvent } from '../events/emit-event';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../app/app-context';
-import { queueLinkRecheck } from '../link-safety/queue-link-recheck';
+import { queueLinkRecheck } from './link-safety/queue-link-recheck';
 import { findCode, updateCodeAtVersion, type CodeRow } from '../store/codes';
 import { writeAudit } from '../store/write-audit';
 import { applyCodePatch, AUDITED_CODE_FIELDS, type PatchResult } from './apply-code-patch';

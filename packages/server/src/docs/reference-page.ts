@@ -1,4 +1,4 @@
-import { escapeHtml } from '../short-links/escape-html';
+import { escapeHtml } from '../pages/escape-html';
 
 /** Where `/docs` loads the reference UI from (routes/docs.ts serves the bundle there). */
 export const SCALAR_SCRIPT_PATH = '/docs/scalar-api-reference.js';

@@ -7,7 +7,7 @@ import { ApiError } from '../http/api-error';
 import { newId } from '../new-id';
 import { findOrganizationPlan } from '../store/codes';
 import { countExportsInProgress, findExistingCodeIds, findExportCodeIds, findExportCodes, insertExport, lockWorkspaceExportCap } from '../store/exports';
-import { codeImageContent } from '../images/code-image-content';
+import { codeImageContent } from '../codes/images/code-image-content';
 import { assertExportDrawable, assertSheetSymbolsFit } from './assert-export-drawable';
 import type { CreateExport, ExportRequest } from './export-request';
 

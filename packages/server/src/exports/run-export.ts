@@ -3,7 +3,7 @@ import { DEFAULT_ERROR_CORRECTION } from '@quietzone/core';
 import { encodeQr, type SheetItem } from '@quietzone/render';
 import type { AppContext } from '../app/app-context';
 import { emitEvent } from '../events/emit-event';
-import { codeImageContent } from '../images/code-image-content';
+import { codeImageContent } from '../codes/images/code-image-content';
 import { completeExport, deleteExportChunks, failExport, findExportCodes, insertExportChunk, updateExportProgress, type ClaimedExport, type ExportCodeRow } from '../store/exports';
 import { toExportResource } from './existing-export';
 import type { ExportRequest } from './export-request';

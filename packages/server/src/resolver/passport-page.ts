@@ -1,6 +1,6 @@
 import { ATTRIBUTE_UNITS, BATTERY_CATEGORY_NAMES, type PassportLink, type PublicPassport } from '@quietzone/core';
-import { escapeHtml, safeHref } from '../short-links/escape-html';
-import { htmlPage } from '../short-links/html-page';
+import { escapeHtml, safeHref } from '../pages/escape-html';
+import { htmlPage } from '../pages/html-page';
 import { DEFAULT_LOOK, pageMessages, type PageLook } from '../pages/page-look';
 import type { PageMessages } from '../pages/page-messages';
 

@@ -1,8 +1,8 @@
 import type { H3Event } from 'h3';
 import { z } from 'zod';
 import type { AppContext } from '../app/app-context';
-import { CODE_COLUMNS } from '../code-import/code-columns';
-import { codesCsvStream, codesXlsxStream } from '../code-export/code-export-streams';
+import { CODE_COLUMNS } from '../codes/import/code-columns';
+import { codesCsvStream, codesXlsxStream } from '../codes/export/code-export-streams';
 import { contentDisposition } from '../files/content-disposition';
 import { defineRoute, routeTable } from '../http/route';
 import { XLSX_MEDIA_TYPE } from '../xlsx';

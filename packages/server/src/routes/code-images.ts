@@ -5,7 +5,7 @@ import { ApiError } from '../http/api-error';
 import { limitImageRequest } from '../http/image-rate-limit';
 import { routerParam } from '../http/read-input';
 import type { AppContext } from '../app/app-context';
-import { fitCodeImage } from '../images/fit-code-image';
+import { fitCodeImage } from '../codes/images/fit-code-image';
 import { withModuleMm } from '../images/image-module-mm';
 import { imageResponse } from '../images/image-response';
 import { findCodeForImage, readLogoBytes } from '../store/code-images';

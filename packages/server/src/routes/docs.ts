@@ -5,7 +5,7 @@ import { referencePageHeaders, referencePageHtml, SCALAR_SCRIPT_PATH } from '../
 import { scalarBundleResponse } from '../docs/scalar-bundle';
 import { ApiError } from '../http/api-error';
 import { defineRoute, routeTable } from '../http/route';
-import { htmlHeaders } from '../short-links/html-page';
+import { htmlHeaders } from '../pages/html-page';
 
 const SLUGS = Object.values(PROBLEM_TYPES).map((problem) => problem.slug) as [string, ...string[]];
 

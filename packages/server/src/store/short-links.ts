@@ -1,6 +1,6 @@
 import { appendUtm, type LinkRule, type Utm } from '@quietzone/core';
 import type { Db } from '../db/db';
-import type { ShortLinkRecord } from '../short-links/short-link-record';
+import type { ShortLinkRecord } from '../codes/short-links/short-link-record';
 
 interface ShortLinkRow {
   id: string;

@@ -9,7 +9,7 @@ import { createApp } from '../../src/http/create-app';
 import type { RouteTable } from '../../src/http/route';
 import type { Logger } from '../../src/logger';
 import { newId } from '../../src/new-id';
-import type { RandomSource } from '../../src/short-links/pick-destination';
+import type { RandomSource } from '../../src/codes/short-links/pick-destination';
 import type { WebhookTransport } from '../../src/webhooks/deliver-webhook';
 import { ALL_ROUTES } from '../../src/routes/all-routes';
 import { insertOrganization } from '../../src/store/organizations';

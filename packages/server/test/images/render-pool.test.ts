@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CodeCaches } from '../../src/app/code-caches';
+import type { CodeCaches } from '../../src/codes/code-caches';
 import type { Db } from '../../src/db/db';
 import { createApp } from '../../src/http/create-app';
 import { createRenderPool, defaultRenderThreads, type RenderPool, type RenderPoolOptions } from '../../src/images/render-pool';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ScanInput } from '../../src/scans/scan-input';
 import { startScanRecorder } from '../../src/scans/scan-recorder';
 import { silentLogger } from '../../src/logger';
-import { MAX_PASSWORD_FAILURES_PER_CODE_PER_MINUTE, MAX_PASSWORD_FAILURES_PER_MINUTE } from '../../src/short-links/password-failures';
+import { MAX_PASSWORD_FAILURES_PER_CODE_PER_MINUTE, MAX_PASSWORD_FAILURES_PER_MINUTE } from '../../src/codes/short-links/password-failures';
 import { insertWebhookRow } from '../helpers/insert-webhook-row';
 import { body, setupTestApp, type TestKey } from '../helpers/test-app';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emitEvent } from '../../src/events/emit-event';
 import type { AppContext } from '../../src/app/app-context';
-import { pauseUnsafeCode } from '../../src/link-safety/pause-unsafe-code';
+import { pauseUnsafeCode } from '../../src/codes/link-safety/pause-unsafe-code';
 import { silentLogger } from '../../src/logger';
 import type { HostLookup, ResolvedAddress } from '../../src/webhooks/assert-public-url';
 import { RESPONSE_BODY_CAP } from '../../src/webhooks/deliver-webhook';

@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { mappedIpv4 } from '../net/mapped-ipv4';
+import { mappedIpv4 } from '../../net/mapped-ipv4';
 
 /** The parsed hosts of blocklist files, each kept until its mtime or size changes (one per app context: `ctx.blocklists`). */
 export class BlocklistFiles {

@@ -1,7 +1,7 @@
 import { primaryLanguage, ruleOperatingSystem, type DeviceType, type RuleOperatingSystem, type RuleVisit } from '@quietzone/core';
-import type { UserAgentClass, UserAgentClassifier } from '../scans/classify-user-agent';
-import type { CountryTable } from '../scans/country-table';
-import { scanCountry } from '../scans/scan-country';
+import type { UserAgentClass, UserAgentClassifier } from '../../scans/classify-user-agent';
+import type { CountryTable } from '../../scans/country-table';
+import { scanCountry } from '../../scans/scan-country';
 
 /** The request headers and address a rule can look at, as the scan records them (scans/scan-input.ts). */
 export interface VisitSource {

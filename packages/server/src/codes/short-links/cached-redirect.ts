@@ -1,5 +1,5 @@
-import type { AppContext } from '../app/app-context';
-import type { ScanInput } from '../scans/scan-input';
+import type { AppContext } from '../../app/app-context';
+import type { ScanInput } from '../../scans/scan-input';
 import { pickDestination } from './pick-destination';
 import { RequestVisit, type VisitSource } from './request-visit';
 import type { ShortLinkRecord } from './short-link-record';

@@ -1,4 +1,4 @@
-import { ExpiringLru } from '../app/expiring-lru';
+import { ExpiringLru } from '../../app/expiring-lru';
 
 /** Wrong passwords one client network (net/client-network.ts) may send per minute before it gets 429. */
 export const MAX_PASSWORD_FAILURES_PER_MINUTE = 5;

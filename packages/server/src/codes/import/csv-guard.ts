@@ -1,4 +1,4 @@
-import { csvLine } from '../scans/csv-line';
+import { csvLine } from '../../scans/csv-line';
 
 /**
  * One line of a codes CSV: csvLine, whose formula-injection guard puts a `'` before text

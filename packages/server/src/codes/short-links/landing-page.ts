@@ -1,6 +1,6 @@
-import { DEFAULT_LOOK, pageMessages, type PageLook } from '../pages/page-look';
-import { escapeHtml, safeHref } from './escape-html';
-import { htmlPage } from './html-page';
+import { DEFAULT_LOOK, pageMessages, type PageLook } from '../../pages/page-look';
+import { escapeHtml, safeHref } from '../../pages/escape-html';
+import { htmlPage } from '../../pages/html-page';
 import type { ShortLinkRecord } from './short-link-record';
 
 interface LandingLink {

@@ -1,7 +1,7 @@
-import { DEFAULT_LOOK, pageMessages, type PageLook } from '../pages/page-look';
-import type { PageMessages } from '../pages/page-messages';
-import { escapeHtml } from './escape-html';
-import { htmlPage } from './html-page';
+import { DEFAULT_LOOK, pageMessages, type PageLook } from '../../pages/page-look';
+import type { PageMessages } from '../../pages/page-messages';
+import { escapeHtml } from '../../pages/escape-html';
+import { htmlPage } from '../../pages/html-page';
 
 type MessageKey = keyof PageMessages;
 

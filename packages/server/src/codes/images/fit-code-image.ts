@@ -1,8 +1,8 @@
-import { contentField } from '../codes/content-fit-error';
-import { ApiError } from '../http/api-error';
+import { contentField } from '../content-fit-error';
+import { ApiError } from '../../http/api-error';
 import { codeImageContent, storedCodeContent, type CodeContentRow } from './code-image-content';
-import { fitImageRequest } from './fit-image-request';
-import type { ServedImageRequest } from './image-module-mm';
+import { fitImageRequest } from '../../images/fit-image-request';
+import type { ServedImageRequest } from '../../images/image-module-mm';
 
 export interface FittedCodeImage {
   /** The text the image encodes. */

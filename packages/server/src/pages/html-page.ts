@@ -1,4 +1,4 @@
-import { accentStyle, DEFAULT_LOOK, type PageLook } from '../pages/page-look';
+import { accentStyle, DEFAULT_LOOK, type PageLook } from './page-look';
 import { escapeHtml } from './escape-html';
 
 /**

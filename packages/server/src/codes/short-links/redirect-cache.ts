@@ -1,8 +1,8 @@
 import { createRuleMatcher, type CompiledRules } from '@quietzone/core';
-import { ExpiringLru } from '../app/expiring-lru';
-import { UserAgentClassifier } from '../scans/classify-user-agent';
+import { ExpiringLru } from '../../app/expiring-lru';
+import { UserAgentClassifier } from '../../scans/classify-user-agent';
 import { PasswordFailures } from './password-failures';
-import { safeHref } from './escape-html';
+import { safeHref } from '../../pages/escape-html';
 import type { ShortLinkRecord } from './short-link-record';
 
 /** A record's destination rules, compiled. */

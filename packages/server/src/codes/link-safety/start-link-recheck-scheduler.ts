@@ -1,5 +1,5 @@
-import type { AppContext } from '../app/app-context';
-import { startPeriodicJob, type PeriodicJob, type PeriodicJobOptions } from '../jobs/start-periodic-job';
+import type { AppContext } from '../../app/app-context';
+import { startPeriodicJob, type PeriodicJob, type PeriodicJobOptions } from '../../jobs/start-periodic-job';
 import { LINK_RECHECK_INTERVAL_MS, runLinkRecheck } from './recheck-links-job';
 
 /** `stop()` cancels the next pass and waits for a running one to stop at its next batch boundary. */

@@ -1,13 +1,13 @@
 import { createCodeSchema, effectiveLimit, isPlan, PLAN_LIMITS, type FieldError } from '@quietzone/core';
-import type { AppContext } from '../app/app-context';
-import type { CodeActor } from '../codes/code-actor';
-import { insertPreparedCodes, localErrors, preparedPasswordHash, type PreparedCode } from '../codes/create-code';
-import { codeLinks, screenLinks } from '../codes/screen-links';
-import type { Db } from '../db/db';
-import { ApiError } from '../http/api-error';
-import { fieldErrors } from '../http/field-errors';
-import { findTakenShortCodes } from '../store/code-import';
-import { findOrganizationPlan } from '../store/codes';
+import type { AppContext } from '../../app/app-context';
+import type { CodeActor } from '../code-actor';
+import { insertPreparedCodes, localErrors, preparedPasswordHash, type PreparedCode } from '../create-code';
+import { codeLinks, screenLinks } from '../screen-links';
+import type { Db } from '../../db/db';
+import { ApiError } from '../../http/api-error';
+import { fieldErrors } from '../../http/field-errors';
+import { findTakenShortCodes } from '../../store/code-import';
+import { findOrganizationPlan } from '../../store/codes';
 import type { ImportFile, ImportFormat } from './read-import-file';
 import { shortCodeError } from './short-code-rule';
 

@@ -1,10 +1,10 @@
-import type { Db } from '../db/db';
-import type { Logger } from '../logger';
-import { CODE_COLUMNS } from '../code-import/code-columns';
-import { codesCsvLine } from '../code-import/csv-guard';
-import { workspaceCodesAfter, type ExportCodeRow } from '../store/code-export';
-import { readInChunks } from '../store/read-in-chunks';
-import { xlsxStream } from '../xlsx';
+import type { Db } from '../../db/db';
+import type { Logger } from '../../logger';
+import { CODE_COLUMNS } from '../import/code-columns';
+import { codesCsvLine } from '../import/csv-guard';
+import { workspaceCodesAfter, type ExportCodeRow } from '../../store/code-export';
+import { readInChunks } from '../../store/read-in-chunks';
+import { xlsxStream } from '../../xlsx';
 import { codeExportCells } from './code-export-cells';
 
 /** Codes read per query: memory stays at one chunk whatever the workspace holds. */

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { H3Event } from 'h3';
-import type { Config } from '../config';
-import { clientIp, nodeClientIp } from '../scans/client-ip';
+import type { Config } from '../../config';
+import { clientIp, nodeClientIp } from '../../scans/client-ip';
 import type { VisitSource } from './request-visit';
 
 type SourceConfig = Pick<Config, 'trustProxy' | 'countryHeader'>;

@@ -1,4 +1,4 @@
-import type { AppContext } from '../app/app-context';
+import type { AppContext } from '../../app/app-context';
 import { findThreatMatches } from './find-threat-matches';
 import { findBlockedHost } from './load-blocklist';
 

@@ -1,6 +1,6 @@
 import { buildPayload, type CodeContent } from '@quietzone/core';
-import { escapeHtml } from './escape-html';
-import { htmlPage } from './html-page';
+import { escapeHtml } from '../../pages/escape-html';
+import { htmlPage } from '../../pages/html-page';
 import type { ShortLinkRecord } from './short-link-record';
 
 /** Labels of the content fields shown, in this order; other stored fields are not shown. */
