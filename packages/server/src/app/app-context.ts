@@ -6,7 +6,7 @@ import { ImageRenders } from '../images/image-renders';
 import { createRenderPool, type RenderPool } from '../images/render-pool';
 import { BlocklistFiles } from '../codes/link-safety/load-blocklist';
 import { createLogger, type Logger } from '../logger';
-import { createXlsxReader, type XlsxReader } from '../passport-import/xlsx-reader';
+import { createXlsxReader, type XlsxReader } from '../passports/import/xlsx-reader';
 import { AppMetrics } from '../metrics/app-metrics';
 import { timedRenderPool } from '../metrics/timed-render-pool';
 import { watchContext } from '../metrics/watch-context';

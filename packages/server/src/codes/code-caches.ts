@@ -1,6 +1,6 @@
 import { ImageCodeCache } from './images/image-code-cache';
 import { RENDERED_IMAGE_CACHE_MAX_BYTES, RENDERED_IMAGE_CACHE_MAX_ENTRY_BYTES, RenderedImageCache } from '../images/rendered-image-cache';
-import { ResolverCache } from '../resolver/resolver-cache';
+import { ResolverCache } from '../passports/resolver/resolver-cache';
 import { RedirectCache } from './short-links/redirect-cache';
 import type { CacheChange } from '../app/cache-change';
 

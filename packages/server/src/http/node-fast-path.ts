@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppContext } from '../app/app-context';
 import { epochMs } from '../clock';
-import { answerPassport } from '../resolver/passport-answer';
+import { answerPassport } from '../passports/resolver/passport-answer';
 import { cachedRedirect, MAX_SHORT_CODE_LENGTH } from '../codes/short-links/cached-redirect';
 import { nodeHeader, nodeVisitSource } from '../codes/short-links/visit-source';
 import { writeAccessLine, type AccessRoute } from './access-log';

@@ -17,7 +17,7 @@ import { ApiError } from '../http/api-error';
 import { fieldErrors } from '../http/field-errors';
 import { organizationLimit } from '../organizations/organization-limit';
 import { lockOrganizationForQuota } from '../organizations/plan-quota';
-import type { ImportInput, ImportInputRow } from '../passport-import/import-file-rows';
+import type { ImportInput, ImportInputRow } from './import/import-file-rows';
 import { countOrganizationPassports, findPassportByIdentity, type PassportIdentity } from '../store/passports';
 import { findOrganization } from '../store/organizations';
 import { planPassportPatch } from './plan-passport-patch';

@@ -9,9 +9,9 @@ import { MULTIPART_OVERHEAD_BYTES, readMultipartFile } from '../http/read-multip
 import { assertRequestBodyLimit } from '../http/request-body-limit';
 import { defineRoute, routeTable } from '../http/route';
 import { importPassports } from '../passports/import-passports';
-import { importFileRows, type ImportInput } from '../passport-import/import-file-rows';
-import type { XlsxReader } from '../passport-import/xlsx-reader';
-import { templateFile, TEMPLATE_MEDIA_TYPES } from '../passport-import/template-file';
+import { importFileRows, type ImportInput } from '../passports/import/import-file-rows';
+import type { XlsxReader } from '../passports/import/xlsx-reader';
+import { templateFile, TEMPLATE_MEDIA_TYPES } from '../passports/import/template-file';
 import { contentDisposition } from '../files/content-disposition';
 
 /** The upload form of POST /dpp/import, for the document (readImportRows reads it). */

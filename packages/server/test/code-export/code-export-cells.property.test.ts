@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CODE_COLUMNS } from '../../src/codes/import/code-columns';
 import { readImportFile } from '../../src/codes/import/read-import-file';
-import { createXlsxReader } from '../../src/passport-import/xlsx-reader';
+import { createXlsxReader } from '../../src/passports/import/xlsx-reader';
 import { codeExportCells } from '../../src/codes/export/code-export-cells';
 import { codesCsvLine } from '../../src/codes/import/csv-guard';
 import type { ExportCodeRow } from '../../src/store/code-export';

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { importFileRows } from '../../src/passport-import/import-file-rows';
-import { createXlsxReader } from '../../src/passport-import/xlsx-reader';
+import { importFileRows } from '../../src/passports/import/import-file-rows';
+import { createXlsxReader } from '../../src/passports/import/xlsx-reader';
 import { csvLine } from '../../src/scans/csv-line';
 
 // The import file reader (passport-import/import-file-rows.ts): what the server's own CSV writer or an

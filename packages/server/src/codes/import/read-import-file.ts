@@ -1,8 +1,8 @@
 import type { FieldError } from '@quietzone/core';
 import { ApiError } from '../../http/api-error';
 import { cappedFieldErrors, repeatedColumns } from '../../http/capped-field-errors';
-import { csvRecords, xlsxRecords } from '../../passport-import/import-file-rows';
-import type { XlsxReader } from '../../passport-import/xlsx-reader';
+import { csvRecords, xlsxRecords } from '../../passports/import/import-file-rows';
+import type { XlsxReader } from '../../passports/import/xlsx-reader';
 import { isAppearanceColumn, isCodeColumn } from './code-columns';
 import { unguardCell } from './csv-guard';
 import { plainRowBody, type RowBody } from './plain-row-body';

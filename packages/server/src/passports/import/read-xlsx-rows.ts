@@ -1,4 +1,4 @@
-import { readXlsxRows as readFirstSheet, XlsxReadError, type XlsxLimit } from '../xlsx';
+import { readXlsxRows as readFirstSheet, XlsxReadError, type XlsxLimit } from '../../xlsx';
 
 /**
  * Sheet rows read at most: ten times the largest plan's max_dpp_import_rows (10,000), so a sheet

@@ -1,6 +1,6 @@
 import type { Piscina } from 'piscina';
-import { startWorkerPool, workerModuleUrl } from '../app/start-worker-pool';
-import type { Logger } from '../logger';
+import { startWorkerPool, workerModuleUrl } from '../../app/start-worker-pool';
+import type { Logger } from '../../logger';
 import type { RefusedWorkbook } from './read-xlsx-rows';
 
 /**

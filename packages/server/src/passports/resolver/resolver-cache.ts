@@ -1,7 +1,7 @@
 import type { PublicPassport } from '@quietzone/core';
-import { ExpiringLru } from '../app/expiring-lru';
-import type { PassportRow } from '../store/passports';
-import type { PageLanguage } from '../pages/page-messages';
+import { ExpiringLru } from '../../app/expiring-lru';
+import type { PassportRow } from '../../store/passports';
+import type { PageLanguage } from '../../pages/page-messages';
 import { DocumentKindMemo, type DocumentKind } from './resolver-answer';
 
 /** As the short links' cache: another process sees a passport change within a minute. */

@@ -1,8 +1,8 @@
 import { ATTRIBUTE_UNITS, BATTERY_CATEGORY_NAMES, type PassportLink, type PublicPassport } from '@quietzone/core';
-import { escapeHtml, safeHref } from '../pages/escape-html';
-import { htmlPage } from '../pages/html-page';
-import { DEFAULT_LOOK, pageMessages, type PageLook } from '../pages/page-look';
-import type { PageMessages } from '../pages/page-messages';
+import { escapeHtml, safeHref } from '../../pages/escape-html';
+import { htmlPage } from '../../pages/html-page';
+import { DEFAULT_LOOK, pageMessages, type PageLook } from '../../pages/page-look';
+import type { PageMessages } from '../../pages/page-messages';
 
 /**
  * The passport page a browser gets from the resolver (dpp.md, "The resolver": mobile-first, no

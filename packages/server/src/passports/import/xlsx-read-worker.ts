@@ -1,5 +1,5 @@
 import { isMainThread } from 'node:worker_threads';
-import { lowerThreadPriority } from '../images/lower-thread-priority';
+import { lowerThreadPriority } from '../../images/lower-thread-priority';
 import { readXlsxRows, type RefusedWorkbook } from './read-xlsx-rows';
 
 /** As nice as a render thread (images/render-worker.ts): short links and the database come first. */

@@ -1,7 +1,7 @@
 import { importRowToBody, unknownImportColumns, type FieldError } from '@quietzone/core';
 import { parseDelimited } from '@quietzone/render';
-import { ApiError } from '../http/api-error';
-import { cappedFieldErrors, repeatedColumns } from '../http/capped-field-errors';
+import { ApiError } from '../../http/api-error';
+import { cappedFieldErrors, repeatedColumns } from '../../http/capped-field-errors';
 import type { RefusedWorkbook } from './read-xlsx-rows';
 import type { XlsxReader } from './xlsx-reader';
 

@@ -1,6 +1,6 @@
 import { templateColumns, type PassportCategory, type TemplateFormat } from '@quietzone/core';
-import { csvLine } from '../scans/csv-line';
-import { xlsxBytes, XLSX_MEDIA_TYPE } from '../xlsx';
+import { csvLine } from '../../scans/csv-line';
+import { xlsxBytes, XLSX_MEDIA_TYPE } from '../../xlsx';
 
 export { XLSX_MEDIA_TYPE };
 

@@ -1,6 +1,6 @@
 import { buildDigitalLink, parseGs1Identifier } from '@quietzone/core';
-import type { AppContext } from '../app/app-context';
-import { ApiError } from '../http/api-error';
+import type { AppContext } from '../../app/app-context';
+import { ApiError } from '../../http/api-error';
 
 /**
  * `GET /dpp/{gtin}/{serial}?lot=` (dpp.md): the canonical Digital Link URI of this identity, for

@@ -1,9 +1,9 @@
 import { buildLinkset, JSON_LD_MEDIA_TYPE, LINKSET_CONTEXT_LINK, LINKSET_MEDIA_TYPE, passportJsonLd, selectResolverLink, type PassportLink } from '@quietzone/core';
-import type { AppContext } from '../app/app-context';
-import { safeHref } from '../pages/escape-html';
-import { htmlHeaders } from '../pages/html-page';
-import type { VisitSource } from '../codes/short-links/request-visit';
-import { pageLook } from '../pages/page-look';
+import type { AppContext } from '../../app/app-context';
+import { safeHref } from '../../pages/escape-html';
+import { htmlHeaders } from '../../pages/html-page';
+import type { VisitSource } from '../../codes/short-links/request-visit';
+import { pageLook } from '../../pages/page-look';
 import { passportPageHtml } from './passport-page';
 import { withQueryPassedOn } from './query-passed-on';
 import { resolverAnswer, type DocumentKind } from './resolver-answer';
