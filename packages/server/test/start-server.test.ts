@@ -3,7 +3,7 @@ import { createApp } from '../src/http/create-app';
 import { ok } from '../src/http/envelope';
 import { testRoute } from './helpers/test-route';
 import { silentLogger } from '../src/logger';
-import { ALL_ROUTES } from '../src/routes/all-routes';
+import { ALL_ROUTES } from '../src/http/all-routes';
 import { ShutdownHooks } from '../src/shutdown-hooks';
 import { startServer } from '../src/start-server';
 import { testConfig } from './helpers/test-app';

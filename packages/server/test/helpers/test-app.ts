@@ -11,7 +11,7 @@ import type { Logger } from '../../src/logger';
 import { newId } from '../../src/new-id';
 import type { RandomSource } from '../../src/codes/short-links/pick-destination';
 import type { WebhookTransport } from '../../src/webhooks/deliver-webhook';
-import { ALL_ROUTES } from '../../src/routes/all-routes';
+import { ALL_ROUTES } from '../../src/http/all-routes';
 import { insertOrganization } from '../../src/store/organizations';
 import { insertWorkspace, UNCONFIGURED_WORKSPACE } from '../../src/store/workspaces';
 import { createTestClock, type TestClock } from './test-clock';

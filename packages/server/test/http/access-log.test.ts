@@ -3,7 +3,7 @@ import type { H3 } from 'h3';
 import { createApp } from '../../src/http/create-app';
 import { defineRoute } from '../../src/http/route';
 import { createLogger, type LogLevel } from '../../src/logger';
-import { ALL_ROUTES } from '../../src/routes/all-routes';
+import { ALL_ROUTES } from '../../src/http/all-routes';
 import { insertCodeRow } from '../helpers/insert-code-row';
 import { setupTestApp } from '../helpers/test-app';
 

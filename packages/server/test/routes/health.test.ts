@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { createPgliteDb } from '../../src/db/pglite-db';
 import { createPostgresDb } from '../../src/db/postgres-db';
-import { READY_TIMEOUT_MS } from '../../src/routes/health';
+import { READY_TIMEOUT_MS } from '../../src/health/health-routes';
 import { body, setupTestApp } from '../helpers/test-app';
 
 // /v1/health once answered 200 while the database was down.

@@ -1,11 +1,11 @@
 import type { H3Event } from 'h3';
 import { z } from 'zod';
-import type { AppContext } from '../app/app-context';
-import { CODE_COLUMNS } from '../codes/import/code-columns';
-import { codesCsvStream, codesXlsxStream } from '../codes/export/code-export-streams';
-import { contentDisposition } from '../files/content-disposition';
-import { defineRoute, routeTable } from '../http/route';
-import { XLSX_MEDIA_TYPE } from '../xlsx';
+import type { AppContext } from '../../app/app-context';
+import { CODE_COLUMNS } from '../import/code-columns';
+import { codesCsvStream, codesXlsxStream } from './code-export-streams';
+import { contentDisposition } from '../../files/content-disposition';
+import { defineRoute, routeTable } from '../../http/route';
+import { XLSX_MEDIA_TYPE } from '../../xlsx';
 
 const CONTENTS =
   `Every code of the workspace that is not deleted, oldest first, streamed in keyset chunks, with the columns POST /codes/import reads: ${CODE_COLUMNS.join(', ')}. ` +

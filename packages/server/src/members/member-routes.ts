@@ -5,10 +5,10 @@ import { created, list, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
 import { defineRoute, routeTable } from '../http/route';
 import { routeResource } from '../http/route-resource';
-import { inviteMember } from '../members/invite-member';
-import { memberNotFound, removeMember } from '../members/remove-member';
+import { inviteMember } from './invite-member';
+import { memberNotFound, removeMember } from './remove-member';
 import { findMember, listMembers } from '../store/members';
-import { memberResource } from '../members/member-resource';
+import { memberResource } from './member-resource';
 
 /** Said in every invitation response: nothing leaves this server by mail. */
 export const INVITATION_NOTICE = 'No invitation e-mail was sent: this server has no mail provider. Tell the person yourself; they accept in the dashboard.';

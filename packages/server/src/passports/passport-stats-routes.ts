@@ -2,10 +2,10 @@ import { envelopeSchema, idSchema, scanStatsQuerySchema, scanStatsSchema, TOP_PA
 import { z } from 'zod';
 import { ok } from '../http/envelope';
 import { defineRoute, routeTable } from '../http/route';
-import { workspacePassportStats } from '../passports/workspace-passport-stats';
+import { workspacePassportStats } from './workspace-passport-stats';
 import { scanStats } from '../scans/scan-stats';
 import { STATS_WINDOW_400, STATS_WINDOW_TEXT, statsWindow } from '../scans/stats-window';
-import { readablePassport } from './passports';
+import { readablePassport } from './passport-routes';
 
 const READERS = 'Readers of passports, as GET /dpp: a public `svc_pk_` key sees published passports only.';
 

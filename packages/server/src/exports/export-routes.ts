@@ -5,9 +5,9 @@ import { contentDisposition } from '../files/content-disposition';
 import { accepted, ok } from '../http/envelope';
 import { defineRoute, routeTable } from '../http/route';
 import { routeResource } from '../http/route-resource';
-import { createExport } from '../exports/create-export';
-import { existingExport, toExportResource } from '../exports/existing-export';
-import { createdExportSchema, createExportSchema, exportSchema } from '../exports/export-request';
+import { createExport } from './create-export';
+import { existingExport, toExportResource } from './existing-export';
+import { createdExportSchema, createExportSchema, exportSchema } from './export-request';
 import { ApiError } from '../http/api-error';
 import { readExportChunk } from '../store/exports';
 

@@ -1,18 +1,18 @@
 import { envelopeSchema, importJsonBodySchema, importQuerySchema, importResultSchema, isPassportCategory, MAX_IMPORT_BYTES, PASSPORT_CATEGORIES, templateQuerySchema } from '@quietzone/core';
 import type { H3Event } from 'h3';
 import { z } from 'zod';
-import { codeActor } from '../codes/code-actor';
-import { ApiError } from '../http/api-error';
-import { created, ok } from '../http/envelope';
-import { pathToUnstorableText, readJsonBody, UNSTORABLE_TEXT_MESSAGE } from '../http/read-input';
-import { MULTIPART_OVERHEAD_BYTES, readMultipartFile } from '../http/read-multipart-file';
-import { assertRequestBodyLimit } from '../http/request-body-limit';
-import { defineRoute, routeTable } from '../http/route';
-import { importPassports } from '../passports/import-passports';
-import { importFileRows, type ImportInput } from '../passports/import/import-file-rows';
-import type { XlsxReader } from '../passports/import/xlsx-reader';
-import { templateFile, TEMPLATE_MEDIA_TYPES } from '../passports/import/template-file';
-import { contentDisposition } from '../files/content-disposition';
+import { codeActor } from '../../codes/code-actor';
+import { ApiError } from '../../http/api-error';
+import { created, ok } from '../../http/envelope';
+import { pathToUnstorableText, readJsonBody, UNSTORABLE_TEXT_MESSAGE } from '../../http/read-input';
+import { MULTIPART_OVERHEAD_BYTES, readMultipartFile } from '../../http/read-multipart-file';
+import { assertRequestBodyLimit } from '../../http/request-body-limit';
+import { defineRoute, routeTable } from '../../http/route';
+import { importPassports } from '../import-passports';
+import { importFileRows, type ImportInput } from './import-file-rows';
+import type { XlsxReader } from './xlsx-reader';
+import { templateFile, TEMPLATE_MEDIA_TYPES } from './template-file';
+import { contentDisposition } from '../../files/content-disposition';
 
 /** The upload form of POST /dpp/import, for the document (readImportRows reads it). */
 const importFileUploadSchema = z

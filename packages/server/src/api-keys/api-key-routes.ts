@@ -1,15 +1,15 @@
 import { apiKeySchema, createApiKeySchema, createdApiKeySchema, envelopeSchema, listApiKeysQuerySchema, listEnvelopeSchema } from '@quietzone/core';
-import { createApiKey } from '../api-keys/create-api-key';
-import { keyWorkspace } from '../api-keys/key-workspace';
-import { revokeApiKey } from '../api-keys/revoke-api-key';
+import { createApiKey } from './create-api-key';
+import { keyWorkspace } from './key-workspace';
+import { revokeApiKey } from './revoke-api-key';
 import { caller } from '../auth/caller';
 import { created, list } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
 import { defineRoute, routeTable } from '../http/route';
 import { idParams } from '../http/route-schemas';
 import { listApiKeys } from '../store/api-keys';
-import { apiKeyResource } from '../api-keys/api-key-resource';
-import { workspaces } from './workspaces';
+import { apiKeyResource } from './api-key-resource';
+import { workspaces } from '../workspaces/workspace-routes';
 
 export const apiKeyRoutes = routeTable('API keys', [
   defineRoute({

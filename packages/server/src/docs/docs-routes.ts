@@ -1,8 +1,8 @@
 import { PROBLEM_TYPES } from '@quietzone/core';
 import { z } from 'zod';
-import { problemCodeForSlug, problemIndexHtml, problemPageHtml } from '../docs/problem-pages';
-import { referencePageHeaders, referencePageHtml, SCALAR_SCRIPT_PATH } from '../docs/reference-page';
-import { scalarBundleResponse } from '../docs/scalar-bundle';
+import { problemCodeForSlug, problemIndexHtml, problemPageHtml } from './problem-pages';
+import { referencePageHeaders, referencePageHtml, SCALAR_SCRIPT_PATH } from './reference-page';
+import { scalarBundleResponse } from './scalar-bundle';
 import { ApiError } from '../http/api-error';
 import { defineRoute, routeTable } from '../http/route';
 import { htmlHeaders } from '../pages/html-page';

@@ -8,11 +8,11 @@ import { pageRequest } from '../http/page-request';
 import { readJsonBody } from '../http/read-input';
 import { defineRoute, routeTable } from '../http/route';
 import { routeResource } from '../http/route-resource';
-import { createPassport } from '../passports/create-passport';
-import { deletePassport } from '../passports/delete-passport';
-import { toPassportResource, toPublicKeyPassportResource } from '../passports/to-passport-resource';
-import { updatePassport } from '../passports/update-passport';
-import { validatePassportBody, validatePassportUpdate } from '../passports/validate-passport';
+import { createPassport } from './create-passport';
+import { deletePassport } from './delete-passport';
+import { toPassportResource, toPublicKeyPassportResource } from './to-passport-resource';
+import { updatePassport } from './update-passport';
+import { validatePassportBody, validatePassportUpdate } from './validate-passport';
 import type { AppContext } from '../app/app-context';
 import { findPassport, findPassportVersion, listPassports, type PassportRow } from '../store/passports';
 

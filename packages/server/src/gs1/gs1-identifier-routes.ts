@@ -1,7 +1,7 @@
 import { envelopeSchema, gs1IdentifierInUseSchema, gs1IdentifierSchema, gs1IdentifiersQuerySchema, listEnvelopeSchema } from '@quietzone/core';
 import { z } from 'zod';
-import { identifierInUse } from '../gs1/identifier-in-use';
-import { parseIdentifierQuery } from '../gs1/parse-identifier-query';
+import { identifierInUse } from './identifier-in-use';
+import { parseIdentifierQuery } from './parse-identifier-query';
 import { list, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
 import { defineRoute, routeTable } from '../http/route';

@@ -1,16 +1,16 @@
 import { resolveImageRequest, type ImageFormat } from '@quietzone/core';
 import { z } from 'zod';
 import { getQuery } from 'h3';
-import { ApiError } from '../http/api-error';
-import { limitImageRequest } from '../http/image-rate-limit';
-import { routerParam } from '../http/read-input';
-import type { AppContext } from '../app/app-context';
-import { fitCodeImage } from '../codes/images/fit-code-image';
-import { withModuleMm } from '../images/image-module-mm';
-import { imageResponse } from '../images/image-response';
-import { findCodeForImage, readLogoBytes } from '../store/code-images';
+import { ApiError } from '../../http/api-error';
+import { limitImageRequest } from '../../http/image-rate-limit';
+import { routerParam } from '../../http/read-input';
+import type { AppContext } from '../../app/app-context';
+import { fitCodeImage } from './fit-code-image';
+import { withModuleMm } from '../../images/image-module-mm';
+import { imageResponse } from '../../images/image-response';
+import { findCodeForImage, readLogoBytes } from '../../store/code-images';
 import type { H3Event, HTTPResponse } from 'h3';
-import { imageRoutes } from './image-routes';
+import { imageRoutes } from '../../images/image-routes';
 
 /**
  * Public image routes (contract, "Image routes"). `{code}` is the short code.

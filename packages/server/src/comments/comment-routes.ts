@@ -2,17 +2,17 @@ import { commentSchema, createCommentSchema, idSchema, listCommentsQuerySchema, 
 import { z } from 'zod';
 import { codeActor } from '../codes/code-actor';
 import { existingCode } from '../codes/existing-code';
-import { createComment } from '../comments/create-comment';
-import { deleteComment } from '../comments/delete-comment';
-import { existingComment } from '../comments/existing-comment';
-import { updateComment } from '../comments/update-comment';
+import { createComment } from './create-comment';
+import { deleteComment } from './delete-comment';
+import { existingComment } from './existing-comment';
+import { updateComment } from './update-comment';
 import { created, list, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
 import { defineRoute, routeTable } from '../http/route';
 import { listComments } from '../store/comments';
-import { commentResource } from '../comments/comment-resource';
+import { commentResource } from './comment-resource';
 import { routeResource } from '../http/route-resource';
-import { codes } from './codes';
+import { codes } from '../codes/code-routes';
 
 const codeParams = z.object({ id: idSchema.describe('Id of the code.') });
 const commentParams = codeParams.extend({ commentId: idSchema.describe('Id of the comment.') });

@@ -1,11 +1,11 @@
 import { batchCreateCodesResultSchema, batchCreateCodesSchema, codeSchema, contrastIssueSchema, createCodeSchema, envelopeSchema, listCodesQuerySchema, updateCodeSchema } from '@quietzone/core';
 import { z } from 'zod';
-import { codeActor } from '../codes/code-actor';
-import { createCode } from '../codes/create-code';
-import { createCodeBatch } from '../codes/create-code-batch';
-import { deleteCode } from '../codes/delete-code';
-import { toCodeResource } from '../codes/to-code-resource';
-import { updateCode } from '../codes/update-code';
+import { codeActor } from './code-actor';
+import { createCode } from './create-code';
+import { createCodeBatch } from './create-code-batch';
+import { deleteCode } from './delete-code';
+import { toCodeResource } from './to-code-resource';
+import { updateCode } from './update-code';
 import { ApiError } from '../http/api-error';
 import { created, list, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';

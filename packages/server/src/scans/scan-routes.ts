@@ -6,12 +6,12 @@ import { contentDisposition } from '../files/content-disposition';
 import { list, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
 import { defineRoute, routeTable } from '../http/route';
-import { scansCsvStream, scansXlsxStream } from '../scans/scan-export';
-import { listScans } from '../scans/list-scans';
-import { scanResource } from '../scans/scan-resource';
-import { scanStats } from '../scans/scan-stats';
-import { codes } from './codes';
-import { STATS_WINDOW_400, STATS_WINDOW_TEXT, statsWindow } from '../scans/stats-window';
+import { scansCsvStream, scansXlsxStream } from './scan-export';
+import { listScans } from './list-scans';
+import { scanResource } from './scan-resource';
+import { scanStats } from './scan-stats';
+import { codes } from '../codes/code-routes';
+import { STATS_WINDOW_400, STATS_WINDOW_TEXT, statsWindow } from './stats-window';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const codeParams = z.object({ id: idSchema.describe('Id of the code.') });

@@ -3,7 +3,7 @@ import type { H3Event, HTTPResponse } from 'h3';
 import { z } from 'zod';
 import type { AppContext } from '../app/app-context';
 import { defineRoute, type RouteDeclaration } from '../http/route';
-import { IMAGE_CONTENT_TYPES } from '../images/image-content-type';
+import { IMAGE_CONTENT_TYPES } from './image-content-type';
 
 /**
  * The four public image routes of a resource (contract, "Image routes"): codes

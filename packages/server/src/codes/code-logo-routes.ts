@@ -1,14 +1,14 @@
 import { codeSchema, contrastIssueSchema } from '@quietzone/core';
 import { MAX_LOGO_BYTES } from '@quietzone/render';
-import { codeActor } from '../codes/code-actor';
-import { assertFitsWithLogo, logoContrastIssues, logoTarget } from '../codes/code-logo-change';
-import { deleteCodeLogo } from '../codes/delete-code-logo';
-import { toCodeResource } from '../codes/to-code-resource';
-import { uploadCodeLogo } from '../codes/upload-code-logo';
+import { codeActor } from './code-actor';
+import { assertFitsWithLogo, logoContrastIssues, logoTarget } from './code-logo-change';
+import { deleteCodeLogo } from './delete-code-logo';
+import { toCodeResource } from './to-code-resource';
+import { uploadCodeLogo } from './upload-code-logo';
 import { created, ok } from '../http/envelope';
 import { MULTIPART_OVERHEAD_BYTES, readMultipartFile } from '../http/read-multipart-file';
 import { defineRoute, routeTable } from '../http/route';
-import { codes } from './codes';
+import { codes } from './code-routes';
 import { z } from 'zod';
 
 const logoResponse = z.object({

@@ -2,12 +2,12 @@ import { fileSchema, listFilesQuerySchema, updateFileSchema, uploadFileFieldsSch
 import { z } from 'zod';
 import type { H3Event } from 'h3';
 import { codeActor } from '../codes/code-actor';
-import { deleteFile } from '../files/delete-file';
-import { existingFile, fileNotFound } from '../files/existing-file';
-import { fileResponse } from '../files/file-response';
-import { MAX_FILE_BYTES } from '../files/max-file-bytes';
-import { updateFile } from '../files/update-file';
-import { uploadFile } from '../files/upload-file';
+import { deleteFile } from './delete-file';
+import { existingFile, fileNotFound } from './existing-file';
+import { fileResponse } from './file-response';
+import { MAX_FILE_BYTES } from './max-file-bytes';
+import { updateFile } from './update-file';
+import { uploadFile } from './upload-file';
 import { ApiError } from '../http/api-error';
 import { created, list, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
@@ -17,7 +17,7 @@ import { defineRoute, routeTable } from '../http/route';
 import { idParams } from '../http/route-schemas';
 import { routeResource } from '../http/route-resource';
 import { findFileBytes, findPublicFileBytes, listFiles, type FileWithBytes } from '../store/files';
-import { fileResource } from '../files/file-resource';
+import { fileResource } from './file-resource';
 
 /** Public files may sit in browser and proxy caches this long: a switch to private takes effect within it. */
 const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=300';

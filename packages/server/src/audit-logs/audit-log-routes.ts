@@ -3,7 +3,7 @@ import { list } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
 import { defineRoute, routeTable } from '../http/route';
 import { listAuditLogs } from '../store/audit-logs';
-import { auditLogResource } from '../audit-logs/audit-log-resource';
+import { auditLogResource } from './audit-log-resource';
 
 export const auditLogRoutes = routeTable('Audit logs', [
   defineRoute({

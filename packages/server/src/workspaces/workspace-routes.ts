@@ -5,11 +5,11 @@ import { pageRequest } from '../http/page-request';
 import { defineRoute, routeTable } from '../http/route';
 import { routeResource } from '../http/route-resource';
 import { listWorkspaces } from '../store/workspaces';
-import { archiveWorkspace } from '../workspaces/archive-workspace';
-import { createWorkspace } from '../workspaces/create-workspace';
-import { ownWorkspace } from '../workspaces/own-workspace';
-import { updateWorkspace, workspaceToUpdate } from '../workspaces/update-workspace';
-import { workspaceResource } from '../workspaces/workspace-resource';
+import { archiveWorkspace } from './archive-workspace';
+import { createWorkspace } from './create-workspace';
+import { ownWorkspace } from './own-workspace';
+import { updateWorkspace, workspaceToUpdate } from './update-workspace';
+import { workspaceResource } from './workspace-resource';
 
 export const workspaces = routeResource({ name: 'workspace', scope: 'organization', schema: workspaceSchema });
 

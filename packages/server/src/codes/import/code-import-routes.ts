@@ -1,16 +1,16 @@
 import type { H3Event } from 'h3';
-import type { AppContext } from '../app/app-context';
-import type { AuthContext } from '../auth/auth-context';
-import { ApiError } from '../http/api-error';
-import { codeActor } from '../codes/code-actor';
-import { codeImportQuerySchema, codeImportResultSchema, MAX_CODE_IMPORT_BYTES } from '../codes/import/code-import-schema';
-import { importCodes } from '../codes/import/import-codes';
-import { readImportFile } from '../codes/import/read-import-file';
-import { created, ok } from '../http/envelope';
-import { idempotent } from '../http/idempotency';
-import { MULTIPART_OVERHEAD_BYTES, multipartDigest, readMultipartFile } from '../http/read-multipart-file';
-import { idempotencyKeyHeaders } from '../http/route-schemas';
-import { defineRoute } from '../http/route';
+import type { AppContext } from '../../app/app-context';
+import type { AuthContext } from '../../auth/auth-context';
+import { ApiError } from '../../http/api-error';
+import { codeActor } from '../code-actor';
+import { codeImportQuerySchema, codeImportResultSchema, MAX_CODE_IMPORT_BYTES } from './code-import-schema';
+import { importCodes } from './import-codes';
+import { readImportFile } from './read-import-file';
+import { created, ok } from '../../http/envelope';
+import { idempotent } from '../../http/idempotency';
+import { MULTIPART_OVERHEAD_BYTES, multipartDigest, readMultipartFile } from '../../http/read-multipart-file';
+import { idempotencyKeyHeaders } from '../../http/route-schemas';
+import { defineRoute } from '../../http/route';
 import { z } from 'zod';
 
 /** The upload form, for the document (the handler reads it with readMultipartFile). */

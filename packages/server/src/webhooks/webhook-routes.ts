@@ -6,13 +6,13 @@ import { defineRoute, routeTable } from '../http/route';
 import { routeResource } from '../http/route-resource';
 import { findAttemptPosition, listDeliveryAttempts } from '../store/webhook-deliveries';
 import { listWebhooks } from '../store/webhooks';
-import { createWebhook } from '../webhooks/create-webhook';
-import { deleteWebhook } from '../webhooks/delete-webhook';
-import { existingWebhook } from '../webhooks/existing-webhook';
-import { pingWebhook } from '../webhooks/ping-webhook';
-import { updateWebhook } from '../webhooks/update-webhook';
-import { deliveryAttemptResource } from '../webhooks/delivery-attempt-resource';
-import { webhookResource } from '../webhooks/webhook-resource';
+import { createWebhook } from './create-webhook';
+import { deleteWebhook } from './delete-webhook';
+import { existingWebhook } from './existing-webhook';
+import { pingWebhook } from './ping-webhook';
+import { updateWebhook } from './update-webhook';
+import { deliveryAttemptResource } from './delivery-attempt-resource';
+import { webhookResource } from './webhook-resource';
 
 const webhooks = routeResource({ name: 'webhook', scope: 'workspace', schema: webhookSchema });
 

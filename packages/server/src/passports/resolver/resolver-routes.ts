@@ -1,11 +1,11 @@
 import { passportSchema, PUBLIC_PASSPORT_FIELDS } from '@quietzone/core';
 import { z } from 'zod';
-import { defineRoute, routeTable, type RouteTable } from '../http/route';
-import { canonicalDigitalLink } from '../passports/resolver/canonical-digital-link';
-import { gs1ResolverDescription } from '../passports/resolver/serve-well-known';
-import { PREFLIGHT_HEADERS, RESOLVER_CORS_HEADERS } from '../passports/resolver/resolver-cors';
-import { serveResolverPath } from '../passports/resolver/serve-resolver';
-import { RESOLVER_OTHER_CONTENT } from '../passports/resolver/resolver-documents';
+import { defineRoute, routeTable, type RouteTable } from '../../http/route';
+import { canonicalDigitalLink } from './canonical-digital-link';
+import { gs1ResolverDescription } from './serve-well-known';
+import { PREFLIGHT_HEADERS, RESOLVER_CORS_HEADERS } from './resolver-cors';
+import { serveResolverPath } from './serve-resolver';
+import { RESOLVER_OTHER_CONTENT } from './resolver-documents';
 
 /**
  * The public GS1 Digital Link resolver at the root of PUBLIC_URL, like short links (dpp.md,

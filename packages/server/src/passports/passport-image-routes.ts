@@ -9,7 +9,7 @@ import { fitImageRequest } from '../images/fit-image-request';
 import { withModuleMm } from '../images/image-module-mm';
 import { imageResponse } from '../images/image-response';
 import { findPassportById } from '../store/passports';
-import { imageRoutes } from './image-routes';
+import { imageRoutes } from '../images/image-routes';
 
 /**
  * `GET /v1/dpp/{id}/qr.svg|png|pdf|eps` (dpp.md, "Endpoints"): public, with the parameters,

@@ -1,6 +1,6 @@
 import { accountSchema, deleteAccountSchema, deletedAccountSchema, envelopeSchema } from '@quietzone/core';
 import { caller } from '../auth/caller';
-import { deleteAccount } from '../organizations/delete-account';
+import { deleteAccount } from './delete-account';
 import { ApiError } from '../http/api-error';
 import { accepted, ok } from '../http/envelope';
 import { defineRoute, routeTable } from '../http/route';
@@ -8,7 +8,7 @@ import { findApiKey } from '../store/api-keys';
 import { findOrganization } from '../store/organizations';
 import { findWorkspace } from '../store/workspaces';
 import { apiKeyResource } from '../api-keys/api-key-resource';
-import { organizationResource } from '../organizations/organization-resource';
+import { organizationResource } from './organization-resource';
 import { workspaceResource } from '../workspaces/workspace-resource';
 
 export const accountRoutes = routeTable('Account', [
