@@ -7,7 +7,7 @@ import { created, list } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
 import { defineRoute, routeTable } from '../http/route';
 import { idParams } from '../http/route-schemas';
-import { listApiKeys } from '../store/api-keys';
+import { listApiKeys } from './store/api-keys';
 import { apiKeyResource } from './api-key-resource';
 import { workspaces } from '../workspaces/workspace-routes';
 

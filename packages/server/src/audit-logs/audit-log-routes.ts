@@ -2,7 +2,7 @@ import { auditLogEntrySchema, auditLogQuerySchema, listEnvelopeSchema } from '@q
 import { list } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
 import { defineRoute, routeTable } from '../http/route';
-import { listAuditLogs } from '../store/audit-logs';
+import { listAuditLogs } from './store/audit-logs';
 import { auditLogResource } from './audit-log-resource';
 
 export const auditLogRoutes = routeTable('Audit logs', [

@@ -11,7 +11,7 @@ import {
   type UpdateCodeInput,
 } from '@quietzone/core';
 import { ApiError } from '../http/api-error';
-import { CODE_FIELD_NAMES, type CodeFields, type CodeRow } from '../store/codes';
+import { CODE_FIELD_NAMES, type CodeFields, type CodeRow } from './store/codes';
 import { contentFitError } from './content-fit-error';
 import { scanBehaviour } from './to-code-resource';
 import { unknownUtmKeyError } from './unknown-utm-key';

@@ -11,7 +11,7 @@ import { created, list, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
 import { defineRoute, routeTable } from '../http/route';
 import { routeResource } from '../http/route-resource';
-import { findCode, listCodes } from '../store/codes';
+import { findCode, listCodes } from './store/codes';
 
 export const codes = routeResource({ name: 'code', notFound: 'No such code in the workspace, or it is deleted.', schema: codeSchema });
 

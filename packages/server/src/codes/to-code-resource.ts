@@ -1,5 +1,5 @@
 import { presentAppearance, presentUtm, type Code } from '@quietzone/core';
-import type { CodeRow } from '../store/codes';
+import type { CodeRow } from './store/codes';
 
 /**
  * A code as every codes endpoint (and the qr.created/qr.updated events) shows it: every field

@@ -9,7 +9,7 @@ import { updateComment } from './update-comment';
 import { created, list, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
 import { defineRoute, routeTable } from '../http/route';
-import { listComments } from '../store/comments';
+import { listComments } from './store/comments';
 import { commentResource } from './comment-resource';
 import { routeResource } from '../http/route-resource';
 import { codes } from '../codes/code-routes';

@@ -9,7 +9,7 @@ import { createExport } from './create-export';
 import { existingExport, toExportResource } from './existing-export';
 import { createdExportSchema, createExportSchema, exportSchema } from './export-request';
 import { ApiError } from '../http/api-error';
-import { readExportChunk } from '../store/exports';
+import { readExportChunk } from './store/exports';
 
 const printExports = routeResource({ name: 'export', scope: 'workspace', schema: exportSchema });
 

@@ -1,5 +1,5 @@
 import type { AppContext } from '../app/app-context';
-import { claimExport } from '../store/exports';
+import { claimExport } from './store/exports';
 import { EXPORT_LEASE_MS, runExport } from './run-export';
 
 /**

@@ -4,7 +4,7 @@ import { encodeQr, type SheetItem } from '@quietzone/render';
 import type { AppContext } from '../app/app-context';
 import { emitEvent } from '../events/emit-event';
 import { codeImageContent } from '../codes/images/code-image-content';
-import { completeExport, deleteExportChunks, failExport, findExportCodes, insertExportChunk, updateExportProgress, type ClaimedExport, type ExportCodeRow } from '../store/exports';
+import { completeExport, deleteExportChunks, failExport, findExportCodes, insertExportChunk, updateExportProgress, type ClaimedExport, type ExportCodeRow } from './store/exports';
 import { toExportResource } from './existing-export';
 import type { ExportRequest } from './export-request';
 import { captionWarning } from './caption-warning';

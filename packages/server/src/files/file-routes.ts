@@ -16,7 +16,7 @@ import { MULTIPART_OVERHEAD_BYTES, readMultipartFile } from '../http/read-multip
 import { defineRoute, routeTable } from '../http/route';
 import { idParams } from '../http/route-schemas';
 import { routeResource } from '../http/route-resource';
-import { findFileBytes, findPublicFileBytes, listFiles, type FileWithBytes } from '../store/files';
+import { findFileBytes, findPublicFileBytes, listFiles, type FileWithBytes } from './store/files';
 import { fileResource } from './file-resource';
 
 /** Public files may sit in browser and proxy caches this long: a switch to private takes effect within it. */

@@ -5,7 +5,7 @@ import { parseIdentifierQuery } from './parse-identifier-query';
 import { list, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
 import { defineRoute, routeTable } from '../http/route';
-import { listPassports } from '../store/passports';
+import { listPassports } from '../passports/store/passports';
 
 /**
  * Decision (dpp.md leaves the role open): the same readers as GET /dpp — any secret key's role

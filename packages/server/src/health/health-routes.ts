@@ -4,7 +4,7 @@ import { ApiError } from '../http/api-error';
 import { ok } from '../http/envelope';
 import { defineRoute, routeTable } from '../http/route';
 import { SERVER_VERSION } from '../server-version';
-import { pingDatabase } from '../store/health';
+import { pingDatabase } from './store/health';
 
 /**
  * How long readiness waits for `SELECT 1`: a probe must answer well within an orchestrator's

@@ -7,7 +7,7 @@ import { defineRoute, routeTable } from '../http/route';
 import { routeResource } from '../http/route-resource';
 import { inviteMember } from './invite-member';
 import { memberNotFound, removeMember } from './remove-member';
-import { findMember, listMembers } from '../store/members';
+import { findMember, listMembers } from './store/members';
 import { memberResource } from './member-resource';
 
 /** Said in every invitation response: nothing leaves this server by mail. */

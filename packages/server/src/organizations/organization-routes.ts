@@ -7,7 +7,7 @@ import { createOrganization } from './create-organization';
 import { deleteOrganization } from './delete-organization';
 import { ownOrganization } from './own-organization';
 import { updateOrganization } from './update-organization';
-import { countActiveDynamicCodes, countScansInPeriod } from '../store/usage';
+import { countActiveDynamicCodes, countScansInPeriod } from './store/usage';
 import { apiKeyResource } from '../api-keys/api-key-resource';
 import { organizationLimit } from './organization-limit';
 import { organizationResource } from './organization-resource';

@@ -1,7 +1,7 @@
 import { passportStatusEvent, type Passport } from '@quietzone/core';
 import type { Db } from '../db/db';
 import { emitEvents, type NewEvent } from '../events/emit-event';
-import type { PassportRow } from '../store/passports';
+import type { PassportRow } from './store/passports';
 
 /**
  * The dpp.* events of one write (dpp.md, Events; data is the full passport): `first` (dpp.created

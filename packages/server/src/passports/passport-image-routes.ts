@@ -8,7 +8,7 @@ import { routerParam } from '../http/read-input';
 import { fitImageRequest } from '../images/fit-image-request';
 import { withModuleMm } from '../images/image-module-mm';
 import { imageResponse } from '../images/image-response';
-import { findPassportById } from '../store/passports';
+import { findPassportById } from './store/passports';
 import { imageRoutes } from '../images/image-routes';
 
 /**

@@ -14,7 +14,7 @@ import { toPassportResource, toPublicKeyPassportResource } from './to-passport-r
 import { updatePassport } from './update-passport';
 import { validatePassportBody, validatePassportUpdate } from './validate-passport';
 import type { AppContext } from '../app/app-context';
-import { findPassport, findPassportVersion, listPassports, type PassportRow } from '../store/passports';
+import { findPassport, findPassportVersion, listPassports, type PassportRow } from './store/passports';
 
 /** The validate routes judge any JSON object: their findings are the answer, not a 4xx. */
 const anyObject = z.record(z.string(), z.unknown());

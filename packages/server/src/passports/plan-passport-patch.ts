@@ -1,6 +1,6 @@
 import { applyPassportPatch, type FieldError, type PassportBody, type UpdatePassportInput } from '@quietzone/core';
 import { diffChanges } from '../audit-logs/diff-changes';
-import type { AuditChanges } from '../store/write-audit';
+import type { AuditChanges } from '../audit-logs/store/write-audit';
 import { PASSPORT_FIELDS } from './passport-fields';
 
 export type PassportPatchPlan =

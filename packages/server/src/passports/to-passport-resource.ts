@@ -1,5 +1,5 @@
 import { derivedPassportFields, publicAttributes, type Passport } from '@quietzone/core';
-import type { PassportRow } from '../store/passports';
+import type { PassportRow } from './store/passports';
 import { passportDescription } from './passport-description';
 
 /**

@@ -1,6 +1,6 @@
 import { evaluateCompliance, PASSPORT_CATEGORIES, TOP_PASSPORTS, type ScanWindow, type WorkspacePassportStats } from '@quietzone/core';
 import type { Db } from '../db/db';
-import { type PassportComplianceRow, readPassportCompliancePage, readPassportScanDays, readTopScannedPassports, type PassportStatsScope } from '../store/passport-stats';
+import { type PassportComplianceRow, readPassportCompliancePage, readPassportScanDays, readTopScannedPassports, type PassportStatsScope } from './store/passport-stats';
 
 /** Passports evaluated per page: bounded memory for a workspace of any plan. */
 const PAGE_SIZE = 1000;

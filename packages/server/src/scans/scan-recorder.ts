@@ -1,6 +1,6 @@
 import { formatUtcDate } from '@quietzone/core';
 import type { AppContext } from '../app/app-context';
-import { addTotalScans, findScannedPassports, lockScannedCodes, type CodeTenancy } from '../store/scans';
+import { addTotalScans, findScannedPassports, lockScannedCodes, type CodeTenancy } from './store/scans';
 import { insertScans } from './insert-scans';
 import { ScanReaders } from './scan-readers';
 import { ScanBuffer, type ScanBatch } from './scan-buffer';

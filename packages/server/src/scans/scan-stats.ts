@@ -1,6 +1,6 @@
 import type { DeviceType, ScanStats, ScanWindow } from '@quietzone/core';
 import type { Db } from '../db/db';
-import { countScansOfDay, readScanStatRows, type ScanStatRow } from '../store/scan-stats';
+import { countScansOfDay, readScanStatRows, type ScanStatRow } from './store/scan-stats';
 
 /**
  * GET /codes/{id}/stats and GET /dpp/{id}/stats (a passport's resolver scans are keyed by its

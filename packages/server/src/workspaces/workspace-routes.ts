@@ -4,7 +4,7 @@ import { created, list, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
 import { defineRoute, routeTable } from '../http/route';
 import { routeResource } from '../http/route-resource';
-import { listWorkspaces } from '../store/workspaces';
+import { listWorkspaces } from './store/workspaces';
 import { archiveWorkspace } from './archive-workspace';
 import { createWorkspace } from './create-workspace';
 import { ownWorkspace } from './own-workspace';

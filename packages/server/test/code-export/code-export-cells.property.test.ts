@@ -6,7 +6,7 @@ import { readImportFile } from '../../src/codes/import/read-import-file';
 import { createXlsxReader } from '../../src/passports/import/xlsx-reader';
 import { codeExportCells } from '../../src/codes/export/code-export-cells';
 import { codesCsvLine } from '../../src/codes/import/csv-guard';
-import type { ExportCodeRow } from '../../src/store/code-export';
+import type { ExportCodeRow } from '../../src/codes/store/code-export';
 
 /** The imports' XLSX reader (these files are CSV: its worker never starts). */
 const xlsx = createXlsxReader({ logger: { info: () => {}, error: () => {} } });

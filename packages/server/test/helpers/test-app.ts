@@ -12,8 +12,8 @@ import { newId } from '../../src/new-id';
 import type { RandomSource } from '../../src/codes/short-links/pick-destination';
 import type { WebhookTransport } from '../../src/webhooks/deliver-webhook';
 import { ALL_ROUTES } from '../../src/http/all-routes';
-import { insertOrganization } from '../../src/store/organizations';
-import { insertWorkspace, UNCONFIGURED_WORKSPACE } from '../../src/store/workspaces';
+import { insertOrganization } from '../../src/organizations/store/organizations';
+import { insertWorkspace, UNCONFIGURED_WORKSPACE } from '../../src/workspaces/store/workspaces';
 import { createTestClock, type TestClock } from './test-clock';
 import { createTestDatabase, type TestDatabase } from './test-db';
 

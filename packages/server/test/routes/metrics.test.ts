@@ -4,7 +4,7 @@ import type { CodeRenderTask, RenderOutcome, RenderPool } from '../../src/images
 import { watchScanRecorder } from '../../src/metrics/watch-scan-recorder';
 import { startScanRecorder } from '../../src/scans/scan-recorder';
 import { newId } from '../../src/new-id';
-import { insertDeliveries } from '../../src/store/webhook-deliveries';
+import { insertDeliveries } from '../../src/webhooks/store/webhook-deliveries';
 import { insertCodeRow } from '../helpers/insert-code-row';
 import { insertWebhookRow } from '../helpers/insert-webhook-row';
 import { parsePrometheus, sampleValue, type PrometheusSample } from '../helpers/parse-prometheus';

@@ -1,6 +1,6 @@
 import { UTM_KEYS } from '@quietzone/core';
 import { CODE_COLUMNS, columnKind, TAG_SEPARATOR } from '../import/code-columns';
-import type { ExportCodeRow } from '../../store/code-export';
+import type { ExportCodeRow } from '../store/code-export';
 
 export type ExportCell = string | boolean | null;
 

@@ -2,8 +2,8 @@ import type { Db } from '../../db/db';
 import type { Logger } from '../../logger';
 import { CODE_COLUMNS } from '../import/code-columns';
 import { codesCsvLine } from '../import/csv-guard';
-import { workspaceCodesAfter, type ExportCodeRow } from '../../store/code-export';
-import { readInChunks } from '../../store/read-in-chunks';
+import { workspaceCodesAfter, type ExportCodeRow } from '../store/code-export';
+import { readInChunks } from '../../db/read-in-chunks';
 import { xlsxStream } from '../../xlsx';
 import { codeExportCells } from './code-export-cells';
 

@@ -8,7 +8,7 @@ import type { AppContext } from '../../app/app-context';
 import { fitCodeImage } from './fit-code-image';
 import { withModuleMm } from '../../images/image-module-mm';
 import { imageResponse } from '../../images/image-response';
-import { findCodeForImage, readLogoBytes } from '../../store/code-images';
+import { findCodeForImage, readLogoBytes } from '../store/code-images';
 import type { H3Event, HTTPResponse } from 'h3';
 import { imageRoutes } from '../../images/image-routes';
 

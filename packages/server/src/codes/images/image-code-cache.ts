@@ -1,5 +1,5 @@
 import { ExpiringLru } from '../../app/expiring-lru';
-import type { CodeImageRow } from '../../store/code-images';
+import type { CodeImageRow } from '../store/code-images';
 
 /** Same bound as the redirect cache: a changed code shows in other processes within a minute. */
 export const IMAGE_CODE_CACHE_TTL_MS = 60_000;

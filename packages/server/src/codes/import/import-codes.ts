@@ -6,8 +6,8 @@ import { codeLinks, screenLinks } from '../screen-links';
 import type { Db } from '../../db/db';
 import { ApiError } from '../../http/api-error';
 import { fieldErrors } from '../../http/field-errors';
-import { findTakenShortCodes } from '../../store/code-import';
-import { findOrganizationPlan } from '../../store/codes';
+import { findTakenShortCodes } from '../store/code-import';
+import { findOrganizationPlan } from '../store/codes';
 import type { ImportFile, ImportFormat } from './read-import-file';
 import { shortCodeError } from './short-code-rule';
 

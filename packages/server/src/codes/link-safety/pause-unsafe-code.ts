@@ -1,7 +1,7 @@
 import { emitEvent } from '../../events/emit-event';
 import type { AppContext } from '../../app/app-context';
-import { lockCodeLinks, pauseCodeForUnsafeLink } from '../../store/code-links';
-import { writeAudit } from '../../store/write-audit';
+import { lockCodeLinks, pauseCodeForUnsafeLink } from '../store/code-links';
+import { writeAudit } from '../../audit-logs/store/write-audit';
 import { codeLinkUrls } from './code-link-urls';
 
 export interface UnsafeLink {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db';
-import { insertLinkRechecks } from '../../store/link-rechecks';
+import { insertLinkRechecks } from '../store/link-rechecks';
 
 export interface LinkRecheckInput {
   readonly codeId: string;

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../app/app-context';
 import { newId } from '../../new-id';
-import { findCodesLinks, listLiveCodeLinks } from '../../store/code-links';
-import { claimDueLinkRechecks, deleteLinkRechecks, postponeLinkRechecks, type LinkRecheckRow } from '../../store/link-rechecks';
-import { ensureScheduledJob, finishScheduledJob, leaseScheduledJob, releaseScheduledJob, renewScheduledJob } from '../../store/scheduled-jobs';
+import { findCodesLinks, listLiveCodeLinks } from '../store/code-links';
+import { claimDueLinkRechecks, deleteLinkRechecks, postponeLinkRechecks, type LinkRecheckRow } from '../store/link-rechecks';
+import { ensureScheduledJob, finishScheduledJob, leaseScheduledJob, releaseScheduledJob, renewScheduledJob } from '../../jobs/store/scheduled-jobs';
 import { checkLinks } from './check-links';
 import { codeLinkUrls } from './code-link-urls';
 import { pauseUnsafeCode, type PausedCode, type UnsafeLink } from './pause-unsafe-code';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app/app-context';
-import { findShortLink } from '../../store/short-links';
+import { findShortLink } from '../store/short-links';
 import type { ShortLinkRecord } from './short-link-record';
 
 /**

@@ -11,7 +11,7 @@ import { htmlHeaders, PASSWORD_PAGE_CSP } from '../../pages/html-page';
 import { passwordPageHtml } from './password-page';
 import { RequestVisit, type VisitSource } from './request-visit';
 import { verifyCodePassword } from '../code-password';
-import { admitLimitedScan, scanLimitReached } from '../../store/short-links';
+import { admitLimitedScan, scanLimitReached } from '../store/short-links';
 import { MAX_PASSWORD_FAILURES_PER_CODE_PER_MINUTE, MAX_PASSWORD_FAILURES_PER_MINUTE } from './password-failures';
 import { clientNetwork } from '../../net/client-network';
 import { landingPageHtml, type LandingFile } from './landing-page';
@@ -23,7 +23,7 @@ import { resolveShortLink } from './resolve-short-link';
 import type { ShortLinkRecord } from './short-link-record';
 import { epochMs } from '../../clock';
 import { pageLook, type PageLook } from '../../pages/page-look';
-import { listPublicCodeFiles } from '../../store/files';
+import { listPublicCodeFiles } from '../../files/store/files';
 import { filePublicUrl } from '../../files/file-resource';
 
 /** The password form's body: `password=` and at most 128 characters, percent-encoded (up to 12 bytes each). */

@@ -1,8 +1,8 @@
 import { buildDigitalLink, buildElementString, passportGranularity, publicAttributes, titledLink, walkUpIdentifiers, type Gs1Identifier, type PublicPassport } from '@quietzone/core';
 import type { Db } from '../../db/db';
 import { passportDescription } from '../passport-description';
-import { findResolvablePassport, type PassportRow } from '../../store/passports';
-import { findWorkspace } from '../../store/workspaces';
+import { findResolvablePassport, type PassportRow } from '../store/passports';
+import { findWorkspace } from '../../workspaces/store/workspaces';
 
 /** One passport of a resolved path's levels, with the language its links are titled in. */
 export interface ResolvedLevel {

@@ -1,6 +1,6 @@
 import type { PublicPassport } from '@quietzone/core';
 import { ExpiringLru } from '../../app/expiring-lru';
-import type { PassportRow } from '../../store/passports';
+import type { PassportRow } from '../store/passports';
 import type { PageLanguage } from '../../pages/page-messages';
 import { DocumentKindMemo, type DocumentKind } from './resolver-answer';
 

@@ -1,6 +1,6 @@
 import { resolverDescription, type ResolverDescription } from '@quietzone/core';
 import type { AppContext } from '../../app/app-context';
-import { listResolvableLinkTypes } from '../../store/passports';
+import { listResolvableLinkTypes } from '../store/passports';
 
 /** The resolver's name in its description file. */
 export const RESOLVER_NAME = 'quietzone GS1 Digital Link resolver';
