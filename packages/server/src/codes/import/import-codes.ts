@@ -7,7 +7,7 @@ import type { Db } from '../../db/db';
 import { ApiError } from '../../http/api-error';
 import { fieldErrors } from '../../http/field-errors';
 import { findTakenShortCodes } from '../store/code-import';
-import { findOrganizationPlan } from '../store/codes';
+import { findOrganizationPlan } from '../../organizations/store/organizations';
 import type { ImportFile, ImportFormat } from './read-import-file';
 import { shortCodeError } from './short-code-rule';
 

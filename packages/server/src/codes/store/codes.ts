@@ -197,9 +197,3 @@ export async function softDeleteCode(db: Db, workspaceId: string, id: string, at
   const { previous_status, ...after } = row;
   return { before: { ...after, status: previous_status, deleted_at: null }, after };
 }
-
-/** The plan of an organization, for plan limits. */
-export async function findOrganizationPlan(db: Db, organizationId: string): Promise<string | undefined> {
-  const [row] = await db.query<{ plan: string }>(`SELECT plan FROM organizations WHERE id = $1`, [organizationId]);
-  return row?.plan;
-}

@@ -108,3 +108,9 @@ export async function findOrganizationByIdOrSlug(db: Db, idOrSlug: string): Prom
   );
   return row;
 }
+
+/** The plan of an organization, for plan limits. */
+export async function findOrganizationPlan(db: Db, organizationId: string): Promise<string | undefined> {
+  const [row] = await db.query<{ plan: string }>(`SELECT plan FROM organizations WHERE id = $1`, [organizationId]);
+  return row?.plan;
+}
