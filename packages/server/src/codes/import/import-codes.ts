@@ -6,7 +6,7 @@ import { codeLinks, screenLinks } from '../screen-links';
 import type { Db } from '../../db/db';
 import { ApiError } from '../../http/api-error';
 import { fieldErrors } from '../../http/field-errors';
-import { findTakenShortCodes } from '../store/code-import';
+import { findTakenShortCodes } from '../store/codes';
 import { findOrganizationPlan } from '../../organizations/store/organizations';
 import type { ImportFile, ImportFormat } from './read-import-file';
 import { shortCodeError } from './short-code-rule';
