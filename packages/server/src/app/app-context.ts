@@ -49,7 +49,7 @@ export interface AppContext {
   readonly blocklists: BlocklistFiles;
   /** Uncached image renders run here, off the event loop (images/render-pool.ts). */
   readonly renderPool: RenderPool;
-  /** The imports' XLSX reader: one worker thread, started on the first workbook (passport-import/xlsx-reader.ts). */
+  /** The imports' XLSX reader: one worker thread, started on the first workbook (passports/import/xlsx-reader.ts). */
   readonly xlsxReader: XlsxReader;
   /** When and where the image routes render: paced while people scan, cheap ones inline otherwise (images/image-renders.ts). */
   readonly imageRenders: ImageRenders;

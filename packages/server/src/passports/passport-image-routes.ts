@@ -13,7 +13,7 @@ import { imageRoutes } from '../images/image-routes';
 
 /**
  * `GET /v1/dpp/{id}/qr.svg|png|pdf|eps` (dpp.md, "Endpoints"): public, with the parameters,
- * caching, ETag and never-error rules of the code image routes (routes/image-routes.ts), the
+ * caching, ETag and never-error rules of the code image routes (images/image-routes.ts), the
  * symbol encoding the passport's Digital Link URI. Every status has an image, drafts
  * included: labels are printed before a passport is published (Precise points, "Status").
  * A passport has no stored colors and no logo: query, then black on white.

@@ -11,7 +11,7 @@ const READERS = 'Readers of passports, as GET /dpp: a public `svc_pk_` key sees 
 
 /**
  * Resolver scan statistics of passports (dpp.md, "Endpoints"). Every resolver GET answering a
- * passport is recorded like a short-link scan, keyed by the passport id (resolver/serve-resolver.ts),
+ * passport is recorded like a short-link scan, keyed by the passport id (passports/resolver/serve-resolver.ts),
  * so a passport's statistics are the code statistics of that id: same window, rollups and shape.
  */
 export const passportStatsRoutes = routeTable('Product passports', [

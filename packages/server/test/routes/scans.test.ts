@@ -131,7 +131,7 @@ describe('scan recording on the short link', () => {
     const german = await germanAddress();
     const proxied = t.createApp({ env: { TRUST_PROXY: 'true' } });
 
-    // The route copies the configured header's value into the scan (routes/short-links.ts scanOf).
+    // The route copies the configured header's value into the scan (codes/short-links/short-link-routes.ts scanOf).
     const behindCloudflare = t.createApp({ env: { COUNTRY_HEADER: 'CF-IPCountry' } });
     let rec = record();
     await scan(code.short_code, { 'cf-ipcountry': 'ch', 'user-agent': UA.iphoneSafari }, behindCloudflare);

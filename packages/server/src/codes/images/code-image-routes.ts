@@ -23,9 +23,9 @@ import { imageRoutes } from '../../images/image-routes';
  *
  * Content too long for the asked `ecc` (or a logo's H) renders at the highest level that fits,
  * without the logo if even H does not fit, and says so in `X-QR-Warning`; content nothing can
- * render is 422 (images/fit-code-image.ts).
+ * render is 422 (codes/images/fit-code-image.ts).
  *
- * Code lookups are cached for at most 60 s and dropped on change (images/image-code-cache.ts),
+ * Code lookups are cached for at most 60 s and dropped on change (codes/images/image-code-cache.ts),
  * rendered bytes by ETag (images/rendered-image-cache.ts); only a miss of both renders, in the
  * app's worker pool (images/render-pool.ts). Each client address has IMAGE_RATE_LIMIT_PER_MINUTE.
  */

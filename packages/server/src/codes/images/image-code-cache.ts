@@ -8,7 +8,7 @@ export const IMAGE_CODE_CACHE_MAX_ENTRIES = 10_000;
 /**
  * The image routes' code lookups, cached per app context like the redirect cache: without it
  * every image request pays a database round trip even when its bytes are in the rendered image
- * cache (bench/README.md). Dropped with the redirect entry on every change (app/code-caches.ts,
+ * cache (bench/README.md). Dropped with the redirect entry on every change (codes/code-caches.ts,
  * after the operation's transaction commits); other processes catch up within the TTL, well
  * inside the 5-minute browser cache the contract already allows for a changed image. Unknown
  * codes are not kept.

@@ -59,7 +59,7 @@ function rowBody(format: ImportFormat, header: readonly string[], cells: readonl
  * not), its format told by the header row. Whole-file refusals (422 naming `file` or the
  * column): unreadable bytes, no header, an appearance/color/logo column, unknown or repeated
  * columns in the plain format, no data row; a workbook past the XLSX reader's caps (413 or 422,
- * passport-import/import-file-rows.ts). A row with more cells than the header fails alone.
+ * passports/import/import-file-rows.ts). A row with more cells than the header fails alone.
  */
 export async function readImportFile(xlsx: XlsxReader, bytes: Uint8Array): Promise<ImportFile> {
   const records = await fileRecords(xlsx, bytes);

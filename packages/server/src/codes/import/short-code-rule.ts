@@ -1,7 +1,7 @@
 import type { FieldError } from '@quietzone/core';
 import { uncompressedDigitalLinkPath } from '../../passports/resolver/compressed-path';
 
-/** The longest short code the short-link route looks up (routes/short-links.ts answers longer paths 404 unread). */
+/** The longest short code the short-link route looks up (codes/short-links/short-link-routes.ts answers longer paths 404 unread). */
 export const MAX_IMPORTED_SHORT_CODE_LENGTH = 64;
 
 /**

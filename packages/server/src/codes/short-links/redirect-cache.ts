@@ -18,7 +18,7 @@ export const REDIRECT_CACHE_TTL_MS = 60_000;
 export const REDIRECT_CACHE_MAX_ENTRIES = 10_000;
 
 /**
- * In-process LRU of dynamic codes' short-link records, one per app context (app/code-caches.ts:
+ * In-process LRU of dynamic codes' short-link records, one per app context (codes/code-caches.ts:
  * two apps in one test process never see each other's entries unless they share the caches).
  *
  * Only dynamic codes are stored (contract: static codes read current state on every call);

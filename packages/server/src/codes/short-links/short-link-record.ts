@@ -27,7 +27,7 @@ export interface ShortLinkRecord {
   readonly abWeightA: number | null;
   /** Destination rules, first match wins; `[]` when none. Compiled once per cached record (RedirectCache.rules). */
   readonly rules: readonly LinkRule[];
-  /** scrypt hash; a scan must enter the password first (short-links/password-page.ts). */
+  /** scrypt hash; a scan must enter the password first (codes/short-links/password-page.ts). */
   readonly passwordHash: string | null;
   /** After this many human scans: 410 (short-links/scan-limit.ts). */
   readonly maxScans: number | null;

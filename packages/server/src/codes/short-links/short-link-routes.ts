@@ -117,7 +117,7 @@ function serveShortLink(event: H3Event, ctx: AppContext): Response | HTTPRespons
 
 /**
  * A path segment that is no short code: a compressed GS1 Digital Link is answered by the
- * resolver as its uncompressed form (resolver/compressed-path.ts), anything else is 404.
+ * resolver as its uncompressed form (passports/resolver/compressed-path.ts), anything else is 404.
  */
 function serveUnknown(event: H3Event, ctx: AppContext, segment: string): Response | HTTPResponse | Promise<Response | HTTPResponse> {
   const uncompressed = uncompressedDigitalLinkPath(segment);

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db';
 
-/** The stored columns of a code that hold links (link-safety/code-link-urls.ts reads them). */
+/** The stored columns of a code that hold links (codes/link-safety/code-link-urls.ts reads them). */
 export interface CodeLinksRow {
   readonly id: string;
   readonly url: string | null;

@@ -64,7 +64,7 @@ export const PURGE_TABLES: readonly PurgeTable[] = PURGE_STEPS.map((step) => ste
  * Deletes at most `limit` of the organization's rows of one table and answers how many went.
  * By ctid, because several of these tables have no single-column key; the condition is
  * repeated outside so a row is only ever deleted as the organization's. Each batch is one
- * short statement, as the retention batches (store/expired-records.ts).
+ * short statement, as the retention batches (jobs/store/expired-records.ts).
  */
 export async function deleteOrganizationRowsBatch(db: Db, table: PurgeTable, organizationId: string, limit: number): Promise<number> {
   const step = purgeStep(table);

@@ -18,7 +18,7 @@ export async function countScansInPeriod(db: Db, organizationId: string, start: 
  * Active dynamic codes of the organization over all its workspaces (contract, GET
  * /organizations/usage): dynamic, not deleted and not archived. Paused, draft and flagged
  * codes still hold their short link, so they count; codes of an archived workspace do not,
- * since their short links answer 404 like deleted ones (store/short-links.ts).
+ * since their short links answer 404 like deleted ones (codes/store/short-links.ts).
  */
 export async function countActiveDynamicCodes(db: Db, organizationId: string): Promise<number> {
   const [row] = await db.query<{ count: number | string }>(

@@ -24,7 +24,7 @@ const templateParams = z.object({ category: z.string().describe(`Passport catego
 /**
  * The rows of POST /dpp/import: JSON `{ rows }` (each a create body; the body at most
  * MAX_IMPORT_BYTES, else 413), or a multipart `file` (at most MAX_IMPORT_BYTES, else 413) holding
- * CSV or XLSX (passport-import/import-file-rows.ts).
+ * CSV or XLSX (passports/import/import-file-rows.ts).
  */
 async function readImportRows(event: H3Event, xlsx: XlsxReader): Promise<ImportInput> {
   const type = event.req.headers.get('content-type') ?? '';

@@ -15,7 +15,7 @@ export const XLSX_IDLE_TIMEOUT_MS = 30_000;
 
 export interface XlsxReader {
   /**
-   * The rows of a workbook's first sheet (passport-import/read-xlsx-rows.ts), read in a worker
+   * The rows of a workbook's first sheet (passports/import/read-xlsx-rows.ts), read in a worker
    * thread so that seconds of parsing never hold the event loop: short links, health checks and
    * every other request are answered meanwhile. One workbook at a time; others wait their turn.
    */

@@ -9,9 +9,9 @@ import { buildDigitalLinkPath, decompressDigitalLinkPath } from '@quietzone/core
  * GTIN (an expiry date) are dropped, as the resolver ignores them in the query string too.
  *
  * Compressed links share the root with short links (`/{shortCode}`), which are looked up first
- * (routes/short-links.ts): an existing short code is never shadowed. A generated short code
+ * (codes/short-links/short-link-routes.ts): an existing short code is never shadowed. A generated short code
  * (7 characters, 42 bits) is too short to hold a GTIN (55 bits at least, 10 characters), and an
- * imported one that reads as a compressed Digital Link is refused (code-import/short-code-rule.ts),
+ * imported one that reads as a compressed Digital Link is refused (codes/import/short-code-rule.ts),
  * so no short link can take a product's compressed link either.
  */
 export function uncompressedDigitalLinkPath(segment: string): string | undefined {

@@ -7,7 +7,7 @@ import type { PageMessages } from '../../pages/page-messages';
 /**
  * The passport page a browser gets from the resolver (dpp.md, "The resolver": mobile-first, no
  * scripts, the landing page's CSP). It is drawn from the PUBLIC passport only, so a restricted
- * attribute cannot reach it. The landing page's document and styles (short-links/html-page.ts):
+ * attribute cannot reach it. The landing page's document and styles (pages/html-page.ts):
  * one column, 44 px buttons, both color schemes. Everything from the database is escaped; a
  * URL that is not http(s) is shown as text, never as a link.
  *
