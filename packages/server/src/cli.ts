@@ -193,8 +193,7 @@ async function serve(): Promise<number> {
   // Before serving, so no change made here goes unannounced; stopped after in-flight requests.
   const cacheSync = await startCacheSync(ctx);
   hooks.add('cache sync', () => cacheSync.stop());
-  const app = createApp({ context: ctx });
-  const server = await startServer({ app, db, hooks, logger, port: config.port, host: config.host });
+  const server = await startServer({ ...createApp({ context: ctx }), db, hooks, logger, port: config.port, host: config.host });
   logger.info('listening', { url: server.url, public_url: config.publicUrl });
   const linkRecheck = startLinkRecheckScheduler(ctx);
   hooks.add('link re-check', () => linkRecheck.stop());

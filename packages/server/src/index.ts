@@ -21,7 +21,7 @@ export type { AppContext, AppContextOptions } from './app/app-context';
 export { CodeCaches } from './codes/code-caches';
 
 // HTTP
-export { createApp } from './http/create-app';
+export { createApp, type ServedApp } from './http/create-app';
 export type { CreateAppOptions } from './http/create-app';
 export type { RouteAccess, RouteCall, RouteDeclaration, RouteMethod, RouteTable } from './http/route';
 export { defineRoute } from './http/route';

@@ -27,7 +27,7 @@ const boomRoutes = [
 function loggedApp(level: LogLevel = 'info'): { app: H3; lines: () => Record<string, unknown>[]; raw: () => string } {
   const chunks: string[] = [];
   const logger = createLogger({ level, destination: { write: (chunk: string) => void chunks.push(chunk) } });
-  const app = createApp({ context: { ...t.context(), logger }, routes: [...ALL_ROUTES, boomRoutes] });
+  const app = createApp({ context: { ...t.context(), logger }, routes: [...ALL_ROUTES, boomRoutes] }).app;
   const raw = () => chunks.join('');
   const lines = () =>
     raw()

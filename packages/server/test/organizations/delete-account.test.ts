@@ -138,7 +138,7 @@ describe('DELETE /v1/account: who and what', () => {
   });
 
   it('ACCOUNT_PURGE_DAYS sets the purge date', async () => {
-    const app = t.createApp({ env: { ACCOUNT_PURGE_DAYS: '7' } });
+    const app = t.createApp({ env: { ACCOUNT_PURGE_DAYS: '7' } }).app;
     const tenant = await t.createTenant();
     const admin = await t.createKey(tenant, 'org_admin');
     t.clock.set(DELETED_AT);

@@ -303,7 +303,7 @@ describe('short links: max_scans and active_from', () => {
 
   it('counts across processes: two apps with their own caches share the limit through the database', async () => {
     const code = await createCode(await admin(), { max_scans: 3 });
-    const other = t.createApp();
+    const other = t.createApp().app;
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) {
       statuses.push((await scan(code.short_code)).status);

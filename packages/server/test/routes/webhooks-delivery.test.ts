@@ -297,7 +297,7 @@ describe('SSRF guard at delivery time', () => {
 
   it('refuses a name that resolved to a public address at creation and to a private one now (DNS rebinding)', async () => {
     const strictEnv = { ...ENV, WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'false' };
-    const strictApp = t.createApp({ env: strictEnv });
+    const strictApp = t.createApp({ env: strictEnv }).app;
     const workerLogs: Record<string, unknown>[] = [];
     const strict: AppContext = { ...ctx, config: testConfig(strictEnv), logger: { info: (_message, fields) => workerLogs.push(fields ?? {}), error: () => {} } };
     dnsAnswers = { 'rebind.test': '93.184.216.34' };
