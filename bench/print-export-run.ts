@@ -14,7 +14,7 @@ await migrate(db);
 await bootstrap(db, config, systemClock);
 const renderPool = createRenderPool({ logger: silentLogger });
 const ctx = createAppContext({ db, config, logger: silentLogger, renderPool });
-const app = createApp({ context: ctx });
+const app = createApp({ context: ctx }).app;
 const call = async (method: string, path: string, json?: unknown) => {
   const res = await app.request(`/v1${path}`, {
     method,

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { cpus, getPriority, setPriority } from 'node:os';
-import { createApp, createAppContext, createRenderPool, loadConfig, migrate, openDb, bootstrap, shareServices, silentLogger, startScanRecorder, startServer, ShutdownHooks, systemClock, type Db } from '@quietzone/server';
+import { createApp, createAppContext, createRenderPool, loadConfig, migrate, openDb, bootstrap, shareServices, silentLogger, startScanRecorder, startServer, ShutdownHooks, systemClock, type Db, type ServedApp } from '@quietzone/server';
 import { renderQr } from '@quietzone/render';
 import { H3 } from 'h3';
 import { twentyRules } from './twenty-rules';
@@ -41,14 +41,9 @@ const scanRecorder = startScanRecorder({ ...ctx, logger: errorLogger });
 hooks.add('scan buffer', () => scanRecorder.stop());
 hooks.add('render pool', () => renderPool.close());
 
-const app = createApp({ context: ctx });
 // BENCH_NODE_FAST_PATH=off: every request through h3, as before the node fast path (http-cost.ts compares).
-const withoutFastPath = <T>(served: T): T => {
-  if (process.env.BENCH_NODE_FAST_PATH === 'off') (served as { nodeFastPath?: unknown }).nodeFastPath = undefined;
-  return served;
-};
-withoutFastPath(app);
-const server = await startServer({ app, db, hooks, logger: silentLogger, port: 0, host: '127.0.0.1' });
+const withoutFastPath = (served: ServedApp): ServedApp => (process.env.BENCH_NODE_FAST_PATH === 'off' ? { app: served.app, fastPath: undefined } : served);
+const server = await startServer({ ...withoutFastPath(createApp({ context: ctx })), db, hooks, logger: silentLogger, port: 0, host: '127.0.0.1' });
 
 // The same app in a context of its own (its own scan sink, to which no recorder listens, and
 // its own caches): it serves the same short link with no scan recorded — the redirect alone,
@@ -56,7 +51,7 @@ const server = await startServer({ app, db, hooks, logger: silentLogger, port: 0
 const unrecorded = createAppContext({ db, config, logger: silentLogger });
 // Left open by this server's shutdown: the first server closes the database.
 const keepOpen: Db = { dialect: db.dialect, query: (text, params) => db.query(text, params), exec: (script) => db.exec(script), transaction: (fn) => db.transaction(fn), close: async () => {} };
-const unrecordedServer = await startServer({ app: withoutFastPath(createApp({ context: unrecorded })), db: keepOpen, hooks: new ShutdownHooks(), logger: silentLogger, port: 0, host: '127.0.0.1' });
+const unrecordedServer = await startServer({ ...withoutFastPath(createApp({ context: unrecorded })), db: keepOpen, hooks: new ShutdownHooks(), logger: silentLogger, port: 0, host: '127.0.0.1' });
 
 // The same recorded app behind a trusted proxy (TRUST_PROXY), sharing the first context's scan
 // sink and caches: the benchmark sends a new X-Forwarded-For address with every request, so
@@ -64,7 +59,7 @@ const unrecordedServer = await startServer({ app: withoutFastPath(createApp({ co
 // scan instead of one per batch.
 const proxiedConfig = loadConfig({ ...configEnv, TRUST_PROXY: 'true' });
 const proxied = createAppContext({ db, config: proxiedConfig, logger: silentLogger, ...shareServices(ctx) });
-const proxiedServer = await startServer({ app: withoutFastPath(createApp({ context: proxied })), db, hooks: new ShutdownHooks(), logger: silentLogger, port: 0, host: '127.0.0.1' });
+const proxiedServer = await startServer({ ...withoutFastPath(createApp({ context: proxied })), db, hooks: new ShutdownHooks(), logger: silentLogger, port: 0, host: '127.0.0.1' });
 
 // The floor: h3 with nothing but one route returning the same bare 302.
 const bare = new H3().get('/bare', () => new Response(null, { status: 302, headers: { location: LOCATION, 'cache-control': 'no-store' } }));

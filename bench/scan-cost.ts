@@ -24,7 +24,7 @@ const db = await openDb(config);
 await migrate(db);
 await bootstrap(db, config, systemClock);
 const ctx = createAppContext({ db, config, logger: silentLogger });
-const app = createApp({ context: ctx });
+const app = createApp({ context: ctx }).app;
 const created = await app.request('/v1/codes', {
   method: 'POST',
   headers: { authorization: `Bearer ${ADMIN_KEY}`, 'content-type': 'application/json' },

@@ -3,9 +3,9 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { insertOrganizationWithWorkspace } from './organizations/create-organization';
-import { anyOrganizationExists } from './store/organizations';
-import { lockSchema } from './store/schema-lock';
-import { writeAudit } from './store/write-audit';
+import { anyOrganizationExists } from './organizations/store/organizations';
+import { lockSchema } from './db/schema-lock';
+import { writeAudit } from './audit-logs/store/write-audit';
 
 export type BootstrapResult =
   | { readonly created: false }

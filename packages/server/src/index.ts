@@ -18,10 +18,10 @@ export type { BootstrapResult } from './bootstrap';
 // The one wiring object (db, config, clock, logger, random, caches, scan sink, webhook transport, render pool…)
 export { createAppContext, shareServices } from './app/app-context';
 export type { AppContext, AppContextOptions } from './app/app-context';
-export { CodeCaches } from './app/code-caches';
+export { CodeCaches } from './codes/code-caches';
 
 // HTTP
-export { createApp } from './http/create-app';
+export { createApp, type ServedApp } from './http/create-app';
 export type { CreateAppOptions } from './http/create-app';
 export type { RouteAccess, RouteCall, RouteDeclaration, RouteMethod, RouteTable } from './http/route';
 export { defineRoute } from './http/route';
@@ -33,12 +33,12 @@ export { createRenderPool, defaultRenderThreads, RENDER_QUEUE_DEFAULT } from './
 export type { RenderPool, RenderPoolOptions, RenderOutcome } from './images/render-pool';
 
 // Link safety (URL_BLOCKLIST + Safe Browsing; the re-check job `serve` starts)
-export { checkLinks } from './link-safety/check-links';
-export type { LinkCheckResult } from './link-safety/check-links';
-export { runLinkRecheck } from './link-safety/recheck-links-job';
-export type { LinkRecheckReport, LinkRecheckOptions } from './link-safety/recheck-links-job';
-export { startLinkRecheckScheduler } from './link-safety/start-link-recheck-scheduler';
-export type { LinkRecheckScheduler, LinkRecheckSchedulerOptions } from './link-safety/start-link-recheck-scheduler';
+export { checkLinks } from './codes/link-safety/check-links';
+export type { LinkCheckResult } from './codes/link-safety/check-links';
+export { runLinkRecheck } from './codes/link-safety/recheck-links-job';
+export type { LinkRecheckReport, LinkRecheckOptions } from './codes/link-safety/recheck-links-job';
+export { startLinkRecheckScheduler } from './codes/link-safety/start-link-recheck-scheduler';
+export type { LinkRecheckScheduler, LinkRecheckSchedulerOptions } from './codes/link-safety/start-link-recheck-scheduler';
 
 // Webhooks (the delivery worker `serve` starts; the SSRF guard)
 export { runDeliveryPass } from './webhooks/delivery-worker';

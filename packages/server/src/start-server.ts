@@ -19,6 +19,8 @@ export interface RunningServer {
 
 export interface StartServerOptions {
   readonly app: H3;
+  /** The hot paths (short links, resolver) answered before h3 when they can be (createApp's `fastPath`). */
+  readonly fastPath?: NodeFastPath | undefined;
   readonly db: Db;
   readonly hooks: ShutdownHooks;
   readonly logger: Logger;
@@ -29,8 +31,7 @@ export interface StartServerOptions {
 
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const handler = toNodeHandler(options.app);
-  // The hot paths (short links, resolver) of a createApp app, answered before h3 when they can be.
-  const fastPath = (options.app as { nodeFastPath?: NodeFastPath }).nodeFastPath;
+  const fastPath = options.fastPath;
   const inFlight = new Set<ServerResponse>();
   let closing = false;
   let idle: (() => void) | undefined;

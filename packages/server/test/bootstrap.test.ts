@@ -40,7 +40,7 @@ describe('bootstrap', () => {
     const first = created[0]!;
     if (!first.created) throw new Error('unreachable');
     expect(first.generatedKey).toMatch(/^svc_sk_/);
-    const app = createApp({ db: database.db, config, logger: silentLogger });
+    const app = createApp({ db: database.db, config, logger: silentLogger }).app;
     const res = await app.request('/v1/account', { headers: { authorization: `Bearer ${first.generatedKey}` } });
     expect(res.status).toBe(200);
     expect((await body(res)).data).toMatchObject({ api_key: { role: 'org_admin' }, workspace: { slug: 'default' }, organization: { slug: 'default', plan: 'business' } });
@@ -52,7 +52,7 @@ describe('bootstrap', () => {
     const config = testConfig({ ADMIN_API_KEY: adminKey });
     const result = await bootstrap(database.db, config, systemClock);
     expect(result).toMatchObject({ created: true, generatedKey: undefined });
-    const app = createApp({ db: database.db, config, logger: silentLogger });
+    const app = createApp({ db: database.db, config, logger: silentLogger }).app;
     const res = await app.request('/v1/api-keys', { headers: { authorization: `Bearer ${adminKey}` } });
     expect(res.status).toBe(200);
     const created = await app.request('/v1/api-keys', {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/app/app-context';
 import { startCacheSync, type CacheSync } from '../src/app/cache-sync';
 import { createApp } from '../src/http/create-app';
-import { ALL_ROUTES } from '../src/routes/all-routes';
+import { ALL_ROUTES } from '../src/http/all-routes';
 import type { RunningServer } from '../src/start-server';
 import { serveTestApp } from './helpers/serve-test-app';
 import { body, setupTestApp, type TestKey } from './helpers/test-app';

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db';
-import type { AccessLoggedApp } from '../src/http/access-logged-app';
 import { silentLogger } from '../src/logger';
 import { startScanRecorder } from '../src/scans/scan-recorder';
 import { ShutdownHooks } from '../src/shutdown-hooks';
@@ -35,7 +34,7 @@ function keepOpen(db: Db): Db {
 
 beforeAll(async () => {
   tenant = await t.createTenant();
-  server = await startServer({ app: t.app as AccessLoggedApp, db: keepOpen(t.db), hooks: new ShutdownHooks(), logger: silentLogger, port: 0, host: '127.0.0.1' });
+  server = await startServer({ ...t.served, db: keepOpen(t.db), hooks: new ShutdownHooks(), logger: silentLogger, port: 0, host: '127.0.0.1' });
   base = server.url;
 }, 60_000);
 afterAll(async () => {

@@ -52,6 +52,10 @@ export function importsOf(file: string, text: string): Import[] {
 }
 
 const folderOf = (path: string) => (path.includes('/') ? path.slice(0, path.indexOf('/')) : '');
+/** A store file sits in a resource's store/ folder (`codes/store/codes.ts`); `path` may lack its extension. */
+const isStore = (path: string) => path.split('/').slice(0, -1).includes('store');
+/** A route declaration file is named `<resource>-routes.ts` and sits in its resource's folder. */
+const isRouteFile = (path: string) => /-routes(\.ts)?$/.test(path);
 const ALL_IMPORTS = sourceFiles(SRC).flatMap((file) => importsOf(file, readFileSync(join(SRC, file), 'utf8')));
 const valueImports = ALL_IMPORTS.filter((entry) => !entry.typeOnly);
 const describeImport = (entry: Import) => `${entry.from} → ${entry.target}`;
@@ -59,7 +63,8 @@ const describeImport = (entry: Import) => `${entry.from} → ${entry.target}`;
 describe('import boundaries of the server', () => {
   it('reads the imports it checks (the rules below see the whole tree)', () => {
     expect(ALL_IMPORTS.length).toBeGreaterThan(500);
-    expect(ALL_IMPORTS).toContainEqual({ from: 'routes/codes.ts', target: 'codes/create-code', typeOnly: false });
+    expect(ALL_IMPORTS).toContainEqual({ from: 'codes/code-routes.ts', target: 'codes/create-code', typeOnly: false });
+    expect(ALL_IMPORTS).toContainEqual({ from: 'codes/store/codes.ts', target: 'db/query-page', typeOnly: false });
     expect(importsOf('store/x.ts', "import type { A } from '../a/b';\nimport { type B } from '../c';\nimport { C } from '../d';")).toEqual([
       { from: 'store/x.ts', target: 'a/b', typeOnly: true },
       { from: 'store/x.ts', target: 'c', typeOnly: true },
@@ -67,9 +72,16 @@ describe('import boundaries of the server', () => {
     ]);
   });
 
-  it('store/ runs statements and maps rows: it needs only db/, other store files, id generation and core', () => {
-    const allowed = (target: string) => ['db', 'store'].includes(folderOf(target)) || target === 'new-id' || !target.includes('/') || target.startsWith('@quietzone/core') || target.startsWith('node:');
-    expect(valueImports.filter((entry) => folderOf(entry.from) === 'store' && !allowed(entry.target)).map(describeImport)).toEqual([]);
+  it('tells store files and route files by their place and name', () => {
+    expect(['codes/store/codes.ts', 'passports/store/passports', 'app/store/cache-notifications.ts'].every(isStore)).toBe(true);
+    expect(['codes/create-code.ts', 'store.ts', 'codes/store-code', 'db/query-page.ts'].some(isStore)).toBe(false);
+    expect(['codes/code-routes.ts', 'http/all-routes', 'passports/resolver/resolver-routes.ts'].every(isRouteFile)).toBe(true);
+    expect(['codes/create-code.ts', 'http/route.ts', 'codes/routes-of-code.ts'].some(isRouteFile)).toBe(false);
+  });
+
+  it('a store folder runs statements and maps rows: it needs only db/, other store files, id generation and core', () => {
+    const allowed = (target: string) => folderOf(target) === 'db' || isStore(target) || target === 'new-id' || !target.includes('/') || target.startsWith('@quietzone/core') || target.startsWith('node:');
+    expect(valueImports.filter((entry) => isStore(entry.from) && !allowed(entry.target)).map(describeImport)).toEqual([]);
   });
 
   it('db/ is the database layer: it knows the configuration and nothing else of the server', () => {
@@ -78,14 +90,14 @@ describe('import boundaries of the server', () => {
   });
 
   it('route tables are mounted, never called: only the route list, the app and the document see them', () => {
-    const mounters = new Set(['routes/all-routes.ts', 'http/create-app.ts', 'openapi/all-operations.ts', 'index.ts']);
-    expect(valueImports.filter((entry) => folderOf(entry.target) === 'routes' && folderOf(entry.from) !== 'routes' && !mounters.has(entry.from)).map(describeImport)).toEqual([]);
+    const mounters = new Set(['http/all-routes.ts', 'http/create-app.ts', 'openapi/all-operations.ts', 'index.ts']);
+    expect(valueImports.filter((entry) => isRouteFile(entry.target) && !isRouteFile(entry.from) && !mounters.has(entry.from)).map(describeImport)).toEqual([]);
   });
 
   it('operations do not answer HTTP: no resource folder builds an envelope or reads a request', () => {
     const httpOnly = new Set(['http/envelope', 'http/read-input', 'http/read-multipart-file', 'http/route']);
-    const layers = new Set(['http', 'routes', 'openapi', 'app']);
-    const offenders = valueImports.filter((entry) => folderOf(entry.from) !== '' && !layers.has(folderOf(entry.from)) && httpOnly.has(entry.target));
+    const layers = new Set(['http', 'openapi', 'app']);
+    const offenders = valueImports.filter((entry) => folderOf(entry.from) !== '' && !layers.has(folderOf(entry.from)) && !isRouteFile(entry.from) && httpOnly.has(entry.target));
     expect(offenders.map(describeImport)).toEqual([]);
   });
 

@@ -11,7 +11,7 @@ const SRC = fileURLToPath(new URL('../src/', import.meta.url));
  * formatter), never for a container or a cache: per-app state belongs on the AppContext
  * (app/app-context.ts).
  */
-const CONSTANT_INSTANCES: ReadonlySet<string> = new Set(['app/start-worker-pool.ts: TYPESCRIPT_WORKER_LOADER', 'images/capacity-message.ts: DIGIT_GROUPS']);
+const CONSTANT_INSTANCES: ReadonlySet<string> = new Set(['app/start-worker-pool.ts: TYPESCRIPT_WORKER_LOADER', 'codes/images/capacity-message.ts: DIGIT_GROUPS']);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -85,6 +85,6 @@ describe('no module-level mutable state in packages/server/src', () => {
       '}',
       "const DIGIT_GROUPS = new Intl.NumberFormat('en-US');",
     ].join('\n');
-    expect(moduleStateFindings('images/capacity-message.ts', sample)).toEqual([]);
+    expect(moduleStateFindings('codes/images/capacity-message.ts', sample)).toEqual([]);
   });
 });

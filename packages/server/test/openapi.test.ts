@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_OPERATIONS } from '../src/openapi/all-operations';
 import { openApiDocument } from '../src/openapi/openapi-document';
 import { REDIRECT_BASE_URL } from '../src/openapi/redirect-base-url';
-import { ALL_ROUTES } from '../src/routes/all-routes';
+import { ALL_ROUTES } from '../src/http/all-routes';
 import { body, setupTestApp } from './helpers/test-app';
 
 const t = setupTestApp();

@@ -1,9 +1,9 @@
 import type { Role } from '@quietzone/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ALL_OPERATIONS } from '../src/openapi/all-operations';
-import { ORGANIZATION_SLUG_INDEX, insertOrganization } from '../src/store/organizations';
+import { ORGANIZATION_SLUG_INDEX, insertOrganization } from '../src/organizations/store/organizations';
 import { insertScanRows } from '../src/scans/insert-scans';
-import { countScansInPeriod } from '../src/store/usage';
+import { countScansInPeriod } from '../src/organizations/store/usage';
 import { body, setupTestApp, type Tenant, type TestKey } from './helpers/test-app';
 import { isUniqueViolation } from '../src/db/is-unique-violation';
 

@@ -2,7 +2,7 @@ import { LINKSET_MEDIA_TYPE } from '@quietzone/core';
 import { describe, expect, it } from 'vitest';
 import { ALL_OPERATIONS } from '../src/openapi/all-operations';
 import { startScanRecorder } from '../src/scans/scan-recorder';
-import { htmlHeaders } from '../src/short-links/html-page';
+import { htmlHeaders } from '../src/pages/html-page';
 import { insertWebhookRow } from './helpers/insert-webhook-row';
 import { storedScans } from './helpers/stored-scans';
 import { insertPassportRow, testGtin } from './helpers/insert-passport-row';

@@ -29,7 +29,7 @@ async function serve(db: Db) {
   const ctx = createAppContext({ db, config, logger: silentLogger });
   const recorder = startScanRecorder({ ...ctx, logger });
   hooks.add('scan buffer', () => recorder.stop());
-  const server = await startServer({ app: createApp({ context: ctx }), db: keepOpen(db), hooks, logger: silentLogger, port: 0, host: '127.0.0.1' });
+  const server = await startServer({ ...createApp({ context: ctx }), db: keepOpen(db), hooks, logger: silentLogger, port: 0, host: '127.0.0.1' });
   return { server, recorder, errors };
 }
 

@@ -61,7 +61,7 @@ describe('short links: redirects', () => {
       ab_target_url_b: 'https://b.example/',
       ab_weight_a: 70,
     });
-    const app = t.createApp({ random: seeded(42) });
+    const app = t.createApp({ random: seeded(42) }).app;
     const counts = { 'https://a.example/': 0, 'https://b.example/': 0 } as Record<string, number>;
     for (let i = 0; i < 1000; i++) {
       const res = await app.request(`/${code.shortCode}`);
@@ -75,7 +75,7 @@ describe('short links: redirects', () => {
 
   it('A/B extremes: weight 100 always A, weight 0 always B; A/B off ignores the B url', async () => {
     const tenant = await t.createTenant();
-    const app = t.createApp({ random: seeded(7) });
+    const app = t.createApp({ random: seeded(7) }).app;
     const all = await insertCodeRow(t.db, tenant, { url: 'https://a.example/', ab_enabled: true, ab_target_url_b: 'https://b.example/', ab_weight_a: 100 });
     const none = await insertCodeRow(t.db, tenant, { url: 'https://a.example/', ab_enabled: true, ab_target_url_b: 'https://b.example/', ab_weight_a: 0 });
     const off = await insertCodeRow(t.db, tenant, { url: 'https://a.example/', ab_enabled: false, ab_target_url_b: 'https://b.example/', ab_weight_a: 0 });

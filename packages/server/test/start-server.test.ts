@@ -3,7 +3,7 @@ import { createApp } from '../src/http/create-app';
 import { ok } from '../src/http/envelope';
 import { testRoute } from './helpers/test-route';
 import { silentLogger } from '../src/logger';
-import { ALL_ROUTES } from '../src/routes/all-routes';
+import { ALL_ROUTES } from '../src/http/all-routes';
 import { ShutdownHooks } from '../src/shutdown-hooks';
 import { startServer } from '../src/start-server';
 import { testConfig } from './helpers/test-app';
@@ -41,8 +41,8 @@ describe('startServer graceful shutdown', () => {
         },
       }),
     ];
-    const app = createApp({ db, config: testConfig(), logger: silentLogger, routes: [...ALL_ROUTES, slowRoute] });
-    const server = await startServer({ app, db, hooks, logger: silentLogger, port: 0, host: '127.0.0.1' });
+    const served = createApp({ db, config: testConfig(), logger: silentLogger, routes: [...ALL_ROUTES, slowRoute] });
+    const server = await startServer({ ...served, db, hooks, logger: silentLogger, port: 0, host: '127.0.0.1' });
 
     expect((await fetch(`${server.url}/v1/health`)).status).toBe(200);
 

@@ -1,4 +1,4 @@
-import type { ApiKeyRow } from '../store/api-keys';
+import type { ApiKeyRow } from './store/api-keys';
 
 /** The API representation of a key (core `apiKeySchema`; DESIGN.md: the secret only once, never here). */
 export function apiKeyResource(row: ApiKeyRow) {

@@ -6,9 +6,8 @@ import type { Caller } from '../auth/caller';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { newId } from '../new-id';
-import { insertApiKey, type ApiKeyRow } from '../store/api-keys';
-import { countActiveApiKeys } from '../store/count-active-api-keys';
-import { writeAudit, type AuditActor } from '../store/write-audit';
+import { countActiveApiKeys, insertApiKey, type ApiKeyRow } from './store/api-keys';
+import { writeAudit, type AuditActor } from '../audit-logs/store/write-audit';
 import { createBelowLimit, type PlanCap } from '../organizations/plan-quota';
 import { keyWorkspace } from './key-workspace';
 

@@ -1,7 +1,7 @@
 import type { Caller } from '../auth/caller';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
-import { findWorkspace } from '../store/workspaces';
+import { findWorkspace } from '../workspaces/store/workspaces';
 
 /**
  * The workspace whose keys a request lists or creates: the caller's own by default; another

@@ -2,8 +2,8 @@ import { canGrantRole } from '@quietzone/core';
 import type { AppContext } from '../app/app-context';
 import type { Caller } from '../auth/caller';
 import { ApiError } from '../http/api-error';
-import { findApiKey, revokeApiKey as revokeStoredKey } from '../store/api-keys';
-import { writeAudit } from '../store/write-audit';
+import { findApiKey, revokeApiKey as revokeStoredKey } from './store/api-keys';
+import { writeAudit } from '../audit-logs/store/write-audit';
 
 /**
  * DELETE /api-keys/{id}: revokes a live key of the caller's workspace (org_admin: of any

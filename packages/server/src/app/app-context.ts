@@ -4,18 +4,18 @@ import type { Db } from '../db/db';
 import { createImageRateLimiter, type ImageRateLimiter } from '../http/image-rate-limit';
 import { ImageRenders } from '../images/image-renders';
 import { createRenderPool, type RenderPool } from '../images/render-pool';
-import { BlocklistFiles } from '../link-safety/load-blocklist';
+import { BlocklistFiles } from '../codes/link-safety/load-blocklist';
 import { createLogger, type Logger } from '../logger';
-import { createXlsxReader, type XlsxReader } from '../passport-import/xlsx-reader';
+import { createXlsxReader, type XlsxReader } from '../passports/import/xlsx-reader';
 import { AppMetrics } from '../metrics/app-metrics';
 import { timedRenderPool } from '../metrics/timed-render-pool';
 import { watchContext } from '../metrics/watch-context';
 import { CountryTables } from '../scans/country-table';
 import { ScanSink } from '../scans/scan-sink';
-import type { RandomSource } from '../short-links/pick-destination';
+import type { RandomSource } from '../codes/short-links/pick-destination';
 import { defaultWebhookTransport, type WebhookTransport } from '../webhooks/deliver-webhook';
 import { SecretKeys } from '../webhooks/load-secret-key';
-import { CodeCaches } from './code-caches';
+import { CodeCaches } from '../codes/code-caches';
 
 /**
  * THE wiring object: everything a handler, an operation or a background job (webhook
@@ -49,7 +49,7 @@ export interface AppContext {
   readonly blocklists: BlocklistFiles;
   /** Uncached image renders run here, off the event loop (images/render-pool.ts). */
   readonly renderPool: RenderPool;
-  /** The imports' XLSX reader: one worker thread, started on the first workbook (passport-import/xlsx-reader.ts). */
+  /** The imports' XLSX reader: one worker thread, started on the first workbook (passports/import/xlsx-reader.ts). */
   readonly xlsxReader: XlsxReader;
   /** When and where the image routes render: paced while people scan, cheap ones inline otherwise (images/image-renders.ts). */
   readonly imageRenders: ImageRenders;

@@ -1,4 +1,4 @@
-import { CACHE_CHANNEL, notifyCacheChange } from '../store/cache-notifications';
+import { CACHE_CHANNEL, notifyCacheChange } from './store/cache-notifications';
 import type { AppContext } from './app-context';
 import { decodeCacheChanges, encodeCacheChanges, type CacheChange } from './cache-change';
 

@@ -1,4 +1,4 @@
-import type { AuditLogRow } from '../store/audit-logs';
+import type { AuditLogRow } from './store/audit-logs';
 
 /** The API representation (contract, Audit log entry; core `auditLogEntrySchema`). */
 export function auditLogResource(row: AuditLogRow) {

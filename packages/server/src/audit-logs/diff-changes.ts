@@ -1,4 +1,4 @@
-import type { AuditChanges } from '../store/write-audit';
+import type { AuditChanges } from './store/write-audit';
 
 /** The changed fields between two records, as audit changes; unchanged fields are left out. */
 export function diffChanges<T extends Record<string, unknown>>(before: T | null, after: T | null, fields: readonly (keyof T & string)[]): AuditChanges {

@@ -1,6 +1,6 @@
 import type { H3Event } from 'h3';
 import { requestId } from '../http/request-state';
-import type { AuditActor } from '../store/write-audit';
+import type { AuditActor } from '../audit-logs/store/write-audit';
 import type { AuthContext } from './auth-context';
 
 /** The calling key as the actor of audit entries. */

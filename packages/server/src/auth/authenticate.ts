@@ -1,7 +1,7 @@
 import type { H3Event } from 'h3';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
-import { findKeyCredentials } from '../store/api-keys';
+import { findKeyCredentials } from '../api-keys/store/api-keys';
 import { hashApiKey, keyKindOf, sameHash } from './api-key-secret';
 import type { AuthContext } from './auth-context';
 import { isKeyExpired } from './is-key-expired';

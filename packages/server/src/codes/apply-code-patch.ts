@@ -9,7 +9,7 @@ import {
 } from '@quietzone/core';
 import { DYNAMIC_URL_FIELDS, mergeUtm, type UpdateCodeInput } from '@quietzone/core/schemas';
 import { ApiError } from '../http/api-error';
-import { CODE_FIELD_NAMES, type CodeFields, type CodeRow } from '../store/codes';
+import { CODE_FIELD_NAMES, type CodeFields, type CodeRow } from './store/codes';
 import { contentFitError } from './content-fit-error';
 import { scanBehaviour } from './to-code-resource';
 import { unknownUtmKeyError } from './unknown-utm-key';

@@ -1,7 +1,7 @@
 import type { H3Event } from 'h3';
 import { auditActor } from '../auth/audit-actor';
 import type { AuthContext } from '../auth/auth-context';
-import type { AuditActor } from '../store/write-audit';
+import type { AuditActor } from '../audit-logs/store/write-audit';
 
 /** Who changes codes, and where: the calling key, its tenant, and its audit identity. */
 export interface CodeActor {

@@ -2,8 +2,8 @@ import { Buffer } from 'node:buffer';
 import { type CodeContent, type ContentType, type ErrorCorrection, type FieldError } from '@quietzone/core';
 import { CONTENT_FIELDS } from '@quietzone/core/schemas';
 import { fitsQr } from '@quietzone/render';
-import { codeImageContent, storedCodeContent, type CodeContentRow } from '../images/code-image-content';
-import { capacityMessage } from '../images/capacity-message';
+import { codeImageContent, storedCodeContent, type CodeContentRow } from './images/code-image-content';
+import { capacityMessage } from './images/capacity-message';
 
 /**
  * The refusal of content that no QR symbol holds at `ecc`, or undefined when it fits. The

@@ -8,7 +8,7 @@ import { batchCodeItemSchema, type BatchCreateCodesInput, type BatchCreateCodesR
 import { ApiError } from '../http/api-error';
 import { fieldErrors } from '../http/field-errors';
 import type { AppContext } from '../app/app-context';
-import { findOrganizationPlan } from '../store/codes';
+import { findOrganizationPlan } from '../organizations/store/organizations';
 import type { CodeActor } from './code-actor';
 import { insertPreparedCode, localErrors, preparedPasswordHash, type PreparedCode } from './create-code';
 import { codeLinks, screenLinks } from './screen-links';

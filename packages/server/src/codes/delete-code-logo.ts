@@ -1,5 +1,5 @@
 import type { AppContext } from '../app/app-context';
-import { findWorkspaceCode, retireLogoFile, swapCodeLogo, type CodeRecord } from '../store/code-logos';
+import { findWorkspaceCode, retireLogoFile, swapCodeLogo, type CodeRecord } from './store/code-logos';
 import type { CodeActor } from './code-actor';
 import { recordLogoChange, swapFailure } from './code-logo-change';
 

@@ -1,8 +1,8 @@
 import { emitEvent } from '../events/emit-event';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../app/app-context';
-import { softDeleteCode } from '../store/codes';
-import { writeAudit } from '../store/write-audit';
+import { softDeleteCode } from './store/codes';
+import { writeAudit } from '../audit-logs/store/write-audit';
 import type { CodeActor } from './code-actor';
 import { toCodeResource } from './to-code-resource';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
-import { findCode, type CodeRow } from '../store/codes';
+import { findCode, type CodeRow } from './store/codes';
 
 /**
  * The code a sub-resource (comments, scans) hangs off: one of the workspace, not deleted;

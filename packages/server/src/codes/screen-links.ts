@@ -1,6 +1,6 @@
 import type { FieldError } from '@quietzone/core';
 import type { AppContext } from '../app/app-context';
-import { checkLinks, type CheckLinksOptions } from '../link-safety/check-links';
+import { checkLinks, type CheckLinksOptions } from './link-safety/check-links';
 
 /** A URL a code would store, and the request field it came from (`url`, `links.2.url`). */
 export interface CodeLink {

@@ -1,6 +1,6 @@
 import { presentAppearance } from '@quietzone/core';
 import { presentUtm, type Code } from '@quietzone/core/schemas';
-import type { CodeRow } from '../store/codes';
+import type { CodeRow } from './store/codes';
 
 /**
  * A code as every codes endpoint (and the qr.created/qr.updated events) shows it: every field

@@ -3,7 +3,7 @@ import { normalizeLogo } from '@quietzone/render/node';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../app/app-context';
 import { newId } from '../new-id';
-import { insertLogoFile, retireLogoFile, swapCodeLogo, type CodeRecord } from '../store/code-logos';
+import { insertLogoFile, retireLogoFile, swapCodeLogo, type CodeRecord } from './store/code-logos';
 import type { CodeActor } from './code-actor';
 import { assertFitsWithLogo, recordLogoChange, swapFailure } from './code-logo-change';
 

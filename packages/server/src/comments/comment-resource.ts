@@ -1,4 +1,4 @@
-import type { CommentRow } from '../store/comments';
+import type { CommentRow } from './store/comments';
 
 /** The API representation (core `commentSchema`). */
 export function commentResource(row: CommentRow) {

@@ -3,7 +3,7 @@ import type { CodeActor } from '../codes/code-actor';
 import { existingCode } from '../codes/existing-code';
 import type { AppContext } from '../app/app-context';
 import { newId } from '../new-id';
-import { insertComment } from '../store/comments';
+import { insertComment } from './store/comments';
 import { commentResource } from './comment-resource';
 import { recordCommentChange } from './record-comment-change';
 

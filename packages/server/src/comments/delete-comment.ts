@@ -1,7 +1,7 @@
 import type { CodeActor } from '../codes/code-actor';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../app/app-context';
-import { softDeleteComment } from '../store/comments';
+import { softDeleteComment } from './store/comments';
 import { commentNotFound, existingComment } from './existing-comment';
 import { recordCommentChange } from './record-comment-change';
 

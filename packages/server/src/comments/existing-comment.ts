@@ -1,7 +1,7 @@
 import { existingCode } from '../codes/existing-code';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
-import { findComment, type CommentRow } from '../store/comments';
+import { findComment, type CommentRow } from './store/comments';
 
 /** A comment of a code of the workspace, neither deleted; else 404 (for the code first). */
 export async function existingComment(db: Db, workspaceId: string, codeId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<CommentRow> {

@@ -1,8 +1,8 @@
 import { diffChanges } from '../audit-logs/diff-changes';
 import type { CodeActor } from '../codes/code-actor';
 import type { Db } from '../db/db';
-import { COMMENT_FIELDS, type CommentRow } from '../store/comments';
-import { writeAudit } from '../store/write-audit';
+import { COMMENT_FIELDS, type CommentRow } from './store/comments';
+import { writeAudit } from '../audit-logs/store/write-audit';
 
 /**
  * What a comment mutation leaves behind, on `tx`: the `comments.<verb>` audit entry with the

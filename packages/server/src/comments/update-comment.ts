@@ -2,7 +2,7 @@ import type { Comment, UpdateCommentInput } from '@quietzone/core/schemas';
 import type { CodeActor } from '../codes/code-actor';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../app/app-context';
-import { COMMENT_FIELDS, updateComment as updateCommentRow, type CommentPatch } from '../store/comments';
+import { COMMENT_FIELDS, updateComment as updateCommentRow, type CommentPatch } from './store/comments';
 import { commentNotFound, existingComment } from './existing-comment';
 import { commentResource } from './comment-resource';
 import { recordCommentChange } from './record-comment-change';

@@ -1,6 +1,6 @@
 import { PROBLEM_TYPES, type ProblemCode } from '@quietzone/core';
-import { escapeHtml } from '../short-links/escape-html';
-import { htmlPage } from '../short-links/html-page';
+import { escapeHtml } from '../pages/escape-html';
+import { htmlPage } from '../pages/html-page';
 import { PROBLEM_GUIDES } from './problem-guide';
 
 const CODES = Object.keys(PROBLEM_TYPES) as ProblemCode[];

@@ -1,6 +1,6 @@
-import { escapeHtml } from '../short-links/escape-html';
+import { escapeHtml } from '../pages/escape-html';
 
-/** Where `/docs` loads the reference UI from (routes/docs.ts serves the bundle there). */
+/** Where `/docs` loads the reference UI from (docs/docs-routes.ts serves the bundle there). */
 export const SCALAR_SCRIPT_PATH = '/docs/scalar-api-reference.js';
 /** The OpenAPI document the page renders: the one this server serves (openapi/openapi-route.ts). */
 export const OPENAPI_DOCUMENT_PATH = '/v1/openapi.json';

@@ -1,9 +1,9 @@
 import { isEventType, type WebhookEventType } from '@quietzone/core';
 import type { Db } from '../db/db';
 import { newId } from '../new-id';
-import { insertEvents } from '../store/events';
-import { insertDeliveries } from '../store/webhook-deliveries';
-import { listActiveWebhooks, type ActiveWebhookRow } from '../store/webhooks';
+import { insertEvents } from './store/events';
+import { insertDeliveries } from '../webhooks/store/webhook-deliveries';
+import { listActiveWebhooks, type ActiveWebhookRow } from '../webhooks/store/webhooks';
 import { webhookDeliveries } from '../webhooks/fan-out';
 
 /**

@@ -5,9 +5,9 @@ import type { CodeActor } from '../codes/code-actor';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { newId } from '../new-id';
-import { findOrganizationPlan } from '../store/codes';
-import { countExportsInProgress, findExistingCodeIds, findExportCodeIds, findExportCodes, insertExport, lockWorkspaceExportCap } from '../store/exports';
-import { codeImageContent } from '../images/code-image-content';
+import { findOrganizationPlan } from '../organizations/store/organizations';
+import { countExportsInProgress, findExistingCodeIds, findExportCodeIds, findExportCodes, insertExport, lockWorkspaceExportCap } from './store/exports';
+import { codeImageContent } from '../codes/images/code-image-content';
 import { assertExportDrawable, assertSheetSymbolsFit } from './assert-export-drawable';
 import type { CreateExport, ExportRequest } from './export-request';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import { RETENTION_BATCH_SIZE } from '../jobs/delete-expired-records';
-import { deleteExpiredExports as deleteExpiredExportBatch } from '../store/exports';
+import { deleteExpiredExports as deleteExpiredExportBatch } from './store/exports';
 
 /**
  * Retention: deletes exports whose 24 hours have passed, with their stored ZIPs, batch after

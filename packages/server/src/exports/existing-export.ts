@@ -1,6 +1,6 @@
 import type { AppContext } from '../app/app-context';
 import { ApiError } from '../http/api-error';
-import { findExport, type ExportRow } from '../store/exports';
+import { findExport, type ExportRow } from './store/exports';
 import type { ExportResource } from './export-request';
 
 /**

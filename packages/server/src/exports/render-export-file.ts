@@ -1,7 +1,7 @@
 import type { ImageFormat } from '@quietzone/core';
 import { normalizeRenderOptions, type RenderOptions, type SheetItem, type SheetOptions } from '@quietzone/render';
 import type { RenderOutcome, RenderPool } from '../images/render-pool';
-import type { ExportCodeRow } from '../store/exports';
+import type { ExportCodeRow } from './store/exports';
 import { SheetUndrawable } from './export-failure';
 import type { ExportRequest } from './export-request';
 

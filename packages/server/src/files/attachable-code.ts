@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
-import { findCode } from '../store/codes';
+import { findCode } from '../codes/store/codes';
 
 /** A code a file may be attached to: not deleted, in the workspace; else 422 on `code_id`. */
 export async function assertAttachableCode(db: Db, workspaceId: string, codeId: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { CodeActor } from '../codes/code-actor';
 import type { AppContext } from '../app/app-context';
-import { FILE_FIELDS, softDeleteFile } from '../store/files';
-import { writeAudit } from '../store/write-audit';
+import { FILE_FIELDS, softDeleteFile } from './store/files';
+import { writeAudit } from '../audit-logs/store/write-audit';
 import { existingFile, fileNotFound } from './existing-file';
 import { diffChanges } from '../audit-logs/diff-changes';
 

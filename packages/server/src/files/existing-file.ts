@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
-import { findFile, type FileRow } from '../store/files';
+import { findFile, type FileRow } from './store/files';
 
 /** A file of the workspace, not deleted; else 404. */
 export async function existingFile(db: Db, workspaceId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<FileRow> {

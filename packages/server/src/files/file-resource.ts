@@ -1,4 +1,4 @@
-import type { FileRow } from '../store/files';
+import type { FileRow } from './store/files';
 import { urlFilename } from './clean-filename';
 
 /** `{PUBLIC_URL}/files/<id>/<name>`: served without authentication while the file is public. */

@@ -1,8 +1,8 @@
 import type { FileRecord, UpdateFileInput } from '@quietzone/core/schemas';
 import type { CodeActor } from '../codes/code-actor';
 import type { AppContext } from '../app/app-context';
-import { FILE_FIELDS, updateFile as updateFileRow, type FilePatch } from '../store/files';
-import { writeAudit } from '../store/write-audit';
+import { FILE_FIELDS, updateFile as updateFileRow, type FilePatch } from './store/files';
+import { writeAudit } from '../audit-logs/store/write-audit';
 import { assertAttachableCode } from './attachable-code';
 import { cleanFilename } from './clean-filename';
 import { existingFile, fileNotFound } from './existing-file';

@@ -1,5 +1,5 @@
 import { identifierSummary } from '@quietzone/core';
-import type { PassportRow } from '../store/passports';
+import type { PassportRow } from '../passports/store/passports';
 
 /** One entry of `GET /gs1/identifiers` (core `gs1IdentifierInUseSchema`): a passport's identifier, canonical on this service. */
 export function identifierInUse(row: PassportRow, publicUrl: string) {

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
-import { countOrganizationPassportsOfGtin, lockGtinClaim, setGtinOwner } from '../store/gtin-claims';
-import { writeAudits, type AuditEntry } from '../store/write-audit';
+import { countOrganizationPassportsOfGtin, lockGtinClaim, setGtinOwner } from './store/gtin-claims';
+import { writeAudits, type AuditEntry } from '../audit-logs/store/write-audit';
 
 export interface GtinTransfer {
   readonly gtin: string;

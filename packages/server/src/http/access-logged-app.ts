@@ -1,7 +1,6 @@
 import { H3, type H3Config, type H3EventContext } from 'h3';
 import type { AppContext } from '../app/app-context';
 import { logAccess, type AccessRoute, type AccessRequest } from './access-log';
-import type { NodeFastPath } from './node-fast-path';
 
 type ServerRequest = Parameters<H3['~request']>[0];
 
@@ -13,9 +12,6 @@ type ServerRequest = Parameters<H3['~request']>[0];
  * The answer is final here: errors have already become problem documents (onError).
  */
 export class AccessLoggedApp extends H3 {
-  /** What startServer asks first of every request on node's own objects (http/node-fast-path.ts); createApp sets it. */
-  nodeFastPath: NodeFastPath | undefined;
-
   constructor(
     private readonly ctx: Pick<AppContext, 'logger' | 'metrics'>,
     config: H3Config,

@@ -4,12 +4,12 @@ import { HTTPError, type H3, type H3Event } from 'h3';
 import { createAppContext, type AppContext, type AppContextOptions } from '../app/app-context';
 import { authenticate } from '../auth/authenticate';
 import { openApiRoute } from '../openapi/openapi-route';
-import { ALL_ROUTES } from '../routes/all-routes';
-import { resolverRoutes } from '../routes/resolver';
-import { shortLinkRoutes } from '../routes/short-links';
+import { ALL_ROUTES } from './all-routes';
+import { resolverRoutes } from '../passports/resolver/resolver-routes';
+import { shortLinkRoutes } from '../codes/short-links/short-link-routes';
 import type { AccessRoute } from './access-log';
 import { AccessLoggedApp } from './access-logged-app';
-import { createNodeFastPath } from './node-fast-path';
+import { createNodeFastPath, type NodeFastPath } from './node-fast-path';
 import { ApiError } from './api-error';
 import { clientAbortedBody } from './client-aborted-body';
 import { isDatabaseInputError } from './database-input-error';
@@ -39,11 +39,20 @@ interface RouteMeta extends AccessRoute {
 const API_PREFIX = '/v1';
 
 /**
- * The HTTP API as an h3 app: `app.request('/v1/health')` in tests, `toNodeHandler(app)` when
- * serving. Every response carries `X-Request-Id`; every error is a problem document; every
- * non-public route authenticates and counts the rate limit before its handler runs.
+ * The API: `app`, an h3 app (`app.request('/v1/health')` in tests, `toNodeHandler(app)` when
+ * serving), and `fastPath`, what startServer asks first on node's own request objects
+ * (http/node-fast-path.ts); none when the routes mounted have no short link.
  */
-export function createApp(options: CreateAppOptions): H3 {
+export interface ServedApp {
+  readonly app: H3;
+  readonly fastPath: NodeFastPath | undefined;
+}
+
+/**
+ * The HTTP API. Every response carries `X-Request-Id`; every error is a problem document;
+ * every non-public route authenticates and counts the rate limit before its handler runs.
+ */
+export function createApp(options: CreateAppOptions): ServedApp {
   const ctx = 'context' in options ? options.context : createAppContext(options);
   // Each answer's access line is written by AccessLoggedApp, not by an onResponse hook.
   const app = new AccessLoggedApp(ctx, {
@@ -104,8 +113,8 @@ export function createApp(options: CreateAppOptions): H3 {
       { meta: { public: true, bodyLimit: DEFAULT_BODY_LIMIT, route: path.replace(/:(\w+)/g, '{$1}') } satisfies RouteMeta, middleware: [apiMiddleware] },
     );
   }
-  if (shortLinkRoute) app.nodeFastPath = createNodeFastPath(ctx, { shortLink: shortLinkRoute, resolver: resolverShapes, reservedSegments });
-  return app;
+  const fastPath = shortLinkRoute ? createNodeFastPath(ctx, { shortLink: shortLinkRoute, resolver: resolverShapes, reservedSegments }) : undefined;
+  return { app, fastPath };
 }
 
 /** Echoes a well-formed `X-Request-Id` or makes one; every response of the request carries it. */

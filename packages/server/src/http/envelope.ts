@@ -1,5 +1,5 @@
 import type { H3Event } from 'h3';
-import type { Page } from '../store/query-page';
+import type { Page } from '../db/query-page';
 import { requestId } from './request-state';
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { H3Event } from 'h3';
-import { claimIdempotencyKey, completeIdempotencyKey, findIdempotencyKey, releaseIdempotencyKey, type IdempotencyKeyRow } from '../store/idempotency-keys';
+import { claimIdempotencyKey, completeIdempotencyKey, findIdempotencyKey, releaseIdempotencyKey, type IdempotencyKeyRow } from './store/idempotency-keys';
 import { ApiError } from './api-error';
 import type { AppContext } from '../app/app-context';
 

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppContext } from '../app/app-context';
 import { epochMs } from '../clock';
-import { answerPassport } from '../resolver/passport-answer';
-import { cachedRedirect, MAX_SHORT_CODE_LENGTH } from '../short-links/cached-redirect';
-import { nodeHeader, nodeVisitSource } from '../short-links/visit-source';
+import { answerPassport } from '../passports/resolver/passport-answer';
+import { cachedRedirect, MAX_SHORT_CODE_LENGTH } from '../codes/short-links/cached-redirect';
+import { nodeHeader, nodeVisitSource } from '../codes/short-links/visit-source';
 import { writeAccessLine, type AccessRoute } from './access-log';
 import { wellFormedRequestId } from './incoming-request-id';
 
@@ -26,8 +26,8 @@ export interface FastPathRoutes {
 
 /**
  * The two hot paths of the service, answered before h3 makes its request, event and response
- * objects: a short link of a cached code that redirects (short-links/cached-redirect.ts) and a
- * resolver path already resolved (resolver/passport-answer.ts). A scan is a person in front of
+ * objects: a short link of a cached code that redirects (codes/short-links/cached-redirect.ts) and a
+ * resolver path already resolved (passports/resolver/passport-answer.ts). A scan is a person in front of
  * a poster, and these objects were most of what a redirect cost beyond node's own HTTP work
  * (bench/README.md). Both answers come from the same functions the h3 routes start with, so
  * the two paths answer alike (test/http/node-fast-path.test.ts compares them header by header),

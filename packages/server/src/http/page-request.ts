@@ -1,5 +1,5 @@
 import { decodeCursor } from '@quietzone/core';
-import type { PageRequest } from '../store/query-page';
+import type { PageRequest } from '../db/query-page';
 import { ApiError } from './api-error';
 
 /**

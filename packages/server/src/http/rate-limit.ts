@@ -1,5 +1,5 @@
 import type { Db } from '../db/db';
-import { countKeyRequest } from '../store/rate-limit-counters';
+import { countKeyRequest } from './store/rate-limit-counters';
 import { ApiError } from './api-error';
 
 const WINDOW_MS = 60_000;

@@ -1,6 +1,6 @@
 import { ERROR_CORRECTION_LEVELS, IMAGE_CACHE_CONTROL, type ErrorCorrection, type ImageFormat } from '@quietzone/core';
 import { encodeQr, fitsQr } from '@quietzone/render';
-import { capacityMessage } from './capacity-message';
+import { capacityMessage } from '../codes/images/capacity-message';
 import type { ServedImageRequest } from './image-module-mm';
 
 /**

@@ -49,6 +49,6 @@ export async function imageResponse(event: H3Event, ctx: AppContext, image: Imag
   headers['content-type'] = IMAGE_CONTENT_TYPES[image.format];
   headers['content-length'] = String(bytes.byteLength);
   // An h3 HTTPResponse, not a web Response: the node adapter writes the bytes with the headers
-  // instead of through a ReadableStream (resolver/serve-resolver.ts measured it). h3 drops a HEAD's body.
+  // instead of through a ReadableStream (passports/resolver/serve-resolver.ts measured it). h3 drops a HEAD's body.
   return new HTTPResponse(bytes, { status: 200, headers });
 }

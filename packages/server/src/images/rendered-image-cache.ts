@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
  * Rendered image bytes by ETag, least recently used evicted first, bounded by total bytes.
  * The ETag covers everything the bytes depend on (content, options, logo), so an entry never
  * goes stale; a changed code simply asks for another key. One per app context
- * (app/code-caches.ts). Printers and pages fetch the same few images again and again;
+ * (codes/code-caches.ts). Printers and pages fetch the same few images again and again;
  * re-rendering a PNG costs milliseconds, a hit microseconds (bench/README.md).
  *
  * lru-cache keeps the order in a linked list: evicting the oldest entry of a full Map by

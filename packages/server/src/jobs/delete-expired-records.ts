@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import { IDEMPOTENCY_TTL_MS } from '../http/idempotency';
-import { deleteExpiredIdempotencyKeys, deleteOldEvents, deleteOldWebhookDeliveries, deleteOldWebhookDeliveryAttempts } from '../store/expired-records';
+import { deleteExpiredIdempotencyKeys, deleteOldEvents, deleteOldWebhookDeliveries, deleteOldWebhookDeliveryAttempts } from './store/expired-records';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db';
-import { deleteOrganizationRowsBatch, deletePurgedOrganization, findOrganizationsDueForPurge, PURGE_TABLES } from '../store/account-purge';
+import { deleteOrganizationRowsBatch, deletePurgedOrganization, findOrganizationsDueForPurge, PURGE_TABLES } from '../organizations/store/account-purge';
 import { RETENTION_BATCH_SIZE } from './delete-expired-records';
 
 /** Organizations taken per pass; the rest wait for the next pass (the job runs hourly). */

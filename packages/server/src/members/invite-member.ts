@@ -3,9 +3,9 @@ import type { AppContext } from '../app/app-context';
 import type { Caller } from '../auth/caller';
 import { ApiError } from '../http/api-error';
 import { newId } from '../new-id';
-import { MEMBER_EMAIL_INDEX, MEMBER_FIELDS, countMembers, insertMember, memberEmailTaken, type MemberRow } from '../store/members';
+import { MEMBER_EMAIL_INDEX, MEMBER_FIELDS, countMembers, insertMember, memberEmailTaken, type MemberRow } from './store/members';
 import { createBelowLimit, type PlanCap } from '../organizations/plan-quota';
-import { writeAudit } from '../store/write-audit';
+import { writeAudit } from '../audit-logs/store/write-audit';
 import { diffChanges } from '../audit-logs/diff-changes';
 
 /** max_members counts invited and active members, not removed ones. */

@@ -1,4 +1,4 @@
-import type { MemberRow } from '../store/members';
+import type { MemberRow } from './store/members';
 
 /** The API representation (core `memberSchema`). */
 export function memberResource(row: MemberRow) {

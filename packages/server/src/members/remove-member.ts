@@ -1,8 +1,8 @@
 import type { AppContext } from '../app/app-context';
 import type { Caller } from '../auth/caller';
 import { ApiError } from '../http/api-error';
-import { MEMBER_FIELDS, findMember, removeMember as removeStoredMember } from '../store/members';
-import { writeAudit } from '../store/write-audit';
+import { MEMBER_FIELDS, findMember, removeMember as removeStoredMember } from './store/members';
+import { writeAudit } from '../audit-logs/store/write-audit';
 import { diffChanges } from '../audit-logs/diff-changes';
 
 /** DELETE /members/{id}: removes a current member softly (the address may be invited again); a second DELETE is 404. */

@@ -1,6 +1,6 @@
 import type { AppContext } from '../app/app-context';
 import { epochMs } from '../clock';
-import { readWebhookQueue, type WebhookQueueState } from '../store/webhook-queue';
+import { readWebhookQueue, type WebhookQueueState } from '../webhooks/store/webhook-queue';
 import { counterAtScrape, gaugeAtScrape } from './read-at-scrape';
 
 /**

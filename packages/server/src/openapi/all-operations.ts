@@ -1,4 +1,4 @@
-import { ALL_ROUTES } from '../routes/all-routes';
+import { ALL_ROUTES } from '../http/all-routes';
 import type { OpenApiOperation } from './build-openapi-document';
 import { declaredOperations, openApiRoute } from './openapi-route';
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../app/app-context';
 import type { Caller } from '../auth/caller';
 import type { Db } from '../db/db';
 import { newId } from '../new-id';
-import { countOrganizationsCreatedUnder, findRootCreator, recordOrganizationCreator } from '../store/organization-creators';
+import { countOrganizationsCreatedUnder, findRootCreator, recordOrganizationCreator } from './store/organization-creators';
 import {
   ORGANIZATION_FIELDS,
   ORGANIZATION_SLUG_INDEX,
@@ -11,9 +11,9 @@ import {
   organizationSlugTaken,
   type NewOrganization,
   type OrganizationRow,
-} from '../store/organizations';
-import { UNCONFIGURED_WORKSPACE, insertWorkspace, type WorkspaceRow } from '../store/workspaces';
-import { writeAudit } from '../store/write-audit';
+} from './store/organizations';
+import { UNCONFIGURED_WORKSPACE, insertWorkspace, type WorkspaceRow } from '../workspaces/store/workspaces';
+import { writeAudit } from '../audit-logs/store/write-audit';
 import { addApiKey, type CreatedKey } from '../api-keys/create-api-key';
 import { organizationSlugConflict } from './own-organization';
 import { createBelowLimit, type PlanCap } from './plan-quota';

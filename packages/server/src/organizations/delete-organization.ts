@@ -1,7 +1,7 @@
 import type { AppContext } from '../app/app-context';
 import type { Caller } from '../auth/caller';
-import { softDeleteOrganization, type OrganizationRow } from '../store/organizations';
-import type { AuditChanges } from '../store/write-audit';
+import { softDeleteOrganization, type OrganizationRow } from './store/organizations';
+import type { AuditChanges } from '../audit-logs/store/write-audit';
 import { organizationNotFound, ownOrganization } from './own-organization';
 import { recordOrganizationChange } from './record-organization-change';
 

@@ -1,5 +1,5 @@
 import { PLAN_LIMITS, STORED_LIMIT_FIELDS, effectiveLimit, type Limit, type PlanLimitField, type StoredLimitField } from '@quietzone/core';
-import type { OrganizationRow } from '../store/organizations';
+import type { OrganizationRow } from './store/organizations';
 
 /**
  * The limit in force for one field (core `effectiveLimit`: a stored NULL is "no override").

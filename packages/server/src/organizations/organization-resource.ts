@@ -1,4 +1,4 @@
-import type { OrganizationRow } from '../store/organizations';
+import type { OrganizationRow } from './store/organizations';
 import { organizationLimit } from './organization-limit';
 
 /** The API representation (core `organizationSchema`): limits are the ones in force. */

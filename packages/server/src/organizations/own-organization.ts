@@ -1,7 +1,7 @@
 import type { Caller } from '../auth/caller';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
-import { findOrganization, type OrganizationRow } from '../store/organizations';
+import { findOrganization, type OrganizationRow } from './store/organizations';
 
 /**
  * The caller's live organization. With `id` (a path parameter): a key manages only its own

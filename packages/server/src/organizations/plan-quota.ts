@@ -2,7 +2,7 @@ import type { PlanLimitField } from '@quietzone/core';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { withUniqueConflict } from '../http/unique-conflict';
-import { lockOrganization, type OrganizationRow } from '../store/organizations';
+import { lockOrganization, type OrganizationRow } from './store/organizations';
 import { organizationLimit } from './organization-limit';
 
 /**

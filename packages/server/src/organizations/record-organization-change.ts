@@ -1,6 +1,6 @@
 import type { Caller } from '../auth/caller';
 import type { Db } from '../db/db';
-import { writeAudit, type AuditChanges } from '../store/write-audit';
+import { writeAudit, type AuditChanges } from '../audit-logs/store/write-audit';
 
 /**
  * The `organizations.<verb>` audit entry of a change to the caller's own organization, on `tx`:

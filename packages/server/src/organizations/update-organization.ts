@@ -9,7 +9,7 @@ import {
   updateOrganization as updateStoredOrganization,
   type OrganizationPatch,
   type OrganizationRow,
-} from '../store/organizations';
+} from './store/organizations';
 import { organizationNotFound, organizationSlugConflict } from './own-organization';
 import { recordOrganizationChange } from './record-organization-change';
 import { diffChanges } from '../audit-logs/diff-changes';

@@ -29,7 +29,7 @@ export function pageMessages(look: PageLook): PageMessages {
   return PAGE_MESSAGES[look.language];
 }
 
-/** The pages' backgrounds (short-links/html-page.ts): the accent is made readable on each. */
+/** The pages' backgrounds (pages/html-page.ts): the accent is made readable on each. */
 export const LIGHT_BACKGROUND: Rgb = { r: 0xf6, g: 0xf7, b: 0xf9 };
 export const DARK_BACKGROUND: Rgb = { r: 0x15, g: 0x17, b: 0x1a };
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../app/app-context';
 import type { CodeActor } from '../codes/code-actor';
 import { ApiError } from '../http/api-error';
 import { createBelowLimit, type PlanCap } from '../organizations/plan-quota';
-import { countOrganizationPassports } from '../store/passports';
+import { countOrganizationPassports } from './store/passports';
 import { duplicatePassport } from './passport-conflict';
 import { unsafePassportLinkErrors } from './screen-passport-links';
 import { storeNewPassport } from './store-new-passport';

@@ -1,8 +1,8 @@
 import type { AppContext } from '../app/app-context';
 import type { CodeActor } from '../codes/code-actor';
 import { ApiError } from '../http/api-error';
-import { deleteDraftPassport } from '../store/passports';
-import { writeAudit } from '../store/write-audit';
+import { deleteDraftPassport } from './store/passports';
+import { writeAudit } from '../audit-logs/store/write-audit';
 
 /**
  * DELETE /dpp/{id} (dpp.md): a draft is deleted with its versions (it never resolved, so

@@ -2,7 +2,7 @@ import { passportStatusEvent } from '@quietzone/core';
 import { type Passport } from '@quietzone/core/schemas';
 import type { Db } from '../db/db';
 import { emitEvents, type NewEvent } from '../events/emit-event';
-import type { PassportRow } from '../store/passports';
+import type { PassportRow } from './store/passports';
 
 /**
  * The dpp.* events of one write (dpp.md, Events; data is the full passport): `first` (dpp.created

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
-import { claimGtin } from '../store/gtin-claims';
+import { claimGtin } from '../gs1/store/gtin-claims';
 
 /**
  * 409 for a passport of a GTIN another organization owns on this instance (dpp.md). It names

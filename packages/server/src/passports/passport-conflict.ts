@@ -1,4 +1,4 @@
-import type { PassportIdentity } from '../store/passports';
+import type { PassportIdentity } from './store/passports';
 import { ApiError } from '../http/api-error';
 
 /** The unique index of (workspace, gtin, lot, serial) (migration 0016). */

@@ -1,7 +1,7 @@
 import { type FieldError, type PassportBody } from '@quietzone/core';
 import { applyPassportPatch, type UpdatePassportInput } from '@quietzone/core/schemas';
 import { diffChanges } from '../audit-logs/diff-changes';
-import type { AuditChanges } from '../store/write-audit';
+import type { AuditChanges } from '../audit-logs/store/write-audit';
 import { PASSPORT_FIELDS } from './passport-fields';
 
 export type PassportPatchPlan =

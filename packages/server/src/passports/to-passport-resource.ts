@@ -1,6 +1,6 @@
 import { derivedPassportFields, publicAttributes } from '@quietzone/core';
 import { type Passport } from '@quietzone/core/schemas';
-import type { PassportRow } from '../store/passports';
+import type { PassportRow } from './store/passports';
 import { passportDescription } from './passport-description';
 
 /**

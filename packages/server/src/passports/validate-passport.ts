@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../app/app-context';
 import { fieldErrors } from '../http/field-errors';
-import type { PassportRow } from '../store/passports';
+import type { PassportRow } from './store/passports';
 import { planPassportPatch } from './plan-passport-patch';
 import { unsafePassportLinkErrors } from './screen-passport-links';
 

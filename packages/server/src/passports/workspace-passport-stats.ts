@@ -1,7 +1,7 @@
 import { evaluateCompliance, PASSPORT_CATEGORIES, type ScanWindow } from '@quietzone/core';
 import { TOP_PASSPORTS, type WorkspacePassportStats } from '@quietzone/core/schemas';
 import type { Db } from '../db/db';
-import { type PassportComplianceRow, readPassportCompliancePage, readPassportScanDays, readTopScannedPassports, type PassportStatsScope } from '../store/passport-stats';
+import { type PassportComplianceRow, readPassportCompliancePage, readPassportScanDays, readTopScannedPassports, type PassportStatsScope } from './store/passport-stats';
 
 /** Passports evaluated per page: bounded memory for a workspace of any plan. */
 const PAGE_SIZE = 1000;

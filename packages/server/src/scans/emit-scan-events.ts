@@ -1,7 +1,7 @@
 import { subscribes } from '@quietzone/core';
 import type { Db } from '../db/db';
 import { emitEvents } from '../events/emit-event';
-import { listActiveWebhooks } from '../store/webhooks';
+import { listActiveWebhooks } from '../webhooks/store/webhooks';
 import type { NewScan } from './scan-chunk';
 
 export type ScanEventType = 'qr.scanned' | 'dpp.scanned';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/db';
-import { addScanRollups, insertScanChunks, lockScanDays, updateScanDays, type ScanDayRow, type ScanDayUpdate, type ScanRollupAddition } from '../store/scans';
+import { addScanRollups, insertScanChunks, lockScanDays, updateScanDays, type ScanDayRow, type ScanDayUpdate, type ScanRollupAddition } from './store/scans';
 import { chunkScans, newScanOf, type NewScan, type NewScanRow } from './scan-chunk';
 import { VisitorSketch } from './visitor-sketch';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
-import { pageOf, type Page, type PageRequest } from '../store/query-page';
-import { countScans } from '../store/scans';
+import { pageOf, type Page, type PageRequest } from '../db/query-page';
+import { countScans } from './store/scans';
 import type { ScanRow } from './scan-chunk';
 import { scansNextTo } from './scans-next-to';
 

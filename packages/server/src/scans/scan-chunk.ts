@@ -62,7 +62,7 @@ export interface EncodedChunk {
 /**
  * The widest time a chunk spans. Reading scans in time order walks chunks by `first_at`, and
  * this bound tells when no later-read chunk can hold a scan that belongs before the ones
- * already read (store/scans.ts).
+ * already read (scans/store/scans.ts).
  */
 export const CHUNK_SPAN_MS = 60_000;
 

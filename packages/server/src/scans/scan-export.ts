@@ -2,7 +2,7 @@ import type { Db } from '../db/db';
 import type { Logger } from '../logger';
 import type { ScanRow } from './scan-chunk';
 import { scansNextTo } from './scans-next-to';
-import { readInChunks } from '../store/read-in-chunks';
+import { readInChunks } from '../db/read-in-chunks';
 import { csvLine } from './csv-line';
 import { xlsxStream } from '../xlsx';
 

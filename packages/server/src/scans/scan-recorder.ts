@@ -1,6 +1,6 @@
 import { formatUtcDate } from '@quietzone/core';
 import type { AppContext } from '../app/app-context';
-import { addTotalScans, findScannedPassports, lockScannedCodes, type CodeTenancy } from '../store/scans';
+import { addTotalScans, findScannedPassports, lockScannedCodes, type CodeTenancy } from './store/scans';
 import { insertScans } from './insert-scans';
 import { ScanReaders } from './scan-readers';
 import { ScanBuffer, type ScanBatch } from './scan-buffer';
@@ -42,7 +42,7 @@ const MAX_BUFFERED_BYTES = 64 * 1024 * 1024;
  * Records every short-link and resolver scan handed to the context's scan sink (`ctx.scans`): the listener
  * only appends to an in-memory buffer (scan-buffer.ts), so the redirect never waits. A timer
  * (every flushIntervalMs) or a full buffer (maxBatch) writes each batch in ONE transaction: the
- * scans as chunks with their rollups (store/scans.ts insertScans: four statements per batch),
+ * scans as chunks with their rollups (scans/store/scans.ts insertScans: four statements per batch),
  * one `total_scans` UPDATE per batch (instead of one per scan: no hot row under a burst), and a
  * `qr.scanned` (a passport's: `dpp.scanned`) event per human scan where a webhook listens. User-agent parsing, the country
  * lookup and the visitor hash run at flush time, off the request path, once per batch for

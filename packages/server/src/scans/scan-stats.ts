@@ -1,12 +1,12 @@
 import type { ScanWindow } from '@quietzone/core';
 import type { DeviceType, ScanStats } from '@quietzone/core/schemas';
 import type { Db } from '../db/db';
-import { countScansOfDay, readScanStatRows, type ScanStatRow } from '../store/scan-stats';
+import { countScansOfDay, readScanStatRows, type ScanStatRow } from './store/scan-stats';
 
 /**
  * GET /codes/{id}/stats and GET /dpp/{id}/stats (a passport's resolver scans are keyed by its
  * id as `codeId`, scans/scan-input.ts): the window's days (empty days as 0) and its counts per country,
- * device, OS and browser, most scans first, from the rollups (store/scan-stats.ts).
+ * device, OS and browser, most scans first, from the rollups (scans/store/scan-stats.ts).
  */
 export async function scanStats(db: Db, input: { codeId: string; window: ScanWindow; today: string; includeBots: boolean }): Promise<ScanStats> {
   const { codeId, window, today, includeBots } = input;

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
-import { readInChunks } from '../store/read-in-chunks';
-import { readScanChunks, type ScanChunkSource } from '../store/scans';
+import { readInChunks } from '../db/read-in-chunks';
+import { readScanChunks, type ScanChunkSource } from './store/scans';
 import { CHUNK_SPAN_MS, compareScans, decodeChunk, type ScanRow } from './scan-chunk';
 
 /** Chunks read per query while walking a code's scans. */

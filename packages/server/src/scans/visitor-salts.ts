@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../db/db';
-import { deleteScanSaltsBeforeYesterday, findScanSalt, insertScanSalt } from '../store/scan-salts';
+import { deleteScanSaltsBeforeYesterday, findScanSalt, insertScanSalt } from './store/scan-salts';
 
 /**
  * The daily visitor-hash salts (table scan_salts): one random 32-byte salt per UTC day, shared

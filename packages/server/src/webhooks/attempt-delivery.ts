@@ -1,9 +1,9 @@
 import { WEBHOOK_DEACTIVATION_THRESHOLD, nextRetryDelayMs } from '@quietzone/core';
 import type { AppContext } from '../app/app-context';
 import { newId } from '../new-id';
-import { countWebhookAttempt, insertDeliveryAttempt, settleDelivery, type ClaimedDelivery } from '../store/webhook-deliveries';
-import { dropPendingDeliveries } from '../store/webhooks';
-import { writeAudit } from '../store/write-audit';
+import { countWebhookAttempt, insertDeliveryAttempt, settleDelivery, type ClaimedDelivery } from './store/webhook-deliveries';
+import { dropPendingDeliveries } from './store/webhooks';
+import { writeAudit } from '../audit-logs/store/write-audit';
 import { deliverWebhook, type WebhookResponse, type WebhookTransport } from './deliver-webhook';
 import { webhookSecretCipher } from './load-secret-key';
 import { SecretCipherError } from './secret-cipher';

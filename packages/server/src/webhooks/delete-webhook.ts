@@ -1,8 +1,8 @@
 import type { CodeActor } from '../codes/code-actor';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../app/app-context';
-import { dropPendingDeliveries, softDeleteWebhook } from '../store/webhooks';
-import { writeAudit } from '../store/write-audit';
+import { dropPendingDeliveries, softDeleteWebhook } from './store/webhooks';
+import { writeAudit } from '../audit-logs/store/write-audit';
 import { AUDITED_WEBHOOK_FIELDS } from './audited-webhook-fields';
 import { existingWebhook } from './existing-webhook';
 import { diffChanges } from '../audit-logs/diff-changes';

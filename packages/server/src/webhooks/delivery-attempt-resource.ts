@@ -1,4 +1,4 @@
-import type { DeliveryAttemptRow } from '../store/webhook-deliveries';
+import type { DeliveryAttemptRow } from './store/webhook-deliveries';
 
 /** The contract's delivery log entry, plus delivery_id, event_id and error. */
 export function deliveryAttemptResource(row: DeliveryAttemptRow) {

@@ -1,6 +1,6 @@
 import type { AppContext } from '../app/app-context';
 import { newId } from '../new-id';
-import { claimDueDeliveries, type ClaimedDelivery } from '../store/webhook-deliveries';
+import { claimDueDeliveries, type ClaimedDelivery } from './store/webhook-deliveries';
 import { attemptDelivery, type AttemptResult } from './attempt-delivery';
 import type { WebhookTransport } from './deliver-webhook';
 import { DELIVERY_POLL_INTERVAL_MS } from './delivery-poll-interval';

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
-import { findWebhook, type WebhookRow } from '../store/webhooks';
+import { findWebhook, type WebhookRow } from './store/webhooks';
 
 /** A webhook of the workspace, not deleted; else 404. */
 export async function existingWebhook(db: Db, workspaceId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<WebhookRow> {

@@ -1,6 +1,6 @@
 import { deliveredEventType, isEventType } from '@quietzone/core';
 import { newId } from '../new-id';
-import type { NewDelivery } from '../store/webhook-deliveries';
+import type { NewDelivery } from './store/webhook-deliveries';
 
 export interface FanOutEvent {
   readonly id: string;

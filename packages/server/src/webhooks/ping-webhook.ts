@@ -1,7 +1,7 @@
 import type { WebhookPingResult } from '@quietzone/core/schemas';
 import type { AppContext } from '../app/app-context';
 import { newId } from '../new-id';
-import { insertDeliveries } from '../store/webhook-deliveries';
+import { insertDeliveries } from './store/webhook-deliveries';
 import { attemptDelivery } from './attempt-delivery';
 import { DELIVERY_CLAIM_MARGIN_MS } from './delivery-worker';
 import { existingWebhook } from './existing-webhook';

@@ -1,7 +1,7 @@
 import { webhookSecretHint } from '@quietzone/core/schemas';
 import { ConfigError } from '../config';
 import type { Db } from '../db/db';
-import { findSealedSecret, lockPlaintextSecrets, storeSealedSecret } from '../store/webhooks';
+import { findSealedSecret, lockPlaintextSecrets, storeSealedSecret } from './store/webhooks';
 import { SecretCipherError, type SecretCipher } from './secret-cipher';
 
 /**

@@ -1,8 +1,8 @@
 import { webhookSecretHint, type UpdateWebhookInput } from '@quietzone/core/schemas';
 import type { CodeActor } from '../codes/code-actor';
 import type { AppContext } from '../app/app-context';
-import { dropPendingDeliveries, updateWebhook as updateWebhookRow, type WebhookChanges, type WebhookRow } from '../store/webhooks';
-import { writeAudit } from '../store/write-audit';
+import { dropPendingDeliveries, updateWebhook as updateWebhookRow, type WebhookChanges, type WebhookRow } from './store/webhooks';
+import { writeAudit } from '../audit-logs/store/write-audit';
 import { AUDITED_WEBHOOK_FIELDS } from './audited-webhook-fields';
 import { checkWebhookUrl } from './check-webhook-url';
 import { existingWebhook } from './existing-webhook';

@@ -1,5 +1,5 @@
 import { webhookSecretHint } from '@quietzone/core/schemas';
-import type { WebhookRow } from '../store/webhooks';
+import type { WebhookRow } from './store/webhooks';
 
 /** The API representation (contract, Webhook): never the secret, only its hint. */
 export function webhookResource(row: WebhookRow) {

@@ -1,7 +1,7 @@
 import type { Caller } from '../auth/caller';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
-import { findWorkspace, type WorkspaceRow } from '../store/workspaces';
+import { findWorkspace, type WorkspaceRow } from './store/workspaces';
 
 /** A workspace of the caller's organization, archived or not; 404 otherwise. */
 export async function ownWorkspace(db: Db, who: Pick<Caller, 'organizationId'>, id: string): Promise<WorkspaceRow> {

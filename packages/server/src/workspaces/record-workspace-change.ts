@@ -1,8 +1,8 @@
 import type { Caller } from '../auth/caller';
 import type { Db } from '../db/db';
 import { emitEvent } from '../events/emit-event';
-import { type WorkspaceRow } from '../store/workspaces';
-import { writeAudit, type AuditChanges } from '../store/write-audit';
+import { type WorkspaceRow } from './store/workspaces';
+import { writeAudit, type AuditChanges } from '../audit-logs/store/write-audit';
 import { workspaceResource } from './workspace-resource';
 
 /**

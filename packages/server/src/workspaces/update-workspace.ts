@@ -12,7 +12,7 @@ import {
   workspaceSlugTaken,
   type WorkspacePatch,
   type WorkspaceRow,
-} from '../store/workspaces';
+} from './store/workspaces';
 import { ownWorkspace, workspaceArchivedConflict, workspaceSlugConflict } from './own-workspace';
 import { recordWorkspaceChange } from './record-workspace-change';
 import { diffChanges } from '../audit-logs/diff-changes';

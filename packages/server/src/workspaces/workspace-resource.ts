@@ -1,4 +1,4 @@
-import type { WorkspaceRow } from '../store/workspaces';
+import type { WorkspaceRow } from './store/workspaces';
 
 /** The API representation (core `workspaceSchema`). */
 export function workspaceResource(row: WorkspaceRow) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCacheChanges, encodeCacheChanges, MAX_CACHE_PAYLOAD_BYTES, type CacheChange } from '../../src/app/cache-change';
-import { CodeCaches } from '../../src/app/code-caches';
+import { CodeCaches } from '../../src/codes/code-caches';
 import { startCacheSync } from '../../src/app/cache-sync';
-import type { ShortLinkRecord } from '../../src/short-links/short-link-record';
+import type { ShortLinkRecord } from '../../src/codes/short-links/short-link-record';
 import { setupTestApp } from '../helpers/test-app';
 
 const t = setupTestApp();

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CodeCaches } from '../../src/app/code-caches';
-import type { ShortLinkRecord } from '../../src/short-links/short-link-record';
-import type { CodeImageRow } from '../../src/store/code-images';
+import { CodeCaches } from '../../src/codes/code-caches';
+import type { ShortLinkRecord } from '../../src/codes/short-links/short-link-record';
+import type { CodeImageRow } from '../../src/codes/store/code-images';
 import { body, setupTestApp, type TestKey } from '../helpers/test-app';
 
 const t = setupTestApp();

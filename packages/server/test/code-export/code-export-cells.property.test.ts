@@ -1,12 +1,12 @@
 import type { LinkRule } from '@quietzone/core/schemas';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CODE_COLUMNS } from '../../src/code-import/code-columns';
-import { readImportFile } from '../../src/code-import/read-import-file';
-import { createXlsxReader } from '../../src/passport-import/xlsx-reader';
-import { codeExportCells } from '../../src/code-export/code-export-cells';
-import { codesCsvLine } from '../../src/code-import/csv-guard';
-import type { ExportCodeRow } from '../../src/store/code-export';
+import { CODE_COLUMNS } from '../../src/codes/import/code-columns';
+import { readImportFile } from '../../src/codes/import/read-import-file';
+import { createXlsxReader } from '../../src/passports/import/xlsx-reader';
+import { codeExportCells } from '../../src/codes/export/code-export-cells';
+import { codesCsvLine } from '../../src/codes/import/csv-guard';
+import type { ExportCodeRow } from '../../src/codes/store/code-export';
 
 /** The imports' XLSX reader (these files are CSV: its worker never starts). */
 const xlsx = createXlsxReader({ logger: { info: () => {}, error: () => {} } });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_IMPORTED_SHORT_CODE_LENGTH, shortCodeError } from '../../src/code-import/short-code-rule';
-import { uncompressedDigitalLinkPath } from '../../src/resolver/compressed-path';
+import { MAX_IMPORTED_SHORT_CODE_LENGTH, shortCodeError } from '../../src/codes/import/short-code-rule';
+import { uncompressedDigitalLinkPath } from '../../src/passports/resolver/compressed-path';
 
 const allowed = fc.stringMatching(new RegExp(`^[A-Za-z0-9_-]{1,${MAX_IMPORTED_SHORT_CODE_LENGTH}}$`));
 

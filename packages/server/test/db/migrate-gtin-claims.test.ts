@@ -7,10 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db';
 import { migrate } from '../../src/db/migrate';
-import { listGtinClaimConflicts } from '../../src/store/gtin-claims';
-import { insertOrganization } from '../../src/store/organizations';
-import { insertPassport } from '../../src/store/passports';
-import { UNCONFIGURED_WORKSPACE, insertWorkspace } from '../../src/store/workspaces';
+import { listGtinClaimConflicts } from '../../src/gs1/store/gtin-claims';
+import { insertOrganization } from '../../src/organizations/store/organizations';
+import { insertPassport } from '../../src/passports/store/passports';
+import { UNCONFIGURED_WORKSPACE, insertWorkspace } from '../../src/workspaces/store/workspaces';
 import { testGtin } from '../helpers/insert-passport-row';
 import { createTestDatabase } from '../helpers/test-db';
 

@@ -5,10 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db';
 import { migrate } from '../../src/db/migrate';
-import { insertApiKey } from '../../src/store/api-keys';
-import { countOrganizationsCreatedUnder } from '../../src/store/organization-creators';
-import { insertOrganization } from '../../src/store/organizations';
-import { UNCONFIGURED_WORKSPACE, insertWorkspace } from '../../src/store/workspaces';
+import { insertApiKey } from '../../src/api-keys/store/api-keys';
+import { countOrganizationsCreatedUnder } from '../../src/organizations/store/organization-creators';
+import { insertOrganization } from '../../src/organizations/store/organizations';
+import { UNCONFIGURED_WORKSPACE, insertWorkspace } from '../../src/workspaces/store/workspaces';
 import { createTestDatabase } from '../helpers/test-db';
 
 const MIGRATIONS = fileURLToPath(new URL('../../migrations/', import.meta.url));

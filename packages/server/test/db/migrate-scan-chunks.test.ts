@@ -11,7 +11,7 @@ import { listScans } from '../../src/scans/list-scans';
 import type { ScanRow } from '../../src/scans/scan-chunk';
 import { scanStats } from '../../src/scans/scan-stats';
 import { scansNextTo } from '../../src/scans/scans-next-to';
-import { countScansInPeriod } from '../../src/store/usage';
+import { countScansInPeriod } from '../../src/organizations/store/usage';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
 const MIGRATIONS = fileURLToPath(new URL('../../migrations/', import.meta.url));

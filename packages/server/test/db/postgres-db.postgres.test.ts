@@ -40,7 +40,7 @@ describe('the PostgreSQL pool', () => {
     const db = await openDb(loadConfig({ DATABASE_URL: database.url, DATABASE_STATEMENT_TIMEOUT_MS: '200' }));
     const slow = [testRoute({ method: 'GET', path: '/slow', access: 'public', handler: async ({ event, ctx }) => ok(event, await ctx.db.query('SELECT pg_sleep(3)')) })];
     try {
-      const res = await createApp({ db, config: testConfig(), logger: silentLogger, routes: [slow] }).request('/v1/slow');
+      const res = await createApp({ db, config: testConfig(), logger: silentLogger, routes: [slow] }).app.request('/v1/slow');
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('5');
     } finally {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { transferGtin } from '../../src/gs1/transfer-gtin';
-import { listGtinClaimConflicts } from '../../src/store/gtin-claims';
+import { listGtinClaimConflicts } from '../../src/gs1/store/gtin-claims';
 import { insertPassportRow, testGtin } from '../helpers/insert-passport-row';
 import { body, setupTestApp, type Tenant, type TestKey } from '../helpers/test-app';
 

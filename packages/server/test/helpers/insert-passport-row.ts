@@ -2,8 +2,8 @@ import { gs1CheckDigit, passportBodyFromCreate, type PassportStatus } from '@qui
 import { createPassportSchema } from '@quietzone/core/schemas';
 import type { Db } from '../../src/db/db';
 import { newId } from '../../src/new-id';
-import { claimGtin } from '../../src/store/gtin-claims';
-import { insertPassport, type PassportRow } from '../../src/store/passports';
+import { claimGtin } from '../../src/gs1/store/gtin-claims';
+import { insertPassport, type PassportRow } from '../../src/passports/store/passports';
 import type { Tenant } from './test-app';
 
 /** A GTIN-14 with a valid check digit from any number below 10^13 (distinct numbers, distinct GTINs). */

@@ -1,5 +1,5 @@
-import type { H3 } from 'h3';
 import type { Db } from '../../src/db/db';
+import type { ServedApp } from '../../src/http/create-app';
 import { silentLogger } from '../../src/logger';
 import { ShutdownHooks } from '../../src/shutdown-hooks';
 import { startServer, type RunningServer } from '../../src/start-server';
@@ -10,7 +10,7 @@ import type { TestApp } from './test-app';
  * 127.0.0.1, with the node fast path as `quietzone serve` has it. The harness owns the
  * database: the server's shutdown leaves it open.
  */
-export function serveTestApp(t: TestApp, app: H3 = t.app): Promise<RunningServer> {
+export function serveTestApp(t: TestApp, served: ServedApp = t.served): Promise<RunningServer> {
   const db: Db = {
     dialect: t.db.dialect,
     query: (text, params) => t.db.query(text, params),
@@ -18,5 +18,5 @@ export function serveTestApp(t: TestApp, app: H3 = t.app): Promise<RunningServer
     transaction: (fn) => t.db.transaction(fn),
     close: async () => {},
   };
-  return startServer({ app, db, hooks: new ShutdownHooks(), logger: silentLogger, port: 0, host: '127.0.0.1' });
+  return startServer({ ...served, db, hooks: new ShutdownHooks(), logger: silentLogger, port: 0, host: '127.0.0.1' });
 }

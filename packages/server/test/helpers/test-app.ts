@@ -5,15 +5,15 @@ import { addApiKey } from '../../src/api-keys/create-api-key';
 import { loadConfig, type Config } from '../../src/config';
 import { createAppContext, shareServices, type AppContext } from '../../src/app/app-context';
 import type { Db } from '../../src/db/db';
-import { createApp } from '../../src/http/create-app';
+import { createApp, type ServedApp } from '../../src/http/create-app';
 import type { RouteTable } from '../../src/http/route';
 import type { Logger } from '../../src/logger';
 import { newId } from '../../src/new-id';
-import type { RandomSource } from '../../src/short-links/pick-destination';
+import type { RandomSource } from '../../src/codes/short-links/pick-destination';
 import type { WebhookTransport } from '../../src/webhooks/deliver-webhook';
-import { ALL_ROUTES } from '../../src/routes/all-routes';
-import { insertOrganization } from '../../src/store/organizations';
-import { insertWorkspace, UNCONFIGURED_WORKSPACE } from '../../src/store/workspaces';
+import { ALL_ROUTES } from '../../src/http/all-routes';
+import { insertOrganization } from '../../src/organizations/store/organizations';
+import { insertWorkspace, UNCONFIGURED_WORKSPACE } from '../../src/workspaces/store/workspaces';
 import { createTestClock, type TestClock } from './test-clock';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
@@ -50,6 +50,8 @@ export interface TestApp {
   readonly config: Config;
   readonly clock: TestClock;
   readonly app: H3;
+  /** The app with its node fast path, as startServer takes it. */
+  readonly served: ServedApp;
   /** The app's wiring (its caches, scan sink…), for operations and background jobs run by a test. */
   readonly ctx: AppContext;
   readonly logs: { level: string; message: string; fields: Record<string, unknown> | undefined }[];
@@ -62,7 +64,7 @@ export interface TestApp {
    */
   context(options?: ContextOptions): AppContext;
   /** Another app on the same database (on {@link context}), e.g. with other config or routes. */
-  createApp(options?: ContextOptions & { routes?: readonly RouteTable[] }): H3;
+  createApp(options?: ContextOptions & { routes?: readonly RouteTable[] }): ServedApp;
   /** A new organization with one workspace, so tests do not see each other's rows. */
   createTenant(options?: { plan?: string }): Promise<Tenant>;
   createWorkspace(tenant: Tenant, slug?: string): Promise<string>;
@@ -91,7 +93,7 @@ export function setupTestApp(options: { env?: Record<string, string>; routes?: r
   };
   const clock = createTestClock();
   const config = testConfig(options.env);
-  const state = {} as { database: TestDatabase; ctx: AppContext; app: H3 };
+  const state = {} as { database: TestDatabase; ctx: AppContext; served: ServedApp };
   const context = ({ env, db, random, webhookTransport }: ContextOptions = {}): AppContext => {
     const shared = shareServices(state.ctx);
     const sameHandle = db === undefined || db === state.ctx.db;
@@ -109,7 +111,7 @@ export function setupTestApp(options: { env?: Record<string, string>; routes?: r
   beforeAll(async () => {
     state.database = await createTestDatabase();
     state.ctx = createAppContext({ db: state.database.db, config, clock, logger, ...(options.webhookTransport ? { webhookTransport: options.webhookTransport } : {}) });
-    state.app = createApp({ context: state.ctx, routes: options.routes ?? ALL_ROUTES });
+    state.served = createApp({ context: state.ctx, routes: options.routes ?? ALL_ROUTES });
   }, 60_000);
   afterAll(async () => {
     await state.database?.drop();
@@ -125,7 +127,10 @@ export function setupTestApp(options: { env?: Record<string, string>; routes?: r
     config,
     clock,
     get app() {
-      return state.app;
+      return state.served.app;
+    },
+    get served() {
+      return state.served;
     },
     get ctx() {
       return state.ctx;
@@ -139,7 +144,7 @@ export function setupTestApp(options: { env?: Record<string, string>; routes?: r
         body = JSON.stringify(json);
         if (!requestHeaders.has('content-type')) requestHeaders.set('content-type', 'application/json');
       }
-      return state.app.request(path, { ...init, headers: requestHeaders, ...(body === undefined ? {} : { body }) });
+      return state.served.app.request(path, { ...init, headers: requestHeaders, ...(body === undefined ? {} : { body }) });
     },
     context,
     createApp: ({ routes, ...opts } = {}) => createApp({ context: context(opts), routes: routes ?? options.routes ?? ALL_ROUTES }),

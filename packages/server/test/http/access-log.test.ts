@@ -3,7 +3,7 @@ import type { H3 } from 'h3';
 import { createApp } from '../../src/http/create-app';
 import { defineRoute } from '../../src/http/route';
 import { createLogger, type LogLevel } from '../../src/logger';
-import { ALL_ROUTES } from '../../src/routes/all-routes';
+import { ALL_ROUTES } from '../../src/http/all-routes';
 import { insertCodeRow } from '../helpers/insert-code-row';
 import { setupTestApp } from '../helpers/test-app';
 
@@ -27,7 +27,7 @@ const boomRoutes = [
 function loggedApp(level: LogLevel = 'info'): { app: H3; lines: () => Record<string, unknown>[]; raw: () => string } {
   const chunks: string[] = [];
   const logger = createLogger({ level, destination: { write: (chunk: string) => void chunks.push(chunk) } });
-  const app = createApp({ context: { ...t.context(), logger }, routes: [...ALL_ROUTES, boomRoutes] });
+  const app = createApp({ context: { ...t.context(), logger }, routes: [...ALL_ROUTES, boomRoutes] }).app;
   const raw = () => chunks.join('');
   const lines = () =>
     raw()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ROUTES } from '../../src/routes/all-routes';
+import { ALL_ROUTES } from '../../src/http/all-routes';
 import { probeRoutes } from '../helpers/probe-routes';
 import { body, setupTestApp } from '../helpers/test-app';
 

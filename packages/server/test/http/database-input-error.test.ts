@@ -1,7 +1,7 @@
 import { getQuery } from 'h3';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../src/http/envelope';
-import { ALL_ROUTES } from '../../src/routes/all-routes';
+import { ALL_ROUTES } from '../../src/http/all-routes';
 import { body, setupTestApp } from '../helpers/test-app';
 import { testRoute } from '../helpers/test-route';
 

@@ -10,7 +10,7 @@ describe('a database that cannot serve', () => {
   it('answers 503 problem+json with Retry-After on API and short-link routes, and logs it', async () => {
     const refused = createPostgresDb('postgres://postgres@127.0.0.1:1/none', { max: 1, connectTimeoutSeconds: 2 });
     try {
-      const app = t.createApp({ db: refused });
+      const app = t.createApp({ db: refused }).app;
       for (const [path, init] of [
         ['/AbCdEfG', {}],
         ['/v1/codes', { headers: { authorization: 'Bearer svc_sk_aaaaaaaaaaaaaaaaaaaaaaaa' } }],

@@ -75,7 +75,7 @@ describe('Idempotency-Key', () => {
   it('agrees across two app instances on one database', async () => {
     const key = await admin();
     const id = randomUUID();
-    const other = t.createApp({ db: t.database.connect() });
+    const other = t.createApp({ db: t.database.connect() }).app;
     const json = { url: 'https://example.com/shared' };
     const first = await post(key, id, json);
     const viaOther = await other.request('/v1/codes', {
@@ -144,7 +144,7 @@ describe('Idempotency-Key', () => {
   it('reads the raw body for the fingerprint over real HTTP as well', async () => {
     const key = await admin();
     const db = t.database.connect();
-    const server = await startServer({ app: t.createApp({ db }), db, hooks: new ShutdownHooks(), logger: silentLogger, port: 0, host: '127.0.0.1' });
+    const server = await startServer({ ...t.createApp({ db }), db, hooks: new ShutdownHooks(), logger: silentLogger, port: 0, host: '127.0.0.1' });
     try {
       const id = randomUUID();
       const send = (json: unknown) =>

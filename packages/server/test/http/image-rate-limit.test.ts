@@ -21,7 +21,7 @@ const WINDOW_END_S = Date.parse('2026-03-02T12:01:00.000Z') / 1000;
 describe('image rate limit per client address', () => {
   it('behind TRUST_PROXY: 429 problem+json with the rate headers after N requests from one address, none for another', async () => {
     t.clock.set(T0);
-    const app = t.createApp({ env: { TRUST_PROXY: 'true', IMAGE_RATE_LIMIT_PER_MINUTE: '3' } });
+    const app = t.createApp({ env: { TRUST_PROXY: 'true', IMAGE_RATE_LIMIT_PER_MINUTE: '3' } }).app;
     const tenant = await t.createTenant();
     const code = await insertCodeRow(t.db, tenant);
     const get = (address: string, path = `/v1/codes/${code.shortCode}/qr.svg`, headers: Record<string, string> = {}) =>
@@ -61,7 +61,7 @@ describe('image rate limit per client address', () => {
   });
 
   it('without TRUST_PROXY the socket address counts and X-Forwarded-For is ignored (over HTTP)', async () => {
-    const app = t.createApp({ env: { IMAGE_RATE_LIMIT_PER_MINUTE: '2' } });
+    const app = t.createApp({ env: { IMAGE_RATE_LIMIT_PER_MINUTE: '2' } }).app;
     const db: Db = { dialect: t.db.dialect, query: (q, p) => t.db.query(q, p), exec: (s) => t.db.exec(s), transaction: (fn) => t.db.transaction(fn), close: async () => {} };
     const server = await startServer({ app, db, hooks: new ShutdownHooks(), logger: silentLogger, port: 0, host: '127.0.0.1' });
     servers.push(server);
@@ -76,7 +76,7 @@ describe('image rate limit per client address', () => {
   });
 
   it('in-process requests without a socket have no address and are not counted', async () => {
-    const app = t.createApp({ env: { IMAGE_RATE_LIMIT_PER_MINUTE: '1' } });
+    const app = t.createApp({ env: { IMAGE_RATE_LIMIT_PER_MINUTE: '1' } }).app;
     const tenant = await t.createTenant();
     const code = await insertCodeRow(t.db, tenant);
     for (let i = 0; i < 3; i++) expect((await app.request(`/v1/codes/${code.shortCode}/qr.svg`)).status).toBe(200);

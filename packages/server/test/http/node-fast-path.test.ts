@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db';
-import type { AccessLoggedApp } from '../../src/http/access-logged-app';
+import type { ServedApp } from '../../src/http/create-app';
 import { silentLogger } from '../../src/logger';
 import type { ScanInput } from '../../src/scans/scan-input';
 import { ShutdownHooks } from '../../src/shutdown-hooks';
@@ -35,22 +35,21 @@ function keepOpen(db: Db): Db {
 }
 
 /** Starts an app's server with its fast path counted. */
-async function serve(app: AccessLoggedApp): Promise<RunningServer> {
-  const fastPath = app.nodeFastPath!;
-  app.nodeFastPath = (request: IncomingMessage, response: ServerResponse) => {
-    const answered = fastPath(request, response);
+async function serve({ app, fastPath }: ServedApp): Promise<RunningServer> {
+  const counted = (request: IncomingMessage, response: ServerResponse) => {
+    const answered = fastPath!(request, response);
     if (answered) fastAnswers.count++;
     return answered;
   };
-  return startServer({ app, db: keepOpen(t.db), hooks: new ShutdownHooks(), logger: silentLogger, port: 0, host: '127.0.0.1' });
+  return startServer({ app, fastPath: counted, db: keepOpen(t.db), hooks: new ShutdownHooks(), logger: silentLogger, port: 0, host: '127.0.0.1' });
 }
 
 beforeAll(async () => {
   const tenant = await t.createTenant({ plan: 'business' });
   key = await t.createKey(tenant, 'ws_admin');
   t.ctx.scans.listen((scan) => void scans.push(scan));
-  server = await serve(t.app as AccessLoggedApp);
-  proxied = await serve(t.createApp({ env: proxiedEnv }) as AccessLoggedApp);
+  server = await serve(t.served);
+  proxied = await serve(t.createApp({ env: proxiedEnv }));
 }, 60_000);
 afterAll(async () => {
   await server?.shutdown();

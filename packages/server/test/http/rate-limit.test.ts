@@ -57,7 +57,7 @@ describe('rate limit per key', () => {
 
   it('two app instances on one database share the count', async () => {
     t.clock.set('2030-01-01T12:00:00.000Z');
-    const second = t.createApp({ db: t.database.connect() });
+    const second = t.createApp({ db: t.database.connect() }).app;
     try {
       const tenant = await t.createTenant();
       const key = await t.createKey(tenant, 'viewer');

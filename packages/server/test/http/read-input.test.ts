@@ -136,7 +136,7 @@ describe('expires_at outside the years 0001–9999 (UTC) is 422', () => {
 describe('over real HTTP', () => {
   it('the same refusals reach a client through Node’s parser unchanged', async () => {
     const { key, code } = await setup();
-    const app = t.createApp();
+    const app = t.createApp().app;
     const server = await startServer({ app, db: t.db, hooks: new ShutdownHooks(), logger: silentLogger, port: 0, host: '127.0.0.1' });
     try {
       const auth = { authorization: `Bearer ${key.key}` };

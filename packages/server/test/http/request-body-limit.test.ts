@@ -18,7 +18,7 @@ beforeAll(async () => {
   const tenant = await t.createTenant();
   key = await t.createKey(tenant, 'org_admin');
   codeId = (await body(await t.request('/v1/codes', { method: 'POST', key, json: { url: 'https://example.com/menu', dynamic: true } }))).data.id;
-  const app = createApp({ db: t.db, config: t.config, logger: silentLogger });
+  const app = createApp({ db: t.db, config: t.config, logger: silentLogger }).app;
   server = await startServer({ app, db: t.db, hooks: new ShutdownHooks(), logger: silentLogger, port: 0, host: '127.0.0.1' });
 }, 60_000);
 afterAll(async () => {

@@ -162,7 +162,7 @@ function appWith(renders?: ImageRenders) {
   pools.push(pool);
   const made = createAppContext({ db: t.db, config: t.config, clock: t.clock, logger: silentLogger, renderPool: pool });
   const ctx: AppContext = renders ? { ...made, imageRenders: renders } : made;
-  return { pool, ctx, app: createApp({ context: ctx }) };
+  return { pool, ctx, app: createApp({ context: ctx }).app };
 }
 
 async function scan(app: ReturnType<typeof appWith>['app'], shortCode: string): Promise<void> {

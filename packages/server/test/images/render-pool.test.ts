@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CodeCaches } from '../../src/app/code-caches';
+import type { CodeCaches } from '../../src/codes/code-caches';
 import type { Db } from '../../src/db/db';
 import { createApp } from '../../src/http/create-app';
 import { createRenderPool, defaultRenderThreads, type RenderPool, type RenderPoolOptions } from '../../src/images/render-pool';
@@ -35,7 +35,7 @@ afterEach(async () => {
 function appWith(options: RenderPoolOptions, caches?: CodeCaches) {
   const pool = createRenderPool({ logger: silentLogger, ...options });
   pools.push(pool);
-  return { pool, app: createApp({ db: t.db, config: t.config, clock: t.clock, logger: silentLogger, renderPool: pool, ...(caches ? { caches } : {}) }) };
+  return { pool, app: createApp({ db: t.db, config: t.config, clock: t.clock, logger: silentLogger, renderPool: pool, ...(caches ? { caches } : {}) }).app };
 }
 
 /** The test harness owns the database: a server's shutdown must not close it. */
@@ -207,7 +207,7 @@ describe('render pool: lifecycle', () => {
     const pool = createRenderPool({ threads: 1 });
     pools.push(pool);
     hooks.add('render pool', () => pool.close());
-    const app = createApp({ db: t.db, config: t.config, clock: t.clock, logger: silentLogger, renderPool: pool });
+    const app = createApp({ db: t.db, config: t.config, clock: t.clock, logger: silentLogger, renderPool: pool }).app;
     const server = await startServer({ app, db: borrowedDb(), hooks, logger: silentLogger, port: 0, host: '127.0.0.1' });
     servers.push(server);
     const tenant = await t.createTenant();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeLinkUrls } from '../../src/link-safety/code-link-urls';
+import { codeLinkUrls } from '../../src/codes/link-safety/code-link-urls';
 
 describe('codeLinkUrls', () => {
   it('lists destination, B, landing links and rule URLs once each, in that order, skipping malformed entries', () => {

@@ -1,7 +1,7 @@
 import { domainToASCII } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findBlockedHost, parseBlocklist } from '../../src/link-safety/load-blocklist';
+import { findBlockedHost, parseBlocklist } from '../../src/codes/link-safety/load-blocklist';
 
 // URL_BLOCKLIST entries and destination URLs meet as ASCII hosts (IDNA A-labels, RFC 5891), so
 // an operator may write a host in Unicode or in punycode, and a link may use either form.

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db';
 import type { AppContext } from '../../src/app/app-context';
-import { LINK_RECHECK_ACTOR } from '../../src/link-safety/pause-unsafe-code';
-import { queueLinkRecheck } from '../../src/link-safety/queue-link-recheck';
-import { LINK_SWEEP_EVERY_MS, LINK_SWEEP_JOB, runLinkRecheck } from '../../src/link-safety/recheck-links-job';
-import { startLinkRecheckScheduler } from '../../src/link-safety/start-link-recheck-scheduler';
+import { LINK_RECHECK_ACTOR } from '../../src/codes/link-safety/pause-unsafe-code';
+import { queueLinkRecheck } from '../../src/codes/link-safety/queue-link-recheck';
+import { LINK_SWEEP_EVERY_MS, LINK_SWEEP_JOB, runLinkRecheck } from '../../src/codes/link-safety/recheck-links-job';
+import { startLinkRecheckScheduler } from '../../src/codes/link-safety/start-link-recheck-scheduler';
 import { silentLogger } from '../../src/logger';
 import { newId } from '../../src/new-id';
 import { startFakeSafeBrowsing, type FakeSafeBrowsing } from '../helpers/fake-safe-browsing';

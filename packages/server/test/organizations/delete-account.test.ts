@@ -7,7 +7,7 @@ import { startAccountPurgeJob } from '../../src/jobs/start-account-purge-job';
 import { silentLogger } from '../../src/logger';
 import { ALL_OPERATIONS } from '../../src/openapi/all-operations';
 import { startScanRecorder } from '../../src/scans/scan-recorder';
-import { countOrganizationRows, PURGE_TABLES, type PurgeTable } from '../../src/store/account-purge';
+import { countOrganizationRows, PURGE_TABLES, type PurgeTable } from '../../src/organizations/store/account-purge';
 import { closedPort } from '../helpers/contract-world';
 import { insertPassportRow, testGtin } from '../helpers/insert-passport-row';
 import { body, setupTestApp, type Tenant, type TestKey } from '../helpers/test-app';
@@ -138,7 +138,7 @@ describe('DELETE /v1/account: who and what', () => {
   });
 
   it('ACCOUNT_PURGE_DAYS sets the purge date', async () => {
-    const app = t.createApp({ env: { ACCOUNT_PURGE_DAYS: '7' } });
+    const app = t.createApp({ env: { ACCOUNT_PURGE_DAYS: '7' } }).app;
     const tenant = await t.createTenant();
     const admin = await t.createKey(tenant, 'org_admin');
     t.clock.set(DELETED_AT);

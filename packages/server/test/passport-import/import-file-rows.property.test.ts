@@ -1,11 +1,11 @@
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { importFileRows } from '../../src/passport-import/import-file-rows';
-import { createXlsxReader } from '../../src/passport-import/xlsx-reader';
+import { importFileRows } from '../../src/passports/import/import-file-rows';
+import { createXlsxReader } from '../../src/passports/import/xlsx-reader';
 import { csvLine } from '../../src/scans/csv-line';
 
-// The import file reader (passport-import/import-file-rows.ts): what the server's own CSV writer or an
+// The import file reader (passports/import/import-file-rows.ts): what the server's own CSV writer or an
 // XLSX workbook holds comes back cell for cell, numbered by data row; whole-file refusals are 422.
 
 const noUnstorable = () => undefined;

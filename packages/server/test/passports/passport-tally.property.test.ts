@@ -2,7 +2,7 @@ import { PASSPORT_CATEGORIES, PASSPORT_STATUSES } from '@quietzone/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countPassport, emptyPassportTally, type PassportTally } from '../../src/passports/workspace-passport-stats';
-import type { PassportComplianceRow } from '../../src/store/passport-stats';
+import type { PassportComplianceRow } from '../../src/passports/store/passport-stats';
 
 const manufacturer = { name: 'Volta Cells GmbH', address: 'Werkstraße 1, 10115 Berlin', country: 'DE', operator_id: null, email: null, website: null };
 const manual = { type: 'user_manual', url: 'https://example.com/manual.pdf', title: null, language: null };

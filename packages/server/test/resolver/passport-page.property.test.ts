@@ -1,7 +1,7 @@
 import type { PublicPassport } from '@quietzone/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { passportPageHtml } from '../../src/resolver/passport-page';
+import { passportPageHtml } from '../../src/passports/resolver/passport-page';
 
 const text = fc.oneof(fc.string(), fc.constantFrom('<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "' onmouseover='x", '&amp;<>'));
 const url = fc.oneof(fc.webUrl(), fc.constantFrom('javascript:alert(1)', 'data:text/html,<script>x</script>', 'https://example.com/a"b<c'));

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { withQueryPassedOn } from '../../src/resolver/query-passed-on';
+import { withQueryPassedOn } from '../../src/passports/resolver/query-passed-on';
 
 // Query strings of a scan hold a handful of pairs; 500 runs cover every mix of names, order and targets.
 const RUNS = 500;

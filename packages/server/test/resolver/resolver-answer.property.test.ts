@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { acceptsHtml, documentKind, resolverAnswer } from '../../src/resolver/resolver-answer';
+import { acceptsHtml, documentKind, resolverAnswer } from '../../src/passports/resolver/resolver-answer';
 
 const MEDIA_TYPES = ['text/html', 'application/xhtml+xml', 'application/json', 'application/ld+json', 'application/linkset+json', 'image/webp', '*/*', 'text/*'];
 const acceptPart = fc.record({ type: fc.constantFrom(...MEDIA_TYPES), q: fc.option(fc.constantFrom('0', '0.0', '0.5', '1', '0.001'), { nil: undefined }) });

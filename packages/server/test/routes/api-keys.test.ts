@@ -1,7 +1,7 @@
 import { type Role } from '@quietzone/core';
 import { accountSchema } from '@quietzone/core/schemas';
 import { describe, expect, it } from 'vitest';
-import { ALL_ROUTES } from '../../src/routes/all-routes';
+import { ALL_ROUTES } from '../../src/http/all-routes';
 import { probeRoutes } from '../helpers/probe-routes';
 import { body, setupTestApp, type Tenant } from '../helpers/test-app';
 

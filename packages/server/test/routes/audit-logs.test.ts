@@ -1,7 +1,7 @@
 import type { Role } from '@quietzone/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ALL_OPERATIONS } from '../../src/openapi/all-operations';
-import { writeAudit } from '../../src/store/write-audit';
+import { writeAudit } from '../../src/audit-logs/store/write-audit';
 import { body, setupTestApp, type TestKey } from '../helpers/test-app';
 
 const t = setupTestApp();

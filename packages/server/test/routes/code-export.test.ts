@@ -1,8 +1,8 @@
 import { parseDelimited } from '@quietzone/render';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { CODE_COLUMNS } from '../../src/code-import/code-columns';
-import { CODE_EXPORT_CHUNK } from '../../src/code-export/code-export-streams';
+import { CODE_COLUMNS } from '../../src/codes/import/code-columns';
+import { CODE_EXPORT_CHUNK } from '../../src/codes/export/code-export-streams';
 import { csvLine } from '../../src/scans/csv-line';
 import { readXlsxRows, xlsxBytes } from '../../src/xlsx';
 import { body, setupTestApp, type Tenant, type TestKey } from '../helpers/test-app';

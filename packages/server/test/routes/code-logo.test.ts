@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { decodePng } from '../helpers/decode-png';
 import { insertCodeRow, type CodeRowInput } from '../helpers/insert-code-row';
-import { workspaceFileBytes } from '../../src/store/workspace-file-bytes';
+import { workspaceFileBytes } from '../../src/files/store/files';
 import { body, setupTestApp, type Tenant, type TestKey } from '../helpers/test-app';
 
 const t = setupTestApp();

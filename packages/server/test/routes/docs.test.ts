@@ -79,7 +79,7 @@ describe('GET /docs/errors/<slug>: every problem type the server sends resolves'
   });
 
   it('DOCS_URL still moves the base of every problem type elsewhere', async () => {
-    const app = t.createApp({ env: { DOCS_URL: 'https://docs.example.com/quietzone' } });
+    const app = t.createApp({ env: { DOCS_URL: 'https://docs.example.com/quietzone' } }).app;
     const problem = await body(await app.request('/v1/no-such-resource'));
     expect(problem.type).toBe('https://docs.example.com/quietzone/errors/not-found');
   });
@@ -122,7 +122,7 @@ describe('GET /docs: the API reference', () => {
   });
 
   it('lets the "test request" client call the public URL when the page is served under another origin', async () => {
-    const app = t.createApp({ env: { PUBLIC_URL: 'https://qr.example.com' } });
+    const app = t.createApp({ env: { PUBLIC_URL: 'https://qr.example.com' } }).app;
     const res = await app.request('/docs');
     expect(res.headers.get('content-security-policy')).toMatch(/connect-src 'self' https:\/\/qr\.example\.com;/);
   });

@@ -13,7 +13,7 @@ import { runExportPass } from '../../src/exports/run-export-pass';
 import { EXPORTS_IN_PROGRESS_PER_WORKSPACE } from '../../src/exports/create-export';
 import { EXPORT_FAILURE_MESSAGES } from '../../src/exports/export-failure';
 import { runExport } from '../../src/exports/run-export';
-import { claimExport, type ClaimedExport } from '../../src/store/exports';
+import { claimExport, type ClaimedExport } from '../../src/exports/store/exports';
 import type { Db } from '../../src/db/db';
 import { decodePng } from '../helpers/decode-png';
 import { insertCodeRow } from '../helpers/insert-code-row';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { createPgliteDb } from '../../src/db/pglite-db';
 import { createPostgresDb } from '../../src/db/postgres-db';
-import { READY_TIMEOUT_MS } from '../../src/routes/health';
+import { READY_TIMEOUT_MS } from '../../src/health/health-routes';
 import { body, setupTestApp } from '../helpers/test-app';
 
 // /v1/health once answered 200 while the database was down.
@@ -28,7 +28,7 @@ describe('GET /v1/health (liveness)', () => {
     expect(await body(res)).toMatchObject({ status: 'ok', version, data: { status: 'ok', version } });
     // A process whose database is down is alive: restarting it cures nothing.
     const down = createPostgresDb('postgres://postgres@127.0.0.1:1/none', { max: 1, connectTimeoutSeconds: 2 });
-    expect((await t.createApp({ db: down }).request('/v1/health')).status).toBe(200);
+    expect((await t.createApp({ db: down }).app.request('/v1/health')).status).toBe(200);
     await down.close();
   });
 });
@@ -44,7 +44,7 @@ describe('GET /v1/health/ready (readiness)', () => {
     const down = onPostgres ? createPostgresDb('postgres://postgres@127.0.0.1:1/none', { max: 1, connectTimeoutSeconds: 2 }) : await createPgliteDb('memory://');
     if (!onPostgres) await down.close();
     const before = t.logs.filter((line) => line.level === 'error').length;
-    await expectUnavailable(await t.createApp({ db: down }).request('/v1/health/ready'));
+    await expectUnavailable(await t.createApp({ db: down }).app.request('/v1/health/ready'));
     expect(t.logs.filter((line) => line.level === 'error').length).toBe(before);
     if (onPostgres) await down.close();
     // Creating a PGlite takes seconds on a loaded machine.
@@ -60,7 +60,7 @@ describe('GET /v1/health/ready (readiness)', () => {
       await tx.query('SELECT 1');
       await released;
     });
-    const app = t.createApp({ db: busyDb });
+    const app = t.createApp({ db: busyDb }).app;
     const started = Date.now();
     const res = await app.request('/v1/health/ready');
     const waited = Date.now() - started;

@@ -4,7 +4,7 @@ import type { CodeRenderTask, RenderOutcome, RenderPool } from '../../src/images
 import { watchScanRecorder } from '../../src/metrics/watch-scan-recorder';
 import { startScanRecorder } from '../../src/scans/scan-recorder';
 import { newId } from '../../src/new-id';
-import { insertDeliveries } from '../../src/store/webhook-deliveries';
+import { insertDeliveries } from '../../src/webhooks/store/webhook-deliveries';
 import { insertCodeRow } from '../helpers/insert-code-row';
 import { insertWebhookRow } from '../helpers/insert-webhook-row';
 import { parsePrometheus, sampleValue, type PrometheusSample } from '../helpers/parse-prometheus';
@@ -24,7 +24,7 @@ const value = (samples: readonly PrometheusSample[], name: string, labels: Recor
 
 describe('GET /metrics: access', () => {
   it('is 404 while METRICS_TOKEN is unset', async () => {
-    const app = createApp({ context: { ...t.context(), config: testConfig() } });
+    const app = createApp({ context: { ...t.context(), config: testConfig() } }).app;
     const res = await app.request('/metrics', { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toBe('application/problem+json');
@@ -148,7 +148,7 @@ describe('GET /metrics: values move', () => {
 
   it('shows scans buffered, then flushed, from the scan recorder of `serve`', async () => {
     const ctx = t.context();
-    const app = createApp({ context: ctx });
+    const app = createApp({ context: ctx }).app;
     const recorder = startScanRecorder(ctx, { flushIntervalMs: 3_600_000 });
     watchScanRecorder(ctx.metrics, recorder);
     try {
@@ -171,10 +171,10 @@ describe('GET /metrics: values move', () => {
   it('keeps each app context in its own registry', async () => {
     const tenant = await t.createTenant();
     const code = await insertCodeRow(t.db, tenant, { url: 'https://example.com/own' });
-    const other = createApp({ context: t.context() });
+    const other = createApp({ context: t.context() }).app;
     expect((await other.request(`/${code.shortCode}`)).status).toBe(302);
     expect(sampleValue(await scrape(other), 'quietzone_short_link_requests_total', { status: '302' })).toBe(1);
-    const fresh = createApp({ context: t.context() });
+    const fresh = createApp({ context: t.context() }).app;
     expect(sampleValue(await scrape(fresh), 'quietzone_short_link_requests_total', { status: '302' })).toBeUndefined();
   });
 });

@@ -341,7 +341,7 @@ describe('POST /v1/dpp/import', () => {
       },
       transaction: (fn) => db.transaction((tx) => fn(failing(tx))),
     });
-    const app = t.createApp({ db: failing(t.db) });
+    const app = t.createApp({ db: failing(t.db) }).app;
     const rows = Array.from({ length: 4 }, (_, index) => ({ gtin: GTIN, lot: `H${index}`, product_name: 'Kettle' }));
     const res = await app.request('/v1/dpp/import', {
       method: 'POST',

@@ -129,10 +129,10 @@ describe('scan recording on the short link', () => {
     const { key } = await setup();
     const code = await dynamicCode(key);
     const german = await germanAddress();
-    const proxied = t.createApp({ env: { TRUST_PROXY: 'true' } });
+    const proxied = t.createApp({ env: { TRUST_PROXY: 'true' } }).app;
 
-    // The route copies the configured header's value into the scan (routes/short-links.ts scanOf).
-    const behindCloudflare = t.createApp({ env: { COUNTRY_HEADER: 'CF-IPCountry' } });
+    // The route copies the configured header's value into the scan (codes/short-links/short-link-routes.ts scanOf).
+    const behindCloudflare = t.createApp({ env: { COUNTRY_HEADER: 'CF-IPCountry' } }).app;
     let rec = record();
     await scan(code.short_code, { 'cf-ipcountry': 'ch', 'user-agent': UA.iphoneSafari }, behindCloudflare);
     await scan(code.short_code, { 'cf-ipcountry': 'T1', 'user-agent': UA.iphoneSafari }, behindCloudflare); // Tor: unknown
@@ -163,7 +163,7 @@ describe('scan recording on the short link', () => {
   it('stores language, A/B variant and destination; counts unique visitors by address and user agent', async () => {
     const { key } = await setup();
     const code = await dynamicCode(key, { ab_enabled: true, ab_target_url_b: 'https://example.com/b', ab_weight_a: 0 });
-    const proxied = t.createApp({ env: { TRUST_PROXY: 'true' } });
+    const proxied = t.createApp({ env: { TRUST_PROXY: 'true' } }).app;
     const rec = record();
     const visitor = { 'x-forwarded-for': '8.8.8.8', 'user-agent': UA.iphoneSafari, 'accept-language': 'de-CH,de;q=0.9,en;q=0.8' };
     await scan(code.short_code, visitor, proxied);
@@ -190,7 +190,7 @@ describe('scan recording on the short link', () => {
   it('hashes visitors with a salt per UTC day kept in Postgres, and deletes salts older than yesterday', async () => {
     const { key } = await setup();
     const code = await dynamicCode(key);
-    const proxied = t.createApp({ env: { TRUST_PROXY: 'true' } });
+    const proxied = t.createApp({ env: { TRUST_PROXY: 'true' } }).app;
     const visitor = { 'x-forwarded-for': '1.1.1.1', 'user-agent': UA.macSafari };
     try {
       for (const day of ['2031-05-01', '2031-05-02', '2031-05-03', '2031-05-04']) {
@@ -230,7 +230,7 @@ describe('scan recording on the short link', () => {
     const { tenant, key } = await setup();
     await insertWebhookRow(t.db, tenant, ['scan.created']);
     const code = await dynamicCode(key);
-    const behindCloudflare = t.createApp({ env: { COUNTRY_HEADER: 'CF-IPCountry' } });
+    const behindCloudflare = t.createApp({ env: { COUNTRY_HEADER: 'CF-IPCountry' } }).app;
     const rec = record();
     await scan(code.short_code, { 'user-agent': UA.androidChrome, 'accept-language': 'fr-FR', 'cf-ipcountry': 'FR' }, behindCloudflare);
     await scan(code.short_code, { 'user-agent': UA.googlebot }, behindCloudflare);

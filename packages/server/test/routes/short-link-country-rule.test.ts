@@ -14,7 +14,7 @@ describe('short link: a country rule, before and after the country table is load
   it('sends a German address to the rule and others to the url, while the table loads (a promise) and once loaded (answered at once)', async () => {
     // A context with a country table of its own, not loaded yet: its first scan waits for it.
     const countries = new CountryTables();
-    const app = createApp({ context: { ...t.context({ env: { TRUST_PROXY: 'true' } }), countries } });
+    const app = createApp({ context: { ...t.context({ env: { TRUST_PROXY: 'true' } }), countries } }).app;
     const key = await t.createKey(await t.createTenant(), 'ws_admin');
     const created = await t.request('/v1/codes', { method: 'POST', key, json: { url: DEFAULT_PAGE, is_dynamic: true, rules: [{ when: { country: ['DE'] }, url: GERMAN_PAGE }] } });
     expect(created.status).toBe(201);

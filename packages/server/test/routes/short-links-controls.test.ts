@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ScanInput } from '../../src/scans/scan-input';
 import { startScanRecorder } from '../../src/scans/scan-recorder';
 import { silentLogger } from '../../src/logger';
-import { MAX_PASSWORD_FAILURES_PER_CODE_PER_MINUTE, MAX_PASSWORD_FAILURES_PER_MINUTE } from '../../src/short-links/password-failures';
+import { MAX_PASSWORD_FAILURES_PER_CODE_PER_MINUTE, MAX_PASSWORD_FAILURES_PER_MINUTE } from '../../src/codes/short-links/password-failures';
 import { insertWebhookRow } from '../helpers/insert-webhook-row';
 import { body, setupTestApp, type TestKey } from '../helpers/test-app';
 
@@ -303,7 +303,7 @@ describe('short links: max_scans and active_from', () => {
 
   it('counts across processes: two apps with their own caches share the limit through the database', async () => {
     const code = await createCode(await admin(), { max_scans: 3 });
-    const other = t.createApp();
+    const other = t.createApp().app;
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) {
       statuses.push((await scan(code.short_code)).status);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emitEvent } from '../../src/events/emit-event';
 import type { AppContext } from '../../src/app/app-context';
-import { pauseUnsafeCode } from '../../src/link-safety/pause-unsafe-code';
+import { pauseUnsafeCode } from '../../src/codes/link-safety/pause-unsafe-code';
 import { silentLogger } from '../../src/logger';
 import type { HostLookup, ResolvedAddress } from '../../src/webhooks/assert-public-url';
 import { RESPONSE_BODY_CAP } from '../../src/webhooks/deliver-webhook';
@@ -297,7 +297,7 @@ describe('SSRF guard at delivery time', () => {
 
   it('refuses a name that resolved to a public address at creation and to a private one now (DNS rebinding)', async () => {
     const strictEnv = { ...ENV, WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'false' };
-    const strictApp = t.createApp({ env: strictEnv });
+    const strictApp = t.createApp({ env: strictEnv }).app;
     const workerLogs: Record<string, unknown>[] = [];
     const strict: AppContext = { ...ctx, config: testConfig(strictEnv), logger: { info: (_message, fields) => workerLogs.push(fields ?? {}), error: () => {} } };
     dnsAnswers = { 'rebind.test': '93.184.216.34' };

@@ -79,7 +79,7 @@ describe('POST /v1/webhooks', () => {
   });
 
   it('refuses private, loopback, link-local and IPv6 loopback targets without WEBHOOK_ALLOW_PRIVATE_NETWORKS', async () => {
-    const strict = t.createApp({ env: { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'false' } });
+    const strict = t.createApp({ env: { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'false' } }).app;
     const { key } = await setup();
     const post = (url: string) =>
       strict.request('/v1/webhooks', { method: 'POST', headers: { authorization: `Bearer ${key.key}`, 'content-type': 'application/json' }, body: JSON.stringify({ url, secret: SECRET }) });
@@ -130,7 +130,7 @@ describe('plan cap and port rule', () => {
   });
 
   it('refuses ports under 1024 other than 443 without WEBHOOK_ALLOW_PRIVATE_NETWORKS, at create and PATCH', async () => {
-    const strict = t.createApp({ env: { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'false' } });
+    const strict = t.createApp({ env: { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'false' } }).app;
     const tenant = await t.createTenant({ plan: 'business' });
     const key = await t.createKey(tenant, 'ws_admin');
     const send = (path: string, method: string, json: unknown) =>
@@ -152,7 +152,7 @@ describe('plan cap and port rule', () => {
   });
 
   it('tells the client no address on an SSRF refusal, and logs the specifics', async () => {
-    const strict = t.createApp({ env: { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'false' } });
+    const strict = t.createApp({ env: { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'false' } }).app;
     const { key } = await setup();
     const post = (url: string) =>
       strict.request('/v1/webhooks', { method: 'POST', headers: { authorization: `Bearer ${key.key}`, 'content-type': 'application/json' }, body: JSON.stringify({ url, secret: SECRET }) });

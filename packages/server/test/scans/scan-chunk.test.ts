@@ -92,7 +92,7 @@ function scansArb(ids: 'none' | 'some' | 'all'): fc.Arbitrary<ScanPlan> {
   );
 }
 
-/** Fixed-length chunk ids like store/scans.ts's, from a counter so runs are reproducible. */
+/** Fixed-length chunk ids like scans/store/scans.ts's, from a counter so runs are reproducible. */
 function chunkIdGenerator(): () => string {
   let next = 0;
   return () => `scn_${(next++).toString(36).padStart(16, '0')}`;

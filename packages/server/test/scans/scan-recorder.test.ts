@@ -14,7 +14,7 @@ const NODE_MAX_HEADER_BYTES = 16 * 1024;
 
 describe('scans keep at most 512 characters of a header', () => {
   it('a 16 KB user agent, language and country header reach the scan listeners cut to their first 512 characters', async () => {
-    const app = t.createApp({ env: { COUNTRY_HEADER: 'cf-ipcountry' } });
+    const app = t.createApp({ env: { COUNTRY_HEADER: 'cf-ipcountry' } }).app;
     const tenant = await t.createTenant();
     const code = await insertCodeRow(t.db, tenant);
     const scans: ScanInput[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordPageHtml } from '../../src/short-links/password-page';
+import { passwordPageHtml } from '../../src/codes/short-links/password-page';
 
 describe('passwordPageHtml', () => {
   it('escapes the title and has one form posting to its own URL, no script, no action', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RedirectCache, REDIRECT_CACHE_TTL_MS } from '../../src/short-links/redirect-cache';
-import type { ShortLinkRecord } from '../../src/short-links/short-link-record';
+import { RedirectCache, REDIRECT_CACHE_TTL_MS } from '../../src/codes/short-links/redirect-cache';
+import type { ShortLinkRecord } from '../../src/codes/short-links/short-link-record';
 
 function record(shortCode: string, isDynamic = true): ShortLinkRecord {
   return {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../../src/db/is-unique-violation';
 import { newId } from '../../src/new-id';
 import { PASSPORT_IDENTITY_INDEX } from '../../src/passports/passport-conflict';
-import { claimGtin } from '../../src/store/gtin-claims';
+import { claimGtin } from '../../src/gs1/store/gtin-claims';
 import {
   countOrganizationPassports,
   deleteDraftPassport,
@@ -16,7 +16,7 @@ import {
   listPassports,
   listResolvableLinkTypes,
   updatePassportAtVersion,
-} from '../../src/store/passports';
+} from '../../src/passports/store/passports';
 import { setupTestApp, type Tenant } from '../helpers/test-app';
 
 const t = setupTestApp();

@@ -2,7 +2,7 @@ import { encodeCursor } from '@quietzone/core';
 import { describe, expect, it } from 'vitest';
 import { displayPrefix, generateApiKey, hashApiKey } from '../../src/auth/api-key-secret';
 import { newId } from '../../src/new-id';
-import { insertApiKey } from '../../src/store/api-keys';
+import { insertApiKey } from '../../src/api-keys/store/api-keys';
 import { body, setupTestApp, type Tenant } from '../helpers/test-app';
 
 const t = setupTestApp();

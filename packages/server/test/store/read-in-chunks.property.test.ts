@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readInChunks, type KeysetPosition } from '../../src/store/read-in-chunks';
+import { readInChunks, type KeysetPosition } from '../../src/db/read-in-chunks';
 
 /** A keyset read over `rows` (sorted by at, id), as the store's statements answer. */
 function reader(rows: readonly KeysetPosition[], reads: (KeysetPosition | null)[]) {

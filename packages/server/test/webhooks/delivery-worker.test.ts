@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../src/app/app-context';
 import { silentLogger } from '../../src/logger';
-import { claimDueDeliveries } from '../../src/store/webhook-deliveries';
+import { claimDueDeliveries } from '../../src/webhooks/store/webhook-deliveries';
 import { DELIVERY_CLAIM_MARGIN_MS, runDeliveryPass } from '../../src/webhooks/delivery-worker';
 import { startDeliveryWorker } from '../../src/webhooks/start-delivery-worker';
 import { answer, startHttpsReceiver, type HttpsReceiver } from '../helpers/https-receiver';

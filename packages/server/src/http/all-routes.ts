@@ -1,0 +1,31 @@
+import type { RouteTable } from './route';
+import { accountRoutes } from '../organizations/account-routes';
+import { apiKeyRoutes } from '../api-keys/api-key-routes';
+import { healthRoutes } from '../health/health-routes';
+import { metricsRoutes } from '../metrics/metrics-routes';
+import { auditLogRoutes } from '../audit-logs/audit-log-routes';
+import { codeImageRoutes } from '../codes/images/code-image-routes';
+import { codeLogoRoutes } from '../codes/code-logo-routes';
+import { codeRoutes } from '../codes/code-routes';
+import { organizationRoutes } from '../organizations/organization-routes';
+import { shortLinkRoutes } from '../codes/short-links/short-link-routes';
+import { webhookRoutes } from '../webhooks/webhook-routes';
+import { workspaceRoutes } from '../workspaces/workspace-routes';
+import { commentRoutes } from '../comments/comment-routes';
+import { fileRoutes } from '../files/file-routes';
+import { memberRoutes } from '../members/member-routes';
+import { billingRoutes } from '../organizations/billing-routes';
+import { scanRoutes } from '../scans/scan-routes';
+import { resolverRoutes } from '../passports/resolver/resolver-routes';
+import { passportImageRoutes } from '../passports/passport-image-routes';
+import { passportRoutes } from '../passports/passport-routes';
+import { passportImportRoutes } from '../passports/import/passport-import-routes';
+import { gs1IdentifierRoutes } from '../gs1/gs1-identifier-routes';
+import { passportStatsRoutes } from '../passports/passport-stats-routes';
+import { codeImportRoutes } from '../codes/import/code-import-routes';
+import { codeExportRoutes } from '../codes/export/code-export-routes';
+import { docsRoutes } from '../docs/docs-routes';
+import { exportRoutes } from '../exports/export-routes';
+
+/** Every route module of the API, mounted by createApp. Add a module here to serve it. */
+export const ALL_ROUTES: readonly RouteTable[] = [healthRoutes, metricsRoutes, apiKeyRoutes, accountRoutes, organizationRoutes, workspaceRoutes, auditLogRoutes, codeRoutes, codeImageRoutes, codeLogoRoutes, shortLinkRoutes, commentRoutes, fileRoutes, memberRoutes, billingRoutes, webhookRoutes, scanRoutes, resolverRoutes, passportImageRoutes, passportRoutes, passportImportRoutes, gs1IdentifierRoutes, passportStatsRoutes, docsRoutes, codeImportRoutes, codeExportRoutes, exportRoutes];
