@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { H3EventContext } from 'h3';
 import type { AppContext } from '../app/app-context';
-import { UNMATCHED_ROUTE, type MeteredRoute } from '../metrics/app-metrics';
+import { UNMATCHED_ROUTE } from '../metrics/app-metrics';
+import type { MeteredRoute } from '../metrics/metered-route';
 import { incomingRequestId } from './incoming-request-id';
 
 /** What the access line reads of a request: its method, its headers (`X-Request-Id`), and the context h3 gave its event. */

@@ -1,9 +1,9 @@
 import type { H3Event } from 'h3';
-import { epochMs } from '../clock';
+import { epochMs, type Clock } from '../clock';
+import type { Config } from '../config';
 import { clientIp } from '../scans/client-ip';
 import { ApiError } from './api-error';
 import type { RateLimitResult } from './rate-limit';
-import type { AppContext } from '../app/app-context';
 
 const WINDOW_MS = 60_000;
 
@@ -74,7 +74,7 @@ export function createImageRateLimiter(limit: number, maxAddresses: number = IMA
  * (scans/client-ip.ts), and throws 429 past the limit. A request without an address (made
  * in-process, with no socket) has nothing to count against and is let through.
  */
-export function limitImageRequest(event: H3Event, ctx: Pick<AppContext, 'config' | 'clock' | 'imageRateLimiter'>): void {
+export function limitImageRequest(event: H3Event, ctx: { readonly config: Config; readonly clock: Clock; readonly imageRateLimiter: ImageRateLimiter }): void {
   const address = clientIp(event, ctx.config);
   if (address === undefined) return;
   const nowMs = epochMs(ctx.clock);

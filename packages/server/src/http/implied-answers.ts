@@ -1,6 +1,6 @@
 import { can, KEY_KINDS, ROLES, type Action } from '@quietzone/core';
 import type { OpenApiResponse } from '../openapi/build-openapi-document';
-import type { RouteAccess, RouteRequest } from './route';
+import type { RouteAccess, RouteRequest } from './route-request';
 import type { RouteResource } from './route-resource';
 import { DEFAULT_BODY_LIMIT } from './request-body-limit';
 

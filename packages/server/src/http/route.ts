@@ -1,4 +1,3 @@
-import type { Action } from '@quietzone/core';
 import type { H3Event } from 'h3';
 import type { z } from 'zod';
 import { requireAuth, type AuthContext } from '../auth/auth-context';
@@ -6,6 +5,7 @@ import type { OpenApiResponse } from '../openapi/build-openapi-document';
 import { noContent } from './envelope';
 import { idempotent } from './idempotency';
 import { impliedAnswers } from './implied-answers';
+import type { RouteAccess, RouteRequest } from './route-request';
 import { readJsonBody, readQuery, routerParam } from './read-input';
 import type { RouteResource } from './route-resource';
 import { idempotencyKeyHeaders, idParams } from './route-schemas';
@@ -14,42 +14,11 @@ import type { AppContext } from '../app/app-context';
 /** The routes of one resource (`routes/<resource>.ts`), mounted by createApp from ALL_ROUTES. */
 export type RouteTable = readonly RouteDeclaration[];
 
-/** Who may call a route: anyone (no key, no rate limit), or a key whose role may do this action (core `can`). */
-export type RouteAccess = 'public' | Action;
+export type { RouteAccess, RouteRequest } from './route-request';
 
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
-
-export interface RouteRequest<Query extends z.ZodObject | undefined, Body extends z.ZodType | undefined> {
-  /** Path parameter schemas, for the document; handlers read parameters with `call.param()`. */
-  readonly params?: z.ZodObject;
-  /** Parsed by the router before the handler runs (400 naming the fields); `call.query`. */
-  readonly query?: Query;
-  /**
-   * The query is documented but read raw by the handler, because invalid values there count as
-   * unset and never give an error (image routes, contract "Image routes").
-   */
-  readonly lenientQuery?: true;
-  /** Headers the route reads, for the document. */
-  readonly headers?: z.ZodObject;
-  /** The JSON body, read when the handler calls `call.body()` (400/422 naming the fields). */
-  readonly body?: Body;
-  /**
-   * `body` is documented but the handler judges any JSON object itself: invalid fields are its
-   * findings, never a 422 (the passport validate routes).
-   */
-  readonly lenientBody?: true;
-  /** Without `body`: the media type of an upload (`multipart/form-data`). */
-  readonly bodyContentType?: string;
-  /**
-   * Further media types the body may come in besides `body`'s (JSON rows or an uploaded file),
-   * each with its schema, for the document; the handler reads these itself.
-   */
-  readonly otherBodies?: Readonly<Record<string, z.ZodType>>;
-  /** The handler answers whatever the input holds: the document implies no 400 (CORS preflights). */
-  readonly acceptsAnyInput?: true;
-}
 
 /**
  * One route, declared once: the router mounts it and the OpenAPI document describes it from

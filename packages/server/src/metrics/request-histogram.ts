@@ -1,5 +1,5 @@
 import type { Registry } from 'prom-client';
-import type { CountedRoute, MeteredRoute } from './app-metrics';
+import type { CountedRoute, MeteredRoute } from './metered-route';
 
 /** One label set of the request histogram: its buckets (not cumulative), sum and count. */
 export class RequestSeries {

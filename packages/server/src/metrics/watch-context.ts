@@ -1,7 +1,23 @@
-import type { AppContext } from '../app/app-context';
-import { epochMs } from '../clock';
+import { epochMs, type Clock } from '../clock';
+import type { CodeCaches } from '../codes/code-caches';
+import type { Db } from '../db/db';
+import type { ImageRenders } from '../images/image-renders';
+import type { RenderPool } from '../images/render-pool';
+import type { Logger } from '../logger';
 import { readWebhookQueue, type WebhookQueueState } from '../webhooks/store/webhook-queue';
+import type { AppMetrics } from './app-metrics';
 import { counterAtScrape, gaugeAtScrape } from './read-at-scrape';
+
+/** The services whose state /metrics reads when scraped (an app context has them all). */
+export interface WatchedServices {
+  readonly metrics: AppMetrics;
+  readonly renderPool: RenderPool;
+  readonly imageRenders: ImageRenders;
+  readonly caches: CodeCaches;
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly logger: Logger;
+}
 
 /**
  * Registers what /metrics reads of a context's services when scraped: the render pool's queue,
@@ -9,7 +25,7 @@ import { counterAtScrape, gaugeAtScrape } from './read-at-scrape';
  * webhook outbox. (Request timings, short-link and resolver answers and webhook outcomes are
  * counted as they happen: metrics/app-metrics.ts; render waits: metrics/timed-render-pool.ts.)
  */
-export function watchContext(ctx: Pick<AppContext, 'metrics' | 'renderPool' | 'imageRenders' | 'caches' | 'db' | 'clock' | 'logger'>): void {
+export function watchContext(ctx: WatchedServices): void {
   const { registry } = ctx.metrics;
   const pool = ctx.renderPool;
   gaugeAtScrape(registry, 'quietzone_render_pool_pending', 'Renders admitted to the render pool and not finished: running plus waiting.', () => pool.pending);

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ConfigError, type Config } from '../config';
-import type { AppContext } from '../app/app-context';
 import { makePrivateDir, PRIVATE_FILE_MODE } from '../db/private-data-dir';
 import type { Logger } from '../logger';
 import { createSecretCipher, type SecretCipher } from './secret-cipher';
@@ -78,6 +77,6 @@ function readOrCreateKeyFile(path: string, dataDir: string, logger: Logger): str
 }
 
 /** The cipher of webhook secrets of the app context's configuration. */
-export function webhookSecretCipher(ctx: Pick<AppContext, 'config' | 'logger' | 'secretKeys'>): SecretCipher {
+export function webhookSecretCipher(ctx: { readonly config: Config; readonly logger: Logger; readonly secretKeys: SecretKeys }): SecretCipher {
   return ctx.secretKeys.cipher(ctx.config, ctx.logger);
 }
