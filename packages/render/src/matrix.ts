@@ -1,13 +1,5 @@
-/**
- * A QR symbol without its quiet zone: `size × size` modules, row-major, 1 = dark.
- * Writers take only this (STYLE.md: renderers never see domain objects).
- */
-export interface QrMatrix {
-  readonly size: number;
-  readonly modules: Uint8Array;
-}
-
-// encodeQr lived here before the encoder got its own folder; render-qr.ts and the writers'
-// tests still import it from here.
+// The matrix type and the encoder in one import for the writers, render-qr.ts and their tests;
+// the encoder itself imports the type from qr-matrix.ts, so neither file imports the other.
+export type { QrMatrix } from './qr-matrix';
 export type { EncodeOptions, EncodedQr } from './encoder/encode-qr';
 export { encodeQr } from './encoder/encode-qr';

@@ -1,5 +1,5 @@
 import { canonicalSpelling, type AnyCase, type ErrorCorrection } from '@quietzone/core';
-import type { QrMatrix } from '../matrix';
+import type { QrMatrix } from '../qr-matrix';
 import { chooseVersion } from './choose-version';
 import { writeDataCodewords } from './data-codewords';
 import { MASK_COUNT } from './data-mask';
