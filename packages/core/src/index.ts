@@ -243,6 +243,8 @@ export {
   signStandardWebhook,
   verifyStandardWebhook,
 } from './webhook-signature';
+export type { ApprovalCaller, HeldCodeField } from './code-approval';
+export { CODE_PATCH_FIELD_APPROVAL, HELD_CODE_FIELDS, needsApproval, splitCodePatch } from './code-approval';
 export type { WebhookEventType, WebhookSubscription } from './webhook-events';
 export { EVENT_TYPES, ALL_EVENTS, SUBSCRIPTION_VALUES, isEventType, deliveredEventType, subscribes } from './webhook-events';
 export {
