@@ -245,6 +245,15 @@ export {
 } from './webhook-signature';
 export type { ApprovalCaller, HeldCodeField } from './code-approval';
 export { CODE_PATCH_FIELD_APPROVAL, HELD_CODE_FIELDS, needsApproval, splitCodePatch } from './code-approval';
+export type { CodeRevisionKind, CodeRevisionStatus, DecideCodeRevisionInput, ListCodeRevisionsQuery, CodeRevision } from './schemas/code-revisions';
+export {
+  CODE_REVISION_KINDS,
+  CODE_REVISION_STATUSES,
+  MAX_REVISION_COMMENT_LENGTH,
+  decideCodeRevisionSchema,
+  listCodeRevisionsQuerySchema,
+  codeRevisionSchema,
+} from './schemas/code-revisions';
 export type { WebhookEventType, WebhookSubscription } from './webhook-events';
 export { EVENT_TYPES, ALL_EVENTS, SUBSCRIPTION_VALUES, isEventType, deliveredEventType, subscribes } from './webhook-events';
 export {
