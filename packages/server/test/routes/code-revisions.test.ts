@@ -1,8 +1,15 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodePng } from '../helpers/decode-png';
+import { insertWebhookRow } from '../helpers/insert-webhook-row';
 import { body, setupTestApp, type Tenant, type TestKey } from '../helpers/test-app';
 
-const t = setupTestApp();
+// A local blocklist: a held link is checked when it is requested, not first at approval.
+const blocklist = join(mkdtempSync(join(tmpdir(), 'qz-code-revisions-')), 'blocklist.txt');
+writeFileSync(blocklist, 'evil.example\n');
+const t = setupTestApp({ env: { URL_BLOCKLIST: blocklist } });
 
 interface Workspace {
   readonly tenant: Tenant;
@@ -249,6 +256,11 @@ describe("a contributor's change to a live code in a workspace that requires app
     expect((await body(res)).errors).toEqual([{ field: 'ab_target_url_b', message: expect.any(String) }]);
     expect(await revisions(ws.admin, code.id)).toEqual([]);
     expect((await body(await t.request(`/v1/codes/${code.id}`, { key: ws.admin }))).data.title).toBeNull();
+
+    const unsafe = await patch(ws.contributor, code.id, { links: [{ label: 'Offer', url: 'https://evil.example/offer' }] });
+    expect(unsafe.status).toBe(422);
+    expect((await body(unsafe)).errors).toEqual([{ field: 'links.0.url', message: expect.stringContaining('unsafe') }]);
+    expect(await revisions(ws.admin, code.id)).toEqual([]);
   });
 
   it('answers 404 for an unknown revision and for a revision of another code', async () => {
@@ -264,6 +276,30 @@ describe("a contributor's change to a live code in a workspace that requires app
     const stranger = await t.createKey(await t.createTenant(), 'org_admin');
     expect((await decide(stranger, code.id, held.id, 'approve')).status).toBe(404);
     expect((await t.request(`/v1/codes/${code.id}/revisions`, { key: stranger })).status).toBe(404);
+  });
+});
+
+describe('decisions', () => {
+  it('are taken once: of an approval and a rejection racing, one wins and the other is 409', async () => {
+    const ws = await approvalWorkspace();
+    const code = await createCode(ws.admin);
+    const held = (await body(await patch(ws.contributor, code.id, { url: 'https://example.com/new' }))).meta.pending_revision;
+    const answers = await Promise.all([decide(ws.admin, code.id, held.id, 'approve'), decide(ws.admin, code.id, held.id, 'reject')]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+    const [revision] = await revisions(ws.admin, code.id);
+    const url = (await body(await t.request(`/v1/codes/${code.id}`, { key: ws.admin }))).data.url;
+    expect(url).toBe(revision!.status === 'approved' ? 'https://example.com/new' : 'https://example.com/old');
+    expect((await audits(code.id, 'codes.approve')).length + (await audits(code.id, 'codes.reject')).length).toBe(1);
+  });
+
+  it('reach the webhooks subscribed to the approval events, by type', async () => {
+    const ws = await approvalWorkspace();
+    const webhookId = await insertWebhookRow(t.db, ws.tenant, ['qr.approval_requested', 'qr.rejected']);
+    const code = await createCode(ws.contributor);
+    const [creation] = await revisions(ws.admin, code.id);
+    await decide(ws.admin, code.id, creation!.id, 'reject');
+    const deliveries = await t.db.query<{ event_type: string }>(`SELECT event_type FROM webhook_deliveries WHERE webhook_id = $1 ORDER BY created_at, id`, [webhookId]);
+    expect(deliveries.map((row) => row.event_type).sort()).toEqual(['qr.approval_requested', 'qr.rejected']);
   });
 });
 
