@@ -41,6 +41,13 @@ export interface ConformanceWorld {
   readonly doomedPassportId: string;
   /** A finished export. */
   readonly exportId: string;
+  /**
+   * Revisions of `code` a contributor's PATCHes held while the workspace required approval: one
+   * pending to approve (it changes no destination), one pending to reject, one decided already.
+   */
+  readonly revisions: { readonly toApprove: string; readonly toReject: string; readonly decided: string };
+  /** A contributor key of the workspace: it may not approve. */
+  readonly contributorKey: string;
 }
 
 export const LOCKED_CODE_PASSWORD = 'open sesame';
@@ -118,6 +125,26 @@ export async function buildConformanceWorld(baseUrl: string, adminKey: string, a
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 
+  // Held changes stay pending when the setting is turned off again.
+  await call('PATCH', `/workspaces/${account.workspace.id}`, { json: { approval_required: true } });
+  const contributor = await call('POST', '/api-keys', { json: { name: 'editor', role: 'contributor' } });
+  const held = async (json: Record<string, unknown>): Promise<string> => {
+    const res = await fetchOnceMoreOnReset(`${baseUrl}/v1/codes/${code.id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${contributor.secret}`, 'content-type': 'application/json' },
+      body: JSON.stringify(json),
+    });
+    const text = await res.text();
+    const revision = res.status === 200 ? JSON.parse(text).meta.pending_revision : undefined;
+    if (!revision) throw new Error(`conformance world: a contributor's PATCH answered ${res.status} without a pending revision: ${text}`);
+    return revision.id as string;
+  };
+  const toApprove = await held({ expires_at: '2099-01-01T00:00:00Z' });
+  const toReject = await held({ url: 'https://example.com/rejected' });
+  const decided = await held({ active_from: '2020-01-01T00:00:00Z' });
+  await call('POST', `/codes/${code.id}/revisions/${decided}/reject`, { json: {} });
+  await call('PATCH', `/workspaces/${account.workspace.id}`, { json: { approval_required: false } });
+
   const doomedOrganization = await call('POST', '/organizations', { json: { name: 'Doomed GmbH', slug: 'doomed-gmbh' } });
   const doomedAccount = await call('POST', '/organizations', { json: { name: 'Doomed account', slug: 'doomed-account' } });
 
@@ -147,6 +174,8 @@ export async function buildConformanceWorld(baseUrl: string, adminKey: string, a
     passport: { id: passport.id, gtin },
     doomedPassportId: doomedPassport.id,
     exportId: exported.id,
+    revisions: { toApprove, toReject, decided },
+    contributorKey: contributor.secret,
   };
 }
 

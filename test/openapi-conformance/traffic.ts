@@ -87,6 +87,8 @@ const EXAMPLES: Readonly<Record<string, Example>> = {
   createCode: { body: () => json({ url: 'https://example.com/spring', type: 'url', title: 'Spring menu', tags: ['print'] }), headers: { 'Idempotency-Key': '0f8fad5b-d9cb-469f-a165-70867728950e' } },
   createCodesBatch: { body: () => json({ items: [{ type: 'url', url: 'https://example.com/a' }, { type: 'wifi', wifi_ssid: 'Cafe', wifi_password: 'espresso1' }] }) },
   updateCode: { body: () => json({ title: 'Summer menu', notes: 'Reprint in June.' }) },
+  approveCodeRevision: { body: () => json({ comment: 'Checked the new expiry.' }) },
+  rejectCodeRevision: { body: () => json({ comment: 'Not before the launch.' }) },
   listCodes: { query: { limit: '5' } },
   uploadCodeLogo: { body: () => multipart(fileForm('logo.png', logoPng(), 'image/png')) },
   importCodes: { status: 201, body: () => multipart(fileForm('codes.csv', new TextEncoder().encode('type,url,title,tags\r\nurl,https://example.com/imported,Imported,print;menu\r\n'), 'text/csv')) },
@@ -121,6 +123,7 @@ function parameter(world: ConformanceWorld, operation: DocumentOperation, name: 
     code: world.code.shortCode,
     shortCode: world.staticCode.shortCode,
     commentId: destructive ? world.doomedCommentId : world.commentId,
+    revisionId: operation.operationId === 'rejectCodeRevision' ? world.revisions.toReject : world.revisions.toApprove,
     filename: world.file.filename,
     gtin: world.passport.gtin,
     serial: 'S1',
@@ -257,6 +260,16 @@ export async function trafficFor(world: ConformanceWorld, operations: readonly D
     { operation: op('resolveDigitalLinkWithTwoQualifiers'), label: 'an unknown GTIN', path: '/01/04006381333931/10/L1/21/S1', status: 404 },
     { operation: op('resolveDigitalLinkWithThreeQualifiers'), label: 'out of order', path: `/01/${gtin}/21/S1/10/L1/22/RED`, status: 400 },
   );
+  // The approval workflow's own refusals: a decided revision (409), a contributor deciding (403).
+  for (const operationId of ['approveCodeRevision', 'rejectCodeRevision']) {
+    const decision = op(operationId);
+    const path = (revisionId: string) => fill(world, decision, { revisionId });
+    calls.push(
+      { operation: decision, label: 'a decided revision', path: path(world.revisions.decided), key: world.adminKey, body: json({}), status: 409 },
+      { operation: decision, label: 'an unknown revision', path: path('rev_unknown'), key: world.adminKey, body: json({}), status: 404 },
+      { operation: decision, label: 'by a contributor', path: path(world.revisions.toApprove), key: world.contributorKey, body: json({}), status: 403 },
+    );
+  }
   for (const operation of operations.filter((candidate) => /^get(Code|Passport)Image/.test(candidate.operationId))) {
     calls.push({ operation, label: 'an unknown code', path: operation.path.replace(/\{\w+\}/, 'zzunknown'), status: 404 });
   }

@@ -109,6 +109,10 @@ export {
 // Webhooks: secret rules, event types and subscription matching, the retry schedule (signatures,
 // which need node:crypto, are on @quietzone/core/node; the webhook API schemas on /schemas)
 export { MIN_STANDARD_WEBHOOK_KEY_BYTES, standardWebhookKey, standardWebhookSecretProblem } from './webhook-secret';
+
+// Approval: which code changes a caller's role must have approved first
+export type { ApprovalCaller, HeldCodeField } from './code-approval';
+export { CODE_PATCH_FIELD_APPROVAL, HELD_CODE_FIELDS, needsApproval, splitCodePatch } from './code-approval';
 export type { WebhookEventType, WebhookSubscription } from './webhook-events';
 export { EVENT_TYPES, ALL_EVENTS, SUBSCRIPTION_VALUES, isEventType, deliveredEventType, subscribes } from './webhook-events';
 export {

@@ -19,6 +19,8 @@ export type KeyKind = (typeof KEY_KINDS)[number];
  *   account, organization, workspaces).
  * - write: create and edit codes, files, DPPs, comments.
  * - delete: delete anything in the workspace (codes, comments of others, webhooks…).
+ * - approve: approve or reject the code revisions of the approval workflow; a key that may
+ *   approve has its own code changes applied directly.
  * - manage_keys: list, create and revoke API keys.
  * - manage_webhooks: create, change and delete webhooks.
  * - manage_workspace: change the settings of the key's own workspace.
@@ -30,6 +32,7 @@ export const ACTIONS = [
   'read',
   'write',
   'delete',
+  'approve',
   'manage_keys',
   'manage_webhooks',
   'manage_workspace',
@@ -41,7 +44,7 @@ export type Action = (typeof ACTIONS)[number];
 const ROLE_ACTIONS: Readonly<Record<Role, ReadonlySet<Action>>> = {
   viewer: new Set(['read_codes', 'read']),
   contributor: new Set(['read_codes', 'read', 'write']),
-  ws_admin: new Set(['read_codes', 'read', 'write', 'delete', 'manage_keys', 'manage_webhooks', 'manage_workspace']),
+  ws_admin: new Set(['read_codes', 'read', 'write', 'delete', 'approve', 'manage_keys', 'manage_webhooks', 'manage_workspace']),
   org_admin: new Set(ACTIONS),
 };
 

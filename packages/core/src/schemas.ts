@@ -103,6 +103,17 @@ export {
   batchCreateCodesResultSchema,
 } from './schemas/codes';
 
+// Code revisions: the approval workflow's requests and answers
+export type { CodeRevisionKind, CodeRevisionStatus, DecideCodeRevisionInput, ListCodeRevisionsQuery, CodeRevision } from './schemas/code-revisions';
+export {
+  CODE_REVISION_KINDS,
+  CODE_REVISION_STATUSES,
+  MAX_REVISION_COMMENT_LENGTH,
+  decideCodeRevisionSchema,
+  listCodeRevisionsQuerySchema,
+  codeRevisionSchema,
+} from './schemas/code-revisions';
+
 // Comments, files, members and billing plans: request and response schemas
 export type { CreateCommentInput, UpdateCommentInput, ListCommentsQuery, Comment } from './schemas/comments';
 export {

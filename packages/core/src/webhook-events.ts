@@ -20,6 +20,11 @@ export const EVENT_TYPES = [
   'dpp.scanned',
   // Print exports, added without changing the other types: an export finished, done or failed.
   'export.completed',
+  // The approval workflow, added without changing the other types: a contributor's new code or
+  // change waits for approval, and was approved (and applied) or rejected.
+  'qr.approval_requested',
+  'qr.approved',
+  'qr.rejected',
 ] as const;
 export type WebhookEventType = (typeof EVENT_TYPES)[number];
 

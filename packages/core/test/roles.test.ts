@@ -4,7 +4,7 @@ import { ACTIONS, ROLES, can, canGrantRole, type Action, type Role } from '../sr
 const ALLOWED: Record<Role, readonly Action[]> = {
   viewer: ['read_codes', 'read'],
   contributor: ['read_codes', 'read', 'write'],
-  ws_admin: ['read_codes', 'read', 'write', 'delete', 'manage_keys', 'manage_webhooks', 'manage_workspace'],
+  ws_admin: ['read_codes', 'read', 'write', 'delete', 'approve', 'manage_keys', 'manage_webhooks', 'manage_workspace'],
   org_admin: ACTIONS,
 };
 

@@ -68,6 +68,8 @@ const EXAMPLES: Readonly<Record<string, Example>> = {
   createCode: { json: { url: 'https://example.com/spring', type: 'url', title: 'Spring menu', tags: ['print'] }, headers: { 'Idempotency-Key': '0f8fad5b-d9cb-469f-a165-70867728950e' } },
   createCodesBatch: { json: { items: [{ type: 'url', url: 'https://example.com/a' }, { type: 'wifi', wifi_ssid: 'Cafe', wifi_password: 'espresso1' }] } },
   updateCode: { json: { title: 'Summer menu', notes: 'Reprint in June.' } },
+  approveCodeRevision: { json: { comment: 'Checked the new expiry.' } },
+  rejectCodeRevision: { json: { comment: 'Not before the launch.' } },
   uploadCodeLogo: { form: async () => logoForm(await logoPng()) },
   importCodes: {
     form: async () => {

@@ -252,7 +252,7 @@ export interface paths {
         };
         /**
          * List the workspace's codes
-         * @description Newest first; deleted codes are never listed. Only `limit`, `cursor` and `status` are read; other parameters are ignored.
+         * @description Newest first; deleted codes are never listed. Only `limit`, `cursor`, `status` and `pending_approval` are read; other parameters are ignored.
          */
         get: operations["listCodes"];
         put?: never;
@@ -307,9 +307,69 @@ export interface paths {
         head?: never;
         /**
          * Update a code
-         * @description Applied on the newest state; after three lost races 409. Colors below 1.5:1 are 422 and nothing is stored; other contrast findings are reported in `meta.issues`. Setting a code live that is not re-checks every link it stores (destination, A/B target, landing links) first. Emits `qr.updated` when something changed.
+         * @description Applied on the newest state; after three lost races 409. Colors below 1.5:1 are 422 and nothing is stored; other contrast findings are reported in `meta.issues`. Setting a code live that is not re-checks every link it stores (destination, A/B target, landing links) first. Emits `qr.updated` when something changed. In a workspace with `approval_required`, a contributor's change to what a scan gets (url, A/B, rules, landing page, password, expiry and the other link controls, utm, status) waits in a revision (`meta.pending_revision`, `qr.approval_requested`) while the code keeps serving; title, tags, notes and colors apply at once. A draft's `status` is 422: it goes live when its revision is approved.
          */
         patch: operations["updateCode"];
+        trace?: never;
+    };
+    "/codes/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a code's revisions
+         * @description Newest first: the creation of a draft and held changes, pending or decided.
+         */
+        get: operations["listCodeRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/codes/{id}/revisions/{revisionId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a revision
+         * @description Applies the held change as a PATCH of the code would (links checked, caches dropped, `qr.updated`); the creation revision of a draft sets it live. Emits `qr.approved`. A change the code no longer accepts is refused as the PATCH would be, and the revision stays pending.
+         */
+        post: operations["approveCodeRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/codes/{id}/revisions/{revisionId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a revision
+         * @description Nothing of the change is applied; a rejected draft stays a draft (its next change asks for approval again). Emits `qr.rejected`.
+         */
+        post: operations["rejectCodeRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/codes/{code}/qr.svg": {
@@ -1493,6 +1553,44 @@ export interface components {
              */
             file: string;
         };
+        CodeRevision: {
+            /** @description Opaque identifier. */
+            id: string;
+            /** @description Opaque identifier. */
+            code_id: string;
+            /** @description Opaque identifier. */
+            workspace_id: string;
+            /**
+             * @description `create`: a new code waiting as a draft; `update`: a held change of a code that keeps serving its approved state.
+             * @enum {string}
+             */
+            kind: "create" | "update";
+            /**
+             * @description `pending` until a ws_admin or org_admin approves (the change is applied) or rejects it (nothing changes).
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "rejected";
+            /** @description What approval applies: the held fields as the PATCH sent them (`has_password` instead of a password: true to set one, false to remove it); `{ "status": "live" }` for a creation. */
+            changes: {
+                [key: string]: unknown;
+            };
+            requested_by: components["schemas"]["CodeRevisionActor"];
+            decided_by: components["schemas"]["CodeRevisionActor"] | null;
+            decided_at: string | null;
+            /** @description The reviewer's note; null without one. */
+            comment: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp, `YYYY-MM-DDTHH:MM:SS.sssZ`.
+             */
+            created_at: string;
+        };
+        CodeRevisionActor: {
+            /** @enum {string} */
+            type: "api_key" | "user" | "system";
+            /** @description Id of the key or user; null for the service itself. */
+            id: string | null;
+        };
         Comment: {
             /** @description Opaque identifier. */
             id: string;
@@ -2040,7 +2138,7 @@ export interface components {
             /** @description Signing secret, 16 to 256 characters. X-SVC-Signature is keyed with its UTF-8 bytes; `webhook-signature` too, except for a Standard Webhooks secret `whsec_<padded base64>` (at least 16 key bytes), keyed with the decoded bytes as the Standard Webhooks libraries do. Returned only in the create response. */
             secret: string;
             /** @description Event types to receive; `*` for all. Default `["*"]`. */
-            events?: ("*" | "qr.created" | "qr.updated" | "qr.deleted" | "qr.scanned" | "qr.flagged" | "scan.created" | "workspace.updated" | "webhook.ping" | "dpp.created" | "dpp.updated" | "dpp.published" | "dpp.archived" | "dpp.scanned" | "export.completed")[];
+            events?: ("*" | "qr.created" | "qr.updated" | "qr.deleted" | "qr.scanned" | "qr.flagged" | "scan.created" | "workspace.updated" | "webhook.ping" | "dpp.created" | "dpp.updated" | "dpp.published" | "dpp.archived" | "dpp.scanned" | "export.completed" | "qr.approval_requested" | "qr.approved" | "qr.rejected")[];
         };
         CreateWorkspaceRequest: {
             /** @description Display name, at most 255 characters. */
@@ -2125,7 +2223,7 @@ export interface components {
             workspace_id: string;
             /** @description The https:// URL requests are sent to. */
             url: string;
-            events: ("*" | "qr.created" | "qr.updated" | "qr.deleted" | "qr.scanned" | "qr.flagged" | "scan.created" | "workspace.updated" | "webhook.ping" | "dpp.created" | "dpp.updated" | "dpp.published" | "dpp.archived" | "dpp.scanned" | "export.completed")[];
+            events: ("*" | "qr.created" | "qr.updated" | "qr.deleted" | "qr.scanned" | "qr.flagged" | "scan.created" | "workspace.updated" | "webhook.ping" | "dpp.created" | "dpp.updated" | "dpp.published" | "dpp.archived" | "dpp.scanned" | "export.completed" | "qr.approval_requested" | "qr.approved" | "qr.rejected")[];
             /** @description false: nothing is delivered (set by PATCH, or automatically after 10 consecutive failures). */
             is_active: boolean;
             /** @description Failed attempts since the last success. */
@@ -2150,6 +2248,10 @@ export interface components {
             updated_at: string;
             /** @description The signing secret as sent. Shown only here. */
             secret: string;
+        };
+        DecideCodeRevisionRequest: {
+            /** @description The reviewer's note to the requester, at most 2000 characters. */
+            comment?: string;
         };
         DeleteAccountRequest: {
             /** @description The organization slug, to confirm. */
@@ -2802,7 +2904,7 @@ export interface components {
             /** @description Absolute https:// URL, at most 2048 characters. Unless the server allows private networks, it must not resolve to a loopback, private, link-local or otherwise non-public address. */
             url?: string;
             /** @description Event types to receive; `*` for all. Default `["*"]`. */
-            events?: ("*" | "qr.created" | "qr.updated" | "qr.deleted" | "qr.scanned" | "qr.flagged" | "scan.created" | "workspace.updated" | "webhook.ping" | "dpp.created" | "dpp.updated" | "dpp.published" | "dpp.archived" | "dpp.scanned" | "export.completed")[];
+            events?: ("*" | "qr.created" | "qr.updated" | "qr.deleted" | "qr.scanned" | "qr.flagged" | "scan.created" | "workspace.updated" | "webhook.ping" | "dpp.created" | "dpp.updated" | "dpp.published" | "dpp.archived" | "dpp.scanned" | "export.completed" | "qr.approval_requested" | "qr.approved" | "qr.rejected")[];
             /** @description false stops deliveries (pending ones are dropped); true resumes them and resets consecutive_failures. */
             is_active?: boolean;
             /** @description A new signing secret (rotation): every request from now on is signed with it; for 24 hours `webhook-signature` also carries a signature with the previous secret (`v1,<new> v1,<old>`). */
@@ -2889,7 +2991,7 @@ export interface components {
             workspace_id: string;
             /** @description The https:// URL requests are sent to. */
             url: string;
-            events: ("*" | "qr.created" | "qr.updated" | "qr.deleted" | "qr.scanned" | "qr.flagged" | "scan.created" | "workspace.updated" | "webhook.ping" | "dpp.created" | "dpp.updated" | "dpp.published" | "dpp.archived" | "dpp.scanned" | "export.completed")[];
+            events: ("*" | "qr.created" | "qr.updated" | "qr.deleted" | "qr.scanned" | "qr.flagged" | "scan.created" | "workspace.updated" | "webhook.ping" | "dpp.created" | "dpp.updated" | "dpp.published" | "dpp.archived" | "dpp.scanned" | "export.completed" | "qr.approval_requested" | "qr.approved" | "qr.rejected")[];
             /** @description false: nothing is delivered (set by PATCH, or automatically after 10 consecutive failures). */
             is_active: boolean;
             /** @description Failed attempts since the last success. */
@@ -2924,7 +3026,7 @@ export interface components {
              * @description The type in the envelope (for the alias scan.created: the name the webhook subscribed to).
              * @enum {string}
              */
-            event_type: "qr.created" | "qr.updated" | "qr.deleted" | "qr.scanned" | "qr.flagged" | "scan.created" | "workspace.updated" | "webhook.ping" | "dpp.created" | "dpp.updated" | "dpp.published" | "dpp.archived" | "dpp.scanned" | "export.completed";
+            event_type: "qr.created" | "qr.updated" | "qr.deleted" | "qr.scanned" | "qr.flagged" | "scan.created" | "workspace.updated" | "webhook.ping" | "dpp.created" | "dpp.updated" | "dpp.published" | "dpp.archived" | "dpp.scanned" | "export.completed" | "qr.approval_requested" | "qr.approved" | "qr.rejected";
             /**
              * @description success (2xx); retrying: failed, another attempt is scheduled; failed: failed and it was the last attempt.
              * @enum {string}
@@ -4974,6 +5076,8 @@ export interface operations {
                 cursor?: string;
                 /** @description Only codes in this state; without it every code that is not deleted. */
                 status?: "live" | "paused" | "flagged" | "draft" | "archived";
+                /** @description `true`: only codes with a revision waiting for approval (drafts included); `false`: only codes without one; absent: all. */
+                pending_approval?: "true" | "false";
             };
             header?: {
                 /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
@@ -5075,7 +5179,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new code (status live). */
+            /** @description The new code (status live; draft when a contributor creates it in a workspace that requires approval). */
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5562,6 +5666,8 @@ export interface operations {
                             request_id: string;
                             /** @description Contrast issues of the resulting colors; empty when ok. */
                             issues: components["schemas"]["ContrastIssue"][];
+                            /** @description Present when fields of the PATCH wait for approval (a contributor in a workspace that requires it): `data` still shows what the code serves. */
+                            pending_revision?: components["schemas"]["CodeRevision"];
                         };
                     };
                 };
@@ -5671,6 +5777,408 @@ export interface operations {
                     "X-Request-Id": components["headers"]["RequestId"];
                     /** @description Seconds to wait before trying again, 30. */
                     "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listCodeRevisions: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100 (default 20). */
+                limit?: number;
+                /** @description Opaque cursor: pass `meta.pagination.next_cursor` of the previous page unchanged. */
+                cursor?: string;
+                /** @description Only revisions in this state; without it all of them. */
+                status?: "pending" | "approved" | "rejected";
+            };
+            header?: {
+                /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Opaque identifier. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of revisions. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CodeRevision"][];
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            /** @description The request is malformed or fails validation. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The API key is missing, invalid or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such code in the workspace, or it is deleted. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The rate limit of this API key is exhausted. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable; retry later. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    approveCodeRevision: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Opaque identifier. */
+                id: string;
+                /** @description Id of the revision. */
+                revisionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideCodeRevisionRequest"];
+            };
+        };
+        responses: {
+            /** @description The revision, decided. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CodeRevision"];
+                        meta: components["schemas"]["ResponseMeta"];
+                    };
+                };
+            };
+            /** @description The request is malformed or fails validation. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The API key is missing, invalid or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Needs a secret key of role ws_admin or org_admin. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such code in the workspace (or it is deleted), or no such revision of it. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The revision is no longer pending: it was approved or rejected already. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A body over 1048576 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid fields, or a held change the code no longer accepts (an unsafe link). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The rate limit of this API key is exhausted. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The code was to be set live but the URL reputation service could not re-check its links; nothing changed. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description Seconds to wait before trying again, 30. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rejectCodeRevision: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Opaque identifier. */
+                id: string;
+                /** @description Id of the revision. */
+                revisionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideCodeRevisionRequest"];
+            };
+        };
+        responses: {
+            /** @description The revision, decided. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CodeRevision"];
+                        meta: components["schemas"]["ResponseMeta"];
+                    };
+                };
+            };
+            /** @description The request is malformed or fails validation. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The API key is missing, invalid or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Needs a secret key of role ws_admin or org_admin. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such code in the workspace (or it is deleted), or no such revision of it. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The revision is no longer pending: it was approved or rejected already. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A body over 1048576 bytes. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid fields. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The rate limit of this API key is exhausted. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable; retry later. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -329,11 +329,16 @@ export const updateCodeSchema = z
 
 export type UpdateCodeInput = z.infer<typeof updateCodeSchema>;
 
-/** GET /codes supports exclusively limit, cursor and status (contract, Codes); other parameters are ignored. */
+/** GET /codes: the contract's limit, cursor and status, and the approval workflow's pending_approval; other parameters are ignored. */
 export const listCodesQuerySchema = z.object({
   limit: pageLimitSchema(20),
   cursor: cursorSchema.optional(),
   status: z.enum(LISTABLE_CODE_STATUSES).optional().describe('Only codes in this state; without it every code that is not deleted.'),
+  pending_approval: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional()
+    .describe('`true`: only codes with a revision waiting for approval (drafts included); `false`: only codes without one; absent: all.'),
 });
 
 export type ListCodesQuery = z.infer<typeof listCodesQuerySchema>;

@@ -24,6 +24,7 @@ const ACTION_PHRASES: Readonly<Record<Action, string>> = {
   read: 'read this resource',
   write: 'create or change resources',
   delete: 'delete resources',
+  approve: 'approve or reject code revisions',
   manage_keys: 'manage API keys',
   manage_webhooks: 'manage webhooks',
   manage_workspace: 'manage the workspace',

@@ -127,7 +127,8 @@ export function applyCodePatch(row: CodeRow, patch: UpdateCodeInput, passwordHas
     ab_weight_a: patch.ab_weight_a ?? before.ab_weight_a ?? (abEnabled ? DEFAULT_AB_WEIGHT_A : null),
     rules: patch.rules ?? before.rules,
     // The hash of `patch.password`, made by the caller outside the transaction (scrypt is slow).
-    password_hash: patch.password === undefined || passwordHash === undefined ? before.password_hash : passwordHash,
+    // A password held for approval comes as its hash alone, without `patch.password`.
+    password_hash: passwordHash === undefined ? before.password_hash : passwordHash,
     max_scans: patch.max_scans === undefined ? before.max_scans : patch.max_scans,
     active_from: patch.active_from === undefined ? before.active_from : patch.active_from === null ? null : new Date(patch.active_from).toISOString(),
     utm: mergeUtm(before.utm, patch.utm),

@@ -1,3 +1,4 @@
+import type { KeyKind, Role } from '@quietzone/core';
 import type { H3Event } from 'h3';
 import { auditActor } from '../auth/audit-actor';
 import type { AuthContext } from '../auth/auth-context';
@@ -9,8 +10,11 @@ export interface CodeActor {
   readonly organizationId: string;
   readonly workspaceId: string;
   readonly keyId: string | null;
+  /** The calling key's role and kind, which decide whether its changes wait for approval; absent for the service itself (applies directly). */
+  readonly role?: Role;
+  readonly kind?: KeyKind;
 }
 
 export function codeActor(event: H3Event, auth: AuthContext): CodeActor & { readonly keyId: string } {
-  return { actor: auditActor(event, auth), organizationId: auth.organizationId, workspaceId: auth.workspaceId, keyId: auth.keyId };
+  return { actor: auditActor(event, auth), organizationId: auth.organizationId, workspaceId: auth.workspaceId, keyId: auth.keyId, role: auth.role, kind: auth.kind };
 }

@@ -1,17 +1,18 @@
-import { batchCreateCodesResultSchema, batchCreateCodesSchema, codeSchema, contrastIssueSchema, createCodeSchema, envelopeSchema, listCodesQuerySchema, updateCodeSchema } from '@quietzone/core/schemas';
+import { batchCreateCodesResultSchema, batchCreateCodesSchema, codeRevisionSchema, codeSchema, contrastIssueSchema, createCodeSchema, envelopeSchema, listCodesQuerySchema, updateCodeSchema } from '@quietzone/core/schemas';
 import { z } from 'zod';
-import { codeActor } from './code-actor';
-import { createCode } from './create-code';
-import { createCodeBatch } from './create-code-batch';
-import { deleteCode } from './delete-code';
-import { toCodeResource } from './to-code-resource';
-import { updateCode } from './update-code';
+import { codeActor } from '../codes/code-actor';
+import { createCode } from '../codes/create-code';
+import { createCodeBatch } from '../codes/create-code-batch';
+import { deleteCode } from '../codes/delete-code';
+import { toCodeResource } from '../codes/to-code-resource';
+import { submitCodeUpdate } from '../codes/revisions/submit-code-update';
 import { ApiError } from '../http/api-error';
 import { created, list, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
 import { defineRoute, routeTable } from '../http/route';
 import { routeResource } from '../http/route-resource';
 import { findCode, listCodes } from './store/codes';
+import { listCodesByPendingApproval } from './store/code-revisions';
 
 export const codes = routeResource({ name: 'code', notFound: 'No such code in the workspace, or it is deleted.', schema: codeSchema });
 
@@ -20,6 +21,9 @@ const patchedCodeSchema = z.object({
   meta: z.object({
     request_id: z.string(),
     issues: z.array(contrastIssueSchema).describe('Contrast issues of the resulting colors; empty when ok.'),
+    pending_revision: codeRevisionSchema
+      .optional()
+      .describe('Present when fields of the PATCH wait for approval (a contributor in a workspace that requires it): `data` still shows what the code serves.'),
   }),
 });
 
@@ -27,10 +31,13 @@ export const codeRoutes = routeTable('Codes', [
   defineRoute({
     route: 'GET /codes', operationId: 'listCodes', access: 'read_codes', request: { query: listCodesQuerySchema },
     summary: "List the workspace's codes",
-    description: 'Newest first; deleted codes are never listed. Only `limit`, `cursor` and `status` are read; other parameters are ignored.',
+    description: 'Newest first; deleted codes are never listed. Only `limit`, `cursor`, `status` and `pending_approval` are read; other parameters are ignored.',
     responses: { 200: codes.page },
     handler: async ({ event, ctx, auth, query }) => {
-      const page = await listCodes(ctx.db, auth.workspaceId, query.status, pageRequest(query));
+      const page =
+        query.pending_approval === undefined
+          ? await listCodes(ctx.db, auth.workspaceId, query.status, pageRequest(query))
+          : await listCodesByPendingApproval(ctx.db, auth.workspaceId, query.pending_approval, query.status, pageRequest(query));
       return list(event, page, (row) => toCodeResource(row, ctx.config.publicUrl));
     },
   }),
@@ -41,7 +48,7 @@ export const codeRoutes = routeTable('Codes', [
       'Types url (default; dynamic by default), vcard, wifi, email, sms, location (always static). Emits `qr.created`. Destination and landing-page URLs are checked for safety: an unsafe one is 422. ' +
       'A static code must fit in a QR code at error correction M (2,331 bytes of encoded content): otherwise 422 on `url`, or on the longest content field of the type, with both lengths in the message.',
     responses: {
-      201: { description: 'The new code (status live).', schema: envelopeSchema(codeSchema) },
+      201: { description: 'The new code (status live; draft when a contributor creates it in a workspace that requires approval).', schema: envelopeSchema(codeSchema) },
       422: 'Invalid fields, content that cannot be encoded or does not fit in a QR code at ECC M, `appearance`, an unsafe URL.',
     },
     handler: async ({ event, ctx, auth, body }) => created(event, await createCode(ctx, await body(), codeActor(event, auth))),
@@ -71,7 +78,8 @@ export const codeRoutes = routeTable('Codes', [
     route: 'PATCH /codes/{id}', operationId: 'updateCode', access: 'write', resource: codes, request: { body: updateCodeSchema },
     summary: 'Update a code',
     description:
-      'Applied on the newest state; after three lost races 409. Colors below 1.5:1 are 422 and nothing is stored; other contrast findings are reported in `meta.issues`. Setting a code live that is not re-checks every link it stores (destination, A/B target, landing links) first. Emits `qr.updated` when something changed.',
+      'Applied on the newest state; after three lost races 409. Colors below 1.5:1 are 422 and nothing is stored; other contrast findings are reported in `meta.issues`. Setting a code live that is not re-checks every link it stores (destination, A/B target, landing links) first. Emits `qr.updated` when something changed. ' +
+      'In a workspace with `approval_required`, a contributor\'s change to what a scan gets (url, A/B, rules, landing page, password, expiry and the other link controls, utm, status) waits in a revision (`meta.pending_revision`, `qr.approval_requested`) while the code keeps serving; title, tags, notes and colors apply at once. A draft\'s `status` is 422: it goes live when its revision is approved.',
     responses: {
       200: { description: 'The code, and the contrast issues of its colors.', schema: patchedCodeSchema },
       400: 'Invalid JSON, or an unknown key inside `appearance`.',
@@ -86,8 +94,8 @@ export const codeRoutes = routeTable('Codes', [
       },
     },
     handler: async (call) => {
-      const { code, issues } = await updateCode(call.ctx, call.param('id'), await call.body(), codeActor(call.event, call.auth));
-      return ok(call.event, code, { issues });
+      const { code, issues, revision } = await submitCodeUpdate(call.ctx, call.param('id'), await call.body(), codeActor(call.event, call.auth));
+      return ok(call.event, code, revision === undefined ? { issues } : { issues, pending_revision: revision });
     },
   }),
   defineRoute({

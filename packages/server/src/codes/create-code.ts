@@ -19,6 +19,8 @@ import { ACTIVE_AFTER_EXPIRY, activeBeforeExpiry, AUDITED_CODE_FIELDS } from './
 import { toCodeResource } from './to-code-resource';
 import { unknownUtmKeyError } from './unknown-utm-key';
 import { diffChanges } from '../audit-logs/diff-changes';
+import { callerNeedsApproval } from './revisions/caller-needs-approval';
+import { CREATION_PATCH, requestApprovals } from './revisions/request-approvals';
 
 /** A creation body that passed every check and waits to be inserted. */
 export interface PreparedCode {
@@ -167,6 +169,8 @@ export async function insertPreparedCodes(
 ): Promise<({ row: CodeRow; code: Code } | undefined)[]> {
   if (prepared.length === 0) return [];
   const webhooks = await listActiveWebhooks(tx, [who.workspaceId]);
+  // A contributor's codes in a workspace that requires approval start as drafts (codes/revisions/).
+  const drafts = await callerNeedsApproval(tx, who);
   const results: ({ row: CodeRow; code: Code } | undefined)[] = [];
   for (let start = 0; start < prepared.length; start += PREPARED_CODES_PER_STATEMENT) {
     const chunk = prepared.slice(start, start + PREPARED_CODES_PER_STATEMENT);
@@ -175,7 +179,13 @@ export async function insertPreparedCodes(
     let waiting = chunk.map((_, index) => index);
     for (let attempt = 0; attempt < SHORT_CODE_ATTEMPTS && waiting.length > 0; attempt++) {
       const wanted = (index: number) => (attempt === 0 ? chunk[index]!.shortCode : undefined);
-      const inserted = await insertCodes(tx, waiting.map((index) => preparedCodeRow(chunk[index]!, who, ids[index]!, wanted(index) ?? generateShortCode(), at)));
+      const inserted = await insertCodes(
+        tx,
+        waiting.map((index) => {
+          const row = preparedCodeRow(chunk[index]!, who, ids[index]!, wanted(index) ?? generateShortCode(), at);
+          return drafts ? { ...row, status: 'draft' } : row;
+        }),
+      );
       for (const row of inserted) rows.set(row.id, row);
       // A wanted short code is tried once: taken, it fails rather than turn random.
       waiting = waiting.filter((index) => !rows.has(ids[index]!) && chunk[index]!.shortCode === undefined);
@@ -188,6 +198,7 @@ export async function insertPreparedCodes(
     await insertCodesLinkRechecks(tx, made.flatMap(({ prepared: code, row }) => [...new Set(code.recheck)].map((url) => ({ code_id: row.id, url }))), at);
     await writeAudits(tx, made.map(({ row }) => codeCreationAudit(row, who, at)));
     await emitEvents(tx, made.map(({ row, code }) => ({ organizationId: row.organization_id, workspaceId: row.workspace_id, type: 'qr.created' as const, data: code, at })), webhooks);
+    if (drafts) await requestApprovals(tx, ctx, made.map(({ row }) => ({ code: row, kind: 'create' as const, patch: CREATION_PATCH })), who, at, webhooks);
     const byId = new Map(made.map(({ row, code }) => [row.id, { row, code }]));
     results.push(...ids.map((id) => byId.get(id)));
   }

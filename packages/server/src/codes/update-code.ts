@@ -1,5 +1,6 @@
 import type { ContrastIssue } from '@quietzone/core';
 import type { Code, UpdateCodeInput } from '@quietzone/core/schemas';
+import type { Db } from '../db/db';
 import { emitEvent } from '../events/emit-event';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../app/app-context';
@@ -21,6 +22,18 @@ export const PATCH_ATTEMPTS = 3;
  * asked again with the next request, and a few seconds of outage should not cost a minute.
  */
 export const LINK_RECHECK_RETRY_AFTER_SECONDS = 30;
+
+/** What the approval workflow (codes/revisions/) adds to a PATCH. */
+export interface UpdateCodeOptions {
+  /** The hash of a password held for approval, hashed when it was requested (then `patch` carries no `password`). */
+  readonly passwordHash?: string | null;
+  /**
+   * Runs in the PATCH's transaction with the code as the PATCH leaves it (also when nothing
+   * changed), after its write, audit entry and event: what it writes commits with them, and
+   * what it throws rolls the PATCH back (a lost race runs it again on the newer state).
+   */
+  readonly alongside?: (tx: Db, row: CodeRow) => Promise<void>;
+}
 
 /** Thrown inside the transaction to roll it back when another request won the race. */
 class LostRace extends Error {}
@@ -49,11 +62,18 @@ interface PatchScreening {
  * A patch that sets a code live from another state first re-checks every link the code will
  * then have (DESIGN.md "Link safety"): the re-check job may have paused it for one of them.
  */
-export async function updateCode(ctx: AppContext, id: string, patch: UpdateCodeInput, who: CodeActor): Promise<{ code: Code; issues: readonly ContrastIssue[] }> {
+export async function updateCode(
+  ctx: AppContext,
+  id: string,
+  patch: UpdateCodeInput,
+  who: CodeActor,
+  options: UpdateCodeOptions = {},
+): Promise<{ code: Code; issues: readonly ContrastIssue[] }> {
   const current = await findCode(ctx.db, who.workspaceId, id);
   if (!current) throw new ApiError('not_found', 'Code not found.');
   let screening = await screenPatch(ctx, current, patch);
-  const passwordHash = patch.password === undefined || patch.password === null ? patch.password : await hashCodePassword(patch.password);
+  const passwordHash =
+    options.passwordHash !== undefined ? options.passwordHash : patch.password === undefined || patch.password === null ? patch.password : await hashCodePassword(patch.password);
 
   for (let attempt = 1; attempt <= PATCH_ATTEMPTS; attempt++) {
     try {
@@ -61,7 +81,10 @@ export async function updateCode(ctx: AppContext, id: string, patch: UpdateCodeI
         const row = await findCode(tx, who.workspaceId, id);
         if (!row) throw new ApiError('not_found', 'Code not found.');
         const result = applyCodePatch(row, patch, passwordHash);
-        if (!result.changed) return { row, issues: result.issues, changed: false };
+        if (!result.changed) {
+          await options.alongside?.(tx, row);
+          return { row, issues: result.issues, changed: false };
+        }
         // The code was paused or its links changed since the check: check the newest state.
         if (revivesCode(result) && !codeLinks(result.after).every((link) => screening.safe.has(link.url))) throw new UncheckedRevival(row);
         const at = ctx.clock.now().toISOString();
@@ -84,6 +107,7 @@ export async function updateCode(ctx: AppContext, id: string, patch: UpdateCodeI
         });
         const code = toCodeResource(updated, ctx.config.publicUrl);
         await emitEvent(tx, { organizationId: updated.organization_id, workspaceId: updated.workspace_id, type: 'qr.updated', data: code, at });
+        await options.alongside?.(tx, updated);
         return { row: updated, issues: result.issues, changed: true };
       });
       if (outcome.changed) ctx.caches.forgetCode(outcome.row.short_code);

@@ -7,6 +7,7 @@ import { auditLogRoutes } from '../audit-logs/audit-log-routes';
 import { codeImageRoutes } from '../codes/images/code-image-routes';
 import { codeLogoRoutes } from '../codes/code-logo-routes';
 import { codeRoutes } from '../codes/code-routes';
+import { codeRevisionRoutes } from '../codes/revisions/code-revision-routes';
 import { organizationRoutes } from '../organizations/organization-routes';
 import { shortLinkRoutes } from '../codes/short-links/short-link-routes';
 import { webhookRoutes } from '../webhooks/webhook-routes';
@@ -28,4 +29,4 @@ import { docsRoutes } from '../docs/docs-routes';
 import { exportRoutes } from '../exports/export-routes';
 
 /** Every route module of the API, mounted by createApp. Add a module here to serve it. */
-export const ALL_ROUTES: readonly RouteTable[] = [healthRoutes, metricsRoutes, apiKeyRoutes, accountRoutes, organizationRoutes, workspaceRoutes, auditLogRoutes, codeRoutes, codeImageRoutes, codeLogoRoutes, shortLinkRoutes, commentRoutes, fileRoutes, memberRoutes, billingRoutes, webhookRoutes, scanRoutes, resolverRoutes, passportImageRoutes, passportRoutes, passportImportRoutes, gs1IdentifierRoutes, passportStatsRoutes, docsRoutes, codeImportRoutes, codeExportRoutes, exportRoutes];
+export const ALL_ROUTES: readonly RouteTable[] = [healthRoutes, metricsRoutes, apiKeyRoutes, accountRoutes, organizationRoutes, workspaceRoutes, auditLogRoutes, codeRoutes, codeRevisionRoutes, codeImageRoutes, codeLogoRoutes, shortLinkRoutes, commentRoutes, fileRoutes, memberRoutes, billingRoutes, webhookRoutes, scanRoutes, resolverRoutes, passportImageRoutes, passportRoutes, passportImportRoutes, gs1IdentifierRoutes, passportStatsRoutes, docsRoutes, codeImportRoutes, codeExportRoutes, exportRoutes];

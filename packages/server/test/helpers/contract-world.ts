@@ -54,6 +54,9 @@ export interface ContractWorld {
   readonly doomedPassportId: string;
   /** A finished export of `code`, so its download answers. */
   readonly exportId: string;
+  /** Pending revisions of `code` held from a contributor while the workspace required approval: one to approve (it changes no destination), one to reject. */
+  readonly revisionToApproveId: string;
+  readonly revisionToRejectId: string;
   /** Another organization, slug {@link DOOMED_ACCOUNT_SLUG}, for DELETE /account with its own org_admin key. */
   readonly doomedAccount: { readonly organizationId: string; readonly key: TestKey };
 }
@@ -118,6 +121,19 @@ export async function buildContractWorld(t: TestApp): Promise<ContractWorld> {
   const exported = await call('POST', '/exports', { json: { code_ids: [code.id], formats: ['svg'] } });
   await runExportPass(t.ctx);
 
+  // Held changes stay pending when the setting is turned off again.
+  await call('PATCH', `/workspaces/${tenant.workspaceId}`, { json: { approval_required: true } });
+  const contributor = await t.createKey(tenant, 'contributor');
+  const held = async (json: Record<string, unknown>): Promise<string> => {
+    const res = await t.request(`/v1/codes/${code.id}`, { method: 'PATCH', key: contributor, json });
+    const revision = res.status === 200 ? ((await res.json()) as { meta: { pending_revision?: { id: string } } }).meta.pending_revision : undefined;
+    if (!revision) throw new Error(`contract world: a contributor's PATCH answered ${res.status} without a pending revision`);
+    return revision.id;
+  };
+  const revisionToApproveId = await held({ expires_at: '2099-01-01T00:00:00Z' });
+  const revisionToRejectId = await held({ url: 'https://example.com/rejected' });
+  await call('PATCH', `/workspaces/${tenant.workspaceId}`, { json: { approval_required: false } });
+
   const otherTenant = await t.createTenant();
   const otherKey = await t.createKey(otherTenant, 'org_admin');
   const account = await call('POST', '/organizations', { json: { name: 'Doomed account', slug: DOOMED_ACCOUNT_SLUG } });
@@ -151,6 +167,8 @@ export async function buildContractWorld(t: TestApp): Promise<ContractWorld> {
     resolvablePassport: { id: passport.id, gtin: passport.gtin },
     doomedPassportId: doomedPassport.id,
     exportId: exported.id,
+    revisionToApproveId,
+    revisionToRejectId,
     doomedAccount: { organizationId: account.id, key: accountKey },
   };
 }
@@ -214,6 +232,8 @@ export function pathParameter(world: ContractWorld, operation: { method: string;
       return world.code.shortCode; // image routes: /codes/{code}/qr.*
     case 'shortCode':
       return world.staticCode.shortCode;
+    case 'revisionId':
+      return operation.operationId === 'rejectCodeRevision' ? world.revisionToRejectId : world.revisionToApproveId;
     case 'commentId':
       return destructive ? world.doomedCommentId : world.commentId;
     case 'filename':

@@ -178,6 +178,11 @@ async function busyOrganization(): Promise<{ tenant: Tenant; admin: TestKey; sho
   await call('POST', `/webhooks/${webhook.id}/ping`);
   const code = await call('POST', '/codes', { json: { type: 'url', url: 'https://example.com/purge' }, headers: { 'Idempotency-Key': randomUUID() } });
   await call('POST', `/codes/${code.id}/comments`, { json: { body: 'Approved.' } });
+  // A contributor's change held for approval: a code revision.
+  await call('PATCH', `/workspaces/${tenant.workspaceId}`, { json: { approval_required: true } });
+  const contributor = await t.createKey(tenant, 'contributor');
+  const held = await t.request(`/v1/codes/${code.id}`, { method: 'PATCH', key: contributor, json: { expires_at: '2099-01-01T00:00:00Z' } });
+  expect((await body(held)).meta.pending_revision).toBeDefined();
   const form = new FormData();
   form.set('file', new Blob([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }), 'menu.pdf');
   await call('POST', '/files', { body: form });

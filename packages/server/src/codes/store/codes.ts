@@ -52,6 +52,9 @@ const COLUMNS = `id, organization_id, workspace_id, short_code, type, is_dynamic
   expires_at, foreground_color, background_color, logo_file_id, is_landing_page, links, ab_enabled, ab_target_url_b,
   ab_weight_a, rules, password_hash, max_scans, active_from, utm, total_scans, version, created_by_key_id, created_at, updated_at, deleted_at`;
 
+/** Every column of a CodeRow, for store files that read codes by filters of their own (code-revisions.ts). */
+export const CODE_COLUMNS = COLUMNS;
+
 /** The columns a creation or a PATCH writes, in one order, each with the cast its parameter takes (jsonb ones are bound as JSON text). */
 const FIELD_COLUMNS = [
   ['status', ''],

@@ -33,6 +33,7 @@ const PURGE_STEPS = [
   { table: 'scan_rollups', where: `code_id IN (${ORG_SCANNED})` },
   { table: 'link_rechecks', where: `code_id IN (${ORG_CODES})` },
   { table: 'comments', where: `organization_id = $1` },
+  { table: 'code_revisions', where: `organization_id = $1` },
   { table: 'files', where: `organization_id = $1` },
   { table: 'codes', where: `organization_id = $1` },
   { table: 'passport_versions', where: `passport_id IN (SELECT id FROM passports WHERE organization_id = $1)` },
