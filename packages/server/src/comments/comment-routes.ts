@@ -1,10 +1,10 @@
 import { commentSchema, createCommentSchema, idSchema, listCommentsQuerySchema, updateCommentSchema } from '@quietzone/core';
 import { z } from 'zod';
 import { codeActor } from '../codes/code-actor';
-import { existingCode } from '../codes/existing-code';
+import { existingCode } from '../codes/get-code-or-throw';
 import { createComment } from './create-comment';
 import { deleteComment } from './delete-comment';
-import { existingComment } from './existing-comment';
+import { existingComment } from './get-comment-or-throw';
 import { updateComment } from './update-comment';
 import { created, list, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';

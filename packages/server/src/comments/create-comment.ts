@@ -1,6 +1,6 @@
 import type { Comment, CreateCommentInput } from '@quietzone/core';
 import type { CodeActor } from '../codes/code-actor';
-import { existingCode } from '../codes/existing-code';
+import { existingCode } from '../codes/get-code-or-throw';
 import type { AppContext } from '../app/app-context';
 import { newId } from '../new-id';
 import { insertComment } from './store/comments';

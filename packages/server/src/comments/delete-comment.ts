@@ -2,7 +2,7 @@ import type { CodeActor } from '../codes/code-actor';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../app/app-context';
 import { softDeleteComment } from './store/comments';
-import { commentNotFound, existingComment } from './existing-comment';
+import { commentNotFound, existingComment } from './get-comment-or-throw';
 import { recordCommentChange } from './record-comment-change';
 
 /**

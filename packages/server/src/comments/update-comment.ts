@@ -3,7 +3,7 @@ import type { CodeActor } from '../codes/code-actor';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../app/app-context';
 import { COMMENT_FIELDS, updateComment as updateCommentRow, type CommentPatch } from './store/comments';
-import { commentNotFound, existingComment } from './existing-comment';
+import { commentNotFound, existingComment } from './get-comment-or-throw';
 import { commentResource } from './comment-resource';
 import { recordCommentChange } from './record-comment-change';
 import { diffChanges } from '../audit-logs/diff-changes';

@@ -6,7 +6,7 @@ import { accepted, ok } from '../http/envelope';
 import { defineRoute, routeTable } from '../http/route';
 import { routeResource } from '../http/route-resource';
 import { createExport } from './create-export';
-import { existingExport, toExportResource } from './existing-export';
+import { existingExport, toExportResource } from './get-export-or-throw';
 import { createdExportSchema, createExportSchema, exportSchema } from './export-request';
 import { ApiError } from '../http/api-error';
 import { readExportChunk } from './store/exports';

@@ -2,7 +2,7 @@ import type { CodeActor } from '../codes/code-actor';
 import type { AppContext } from '../app/app-context';
 import { FILE_FIELDS, softDeleteFile } from './store/files';
 import { writeAudit } from '../audit-logs/store/write-audit';
-import { existingFile, fileNotFound } from './existing-file';
+import { existingFile, fileNotFound } from './get-file-or-throw';
 import { diffChanges } from '../audit-logs/diff-changes';
 
 /** DELETE /files/{id}: a soft delete (the bytes are dropped); its public URL is 404 from then on. */

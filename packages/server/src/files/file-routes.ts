@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { H3Event } from 'h3';
 import { codeActor } from '../codes/code-actor';
 import { deleteFile } from './delete-file';
-import { existingFile, fileNotFound } from './existing-file';
+import { existingFile, fileNotFound } from './get-file-or-throw';
 import { fileResponse } from './file-response';
 import { MAX_FILE_BYTES } from './max-file-bytes';
 import { updateFile } from './update-file';

@@ -5,7 +5,7 @@ import { FILE_FIELDS, updateFile as updateFileRow, type FilePatch } from './stor
 import { writeAudit } from '../audit-logs/store/write-audit';
 import { assertAttachableCode } from './attachable-code';
 import { cleanFilename } from './clean-filename';
-import { existingFile, fileNotFound } from './existing-file';
+import { existingFile, fileNotFound } from './get-file-or-throw';
 import { fileResource } from './file-resource';
 import { diffChanges } from '../audit-logs/diff-changes';
 

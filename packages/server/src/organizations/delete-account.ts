@@ -2,7 +2,7 @@ import type { AppContext } from '../app/app-context';
 import type { Caller } from '../auth/caller';
 import { ApiError } from '../http/api-error';
 import { removeOrganization, type RemovedOrganization } from './delete-organization';
-import { ownOrganization } from './own-organization';
+import { ownOrganization } from './get-organization-or-throw';
 
 /**
  * DELETE /account (dpp.md): the calling key's organization is deleted at once, as DELETE

@@ -2,7 +2,7 @@ import type { AppContext } from '../app/app-context';
 import type { Caller } from '../auth/caller';
 import { softDeleteOrganization, type OrganizationRow } from './store/organizations';
 import type { AuditChanges } from '../audit-logs/store/write-audit';
-import { organizationNotFound, ownOrganization } from './own-organization';
+import { organizationNotFound, ownOrganization } from './get-organization-or-throw';
 import { recordOrganizationChange } from './record-organization-change';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

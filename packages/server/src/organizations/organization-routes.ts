@@ -5,7 +5,7 @@ import { defineRoute, routeTable } from '../http/route';
 import { routeResource } from '../http/route-resource';
 import { createOrganization } from './create-organization';
 import { deleteOrganization } from './delete-organization';
-import { ownOrganization } from './own-organization';
+import { ownOrganization } from './get-organization-or-throw';
 import { updateOrganization } from './update-organization';
 import { countActiveDynamicCodes, countScansInPeriod } from './store/usage';
 import { apiKeyResource } from '../api-keys/api-key-resource';

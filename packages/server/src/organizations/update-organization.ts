@@ -10,7 +10,7 @@ import {
   type OrganizationPatch,
   type OrganizationRow,
 } from './store/organizations';
-import { organizationNotFound, organizationSlugConflict } from './own-organization';
+import { organizationNotFound, organizationSlugConflict } from './get-organization-or-throw';
 import { recordOrganizationChange } from './record-organization-change';
 import { diffChanges } from '../audit-logs/diff-changes';
 

@@ -1,7 +1,7 @@
 import { envelopeSchema, idSchema, listEnvelopeSchema, listScansQuerySchema, scanSchema, scanStatsQuerySchema, scanStatsSchema } from '@quietzone/core';
 import type { H3Event } from 'h3';
 import { z } from 'zod';
-import { existingCode } from '../codes/existing-code';
+import { existingCode } from '../codes/get-code-or-throw';
 import { contentDisposition } from '../files/content-disposition';
 import { list, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';

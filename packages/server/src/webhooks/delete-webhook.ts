@@ -4,7 +4,7 @@ import type { AppContext } from '../app/app-context';
 import { dropPendingDeliveries, softDeleteWebhook } from './store/webhooks';
 import { writeAudit } from '../audit-logs/store/write-audit';
 import { AUDITED_WEBHOOK_FIELDS } from './audited-webhook-fields';
-import { existingWebhook } from './existing-webhook';
+import { existingWebhook } from './get-webhook-or-throw';
 import { diffChanges } from '../audit-logs/diff-changes';
 
 /** DELETE /webhooks/{id}: a soft delete; its pending deliveries are dropped (their log stays). */

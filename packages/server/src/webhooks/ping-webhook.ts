@@ -4,7 +4,7 @@ import { newId } from '../new-id';
 import { insertDeliveries } from './store/webhook-deliveries';
 import { attemptDelivery } from './attempt-delivery';
 import { DELIVERY_CLAIM_MARGIN_MS } from './delivery-worker';
-import { existingWebhook } from './existing-webhook';
+import { existingWebhook } from './get-webhook-or-throw';
 import { webhookEnvelope } from './fan-out';
 
 /**

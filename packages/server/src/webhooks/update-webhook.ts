@@ -5,7 +5,7 @@ import { dropPendingDeliveries, updateWebhook as updateWebhookRow, type WebhookC
 import { writeAudit } from '../audit-logs/store/write-audit';
 import { AUDITED_WEBHOOK_FIELDS } from './audited-webhook-fields';
 import { checkWebhookUrl } from './check-webhook-url';
-import { existingWebhook } from './existing-webhook';
+import { existingWebhook } from './get-webhook-or-throw';
 import { webhookSecretCipher } from './load-secret-key';
 import { webhookResource } from './webhook-resource';
 import { diffChanges } from '../audit-logs/diff-changes';

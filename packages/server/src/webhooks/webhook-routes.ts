@@ -8,7 +8,7 @@ import { findAttemptPosition, listDeliveryAttempts } from './store/webhook-deliv
 import { listWebhooks } from './store/webhooks';
 import { createWebhook } from './create-webhook';
 import { deleteWebhook } from './delete-webhook';
-import { existingWebhook } from './existing-webhook';
+import { existingWebhook } from './get-webhook-or-throw';
 import { pingWebhook } from './ping-webhook';
 import { updateWebhook } from './update-webhook';
 import { deliveryAttemptResource } from './delivery-attempt-resource';

@@ -2,7 +2,7 @@ import type { AppContext } from '../app/app-context';
 import type { Caller } from '../auth/caller';
 import { ApiError } from '../http/api-error';
 import { archiveWorkspace as archiveStoredWorkspace } from './store/workspaces';
-import { ownWorkspace, workspaceArchivedConflict } from './own-workspace';
+import { ownWorkspace, workspaceArchivedConflict } from './get-workspace-or-throw';
 import { recordWorkspaceChange } from './record-workspace-change';
 
 /**

@@ -12,7 +12,7 @@ import {
   type WorkspacePatch,
   type WorkspaceRow,
 } from './store/workspaces';
-import { ownWorkspace, workspaceArchivedConflict, workspaceSlugConflict } from './own-workspace';
+import { ownWorkspace, workspaceArchivedConflict, workspaceSlugConflict } from './get-workspace-or-throw';
 import { recordWorkspaceChange } from './record-workspace-change';
 import { diffChanges } from '../audit-logs/diff-changes';
 

@@ -7,7 +7,7 @@ import { routeResource } from '../http/route-resource';
 import { listWorkspaces } from './store/workspaces';
 import { archiveWorkspace } from './archive-workspace';
 import { createWorkspace } from './create-workspace';
-import { ownWorkspace } from './own-workspace';
+import { ownWorkspace } from './get-workspace-or-throw';
 import { updateWorkspace, workspaceToUpdate } from './update-workspace';
 import { workspaceResource } from './workspace-resource';
 

@@ -1,4 +1,4 @@
-import { existingCode } from '../codes/existing-code';
+import { existingCode } from '../codes/get-code-or-throw';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { findComment, type CommentRow } from './store/comments';
