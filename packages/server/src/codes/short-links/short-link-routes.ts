@@ -84,7 +84,7 @@ export const shortLinkRoutes = routeTable('Short links', [
     },
     handler: ({ event, ctx }) => unlock(event, ctx),
   }),
-]);
+], { counted: 'short_link' });
 
 /** The scan's answer as a response: synchronous for a cached plain redirect, a promise otherwise. */
 function serveShortLink(event: H3Event, ctx: AppContext): Response | HTTPResponse | Promise<Response | HTTPResponse> {
