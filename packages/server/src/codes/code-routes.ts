@@ -6,14 +6,14 @@ import { createCodeBatch } from './create-code-batch';
 import { deleteCode } from './delete-code';
 import { toCodeResource } from './to-code-resource';
 import { updateCode } from './update-code';
-import { ApiError } from '../http/api-error';
 import { created, list, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
 import { defineRoute, routeTable } from '../http/route';
 import { routeResource } from '../http/route-resource';
 import { findCode, listCodes } from './store/codes';
+import { codeNotFound, CODE_NOT_FOUND } from './get-code-or-throw';
 
-export const codes = routeResource({ name: 'code', notFound: 'No such code in the workspace, or it is deleted.', schema: codeSchema });
+export const codes = routeResource({ name: 'code', notFound: CODE_NOT_FOUND, schema: codeSchema });
 
 const patchedCodeSchema = z.object({
   data: codeSchema,
@@ -63,7 +63,7 @@ export const codeRoutes = routeTable('Codes', [
     responses: { 200: codes.one },
     handler: async (call) => {
       const row = await findCode(call.ctx.db, call.auth.workspaceId, call.param('id'));
-      if (!row) throw new ApiError('not_found', 'Code not found.');
+      if (!row) throw codeNotFound();
       return ok(call.event, toCodeResource(row, call.ctx.config.publicUrl));
     },
   }),

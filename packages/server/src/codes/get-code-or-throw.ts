@@ -8,6 +8,13 @@ import { findCode, type CodeRow } from './store/codes';
  */
 export async function getCodeOrThrow(db: Db, workspaceId: string, id: string): Promise<CodeRow> {
   const code = await findCode(db, workspaceId, id);
-  if (!code) throw new ApiError('not_found', 'QR code not found.');
+  if (!code) throw codeNotFound();
   return code;
+}
+
+/** The one 404 of a code, as the routes declare it (codes/code-routes.ts) and every operation throws it. */
+export const CODE_NOT_FOUND = 'No such code in the workspace, or it is deleted.';
+
+export function codeNotFound(): ApiError {
+  return new ApiError('not_found', CODE_NOT_FOUND);
 }
