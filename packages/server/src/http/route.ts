@@ -12,7 +12,7 @@ import { idempotencyKeyHeaders, idParams } from './route-schemas';
 import type { AppContext } from '../app/app-context';
 import type { CountedRoute } from '../metrics/app-metrics';
 
-/** The routes of one resource (`routes/<resource>.ts`), mounted by createApp from ALL_ROUTES. */
+/** The routes of one resource (`<resource>/<resource>-routes.ts`), mounted by createApp from ALL_ROUTES. */
 export type RouteTable = readonly RouteDeclaration[];
 
 /** Who may call a route: anyone (no key, no rate limit), or a key whose role may do this action (core `can`). */
