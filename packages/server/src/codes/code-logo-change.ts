@@ -8,11 +8,12 @@ import { writeAudit } from '../audit-logs/store/write-audit';
 import type { CodeActor } from './code-actor';
 import { storedContentFitError } from './content-fit-error';
 import { toCodeResource } from './to-code-resource';
+import { codeNotFound } from './get-code-or-throw';
 
 /** The code whose logo is to change: in the caller's workspace and not deleted, else 404. */
 export async function logoTarget(ctx: AppContext, who: CodeActor, id: string): Promise<CodeRecord> {
   const code = await findWorkspaceCode(ctx.db, who.workspaceId, id);
-  if (!code || code.deleted_at !== null) throw new ApiError('not_found', 'QR code not found.');
+  if (!code || code.deleted_at !== null) throw codeNotFound();
   return code;
 }
 
@@ -32,7 +33,7 @@ export function assertFitsWithLogo(code: CodeRecord, publicUrl: string): void {
 /** Why the compare-and-set failed: the code was deleted meanwhile (404) or its logo changed (409). */
 export async function swapFailure(tx: Db, who: CodeActor, id: string): Promise<ApiError> {
   const current = await findWorkspaceCode(tx, who.workspaceId, id);
-  if (!current || current.deleted_at !== null) return new ApiError('not_found', 'QR code not found; it was deleted meanwhile.');
+  if (!current || current.deleted_at !== null) return codeNotFound();
   return new ApiError('conflict', 'The logo was changed by another request at the same moment. Nothing was changed; reload the code and repeat.');
 }
 

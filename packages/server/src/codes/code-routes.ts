@@ -1,11 +1,11 @@
 import { batchCreateCodesResultSchema, batchCreateCodesSchema, codeRevisionSchema, codeSchema, contrastIssueSchema, createCodeSchema, envelopeSchema, listCodesQuerySchema, updateCodeSchema } from '@quietzone/core/schemas';
 import { z } from 'zod';
-import { codeActor } from '../codes/code-actor';
-import { createCode } from '../codes/create-code';
-import { createCodeBatch } from '../codes/create-code-batch';
-import { deleteCode } from '../codes/delete-code';
-import { toCodeResource } from '../codes/to-code-resource';
-import { submitCodeUpdate } from '../codes/revisions/submit-code-update';
+import { codeActor } from './code-actor';
+import { createCode } from './create-code';
+import { createCodeBatch } from './create-code-batch';
+import { deleteCode } from './delete-code';
+import { submitCodeUpdate } from './revisions/submit-code-update';
+import { toCodeResource } from './to-code-resource';
 import { ApiError } from '../http/api-error';
 import { created, list, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
@@ -13,8 +13,9 @@ import { defineRoute, routeTable } from '../http/route';
 import { routeResource } from '../http/route-resource';
 import { findCode, listCodes } from './store/codes';
 import { listCodesByPendingApproval } from './store/code-revisions';
+import { codeNotFound, CODE_NOT_FOUND } from './get-code-or-throw';
 
-export const codes = routeResource({ name: 'code', notFound: 'No such code in the workspace, or it is deleted.', schema: codeSchema });
+export const codes = routeResource({ name: 'code', notFound: CODE_NOT_FOUND, schema: codeSchema });
 
 const patchedCodeSchema = z.object({
   data: codeSchema,
@@ -70,7 +71,7 @@ export const codeRoutes = routeTable('Codes', [
     responses: { 200: codes.one },
     handler: async (call) => {
       const row = await findCode(call.ctx.db, call.auth.workspaceId, call.param('id'));
-      if (!row) throw new ApiError('not_found', 'Code not found.');
+      if (!row) throw codeNotFound();
       return ok(call.event, toCodeResource(row, call.ctx.config.publicUrl));
     },
   }),

@@ -1,10 +1,10 @@
 import { emitEvent } from '../events/emit-event';
-import { ApiError } from '../http/api-error';
 import type { AppContext } from '../app/app-context';
 import { softDeleteCode } from './store/codes';
 import { writeAudit } from '../audit-logs/store/write-audit';
 import type { CodeActor } from './code-actor';
 import { toCodeResource } from './to-code-resource';
+import { codeNotFound } from './get-code-or-throw';
 
 /**
  * DELETE /codes/{id} (DESIGN.md): a soft delete — archived with `deleted_at`, scans kept —
@@ -16,7 +16,7 @@ export async function deleteCode(ctx: AppContext, id: string, who: CodeActor): P
   const at = ctx.clock.now().toISOString();
   const deleted = await ctx.db.transaction(async (tx) => {
     const result = await softDeleteCode(tx, who.workspaceId, id, at);
-    if (!result) throw new ApiError('not_found', 'Code not found.');
+    if (!result) throw codeNotFound();
     await writeAudit(tx, {
       actor: who.actor,
       action: 'codes.delete',

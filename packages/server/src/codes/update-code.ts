@@ -13,6 +13,7 @@ import type { CodeActor } from './code-actor';
 import { codeLinks, screenLinks } from './screen-links';
 import { toCodeResource } from './to-code-resource';
 import { diffChanges } from '../audit-logs/diff-changes';
+import { codeNotFound } from './get-code-or-throw';
 
 /** Contract, PATCH rule 1: "after three consecutive failed attempts it answers 409". */
 export const PATCH_ATTEMPTS = 3;
@@ -70,7 +71,7 @@ export async function updateCode(
   options: UpdateCodeOptions = {},
 ): Promise<{ code: Code; issues: readonly ContrastIssue[] }> {
   const current = await findCode(ctx.db, who.workspaceId, id);
-  if (!current) throw new ApiError('not_found', 'Code not found.');
+  if (!current) throw codeNotFound();
   let screening = await screenPatch(ctx, current, patch);
   const passwordHash =
     options.passwordHash !== undefined ? options.passwordHash : patch.password === undefined || patch.password === null ? patch.password : await hashCodePassword(patch.password);
@@ -79,7 +80,7 @@ export async function updateCode(
     try {
       const outcome = await ctx.db.transaction(async (tx) => {
         const row = await findCode(tx, who.workspaceId, id);
-        if (!row) throw new ApiError('not_found', 'Code not found.');
+        if (!row) throw codeNotFound();
         const result = applyCodePatch(row, patch, passwordHash);
         if (!result.changed) {
           await options.alongside?.(tx, row);

@@ -1,10 +1,10 @@
 import { commentSchema, createCommentSchema, idSchema, listCommentsQuerySchema, updateCommentSchema } from '@quietzone/core/schemas';
 import { z } from 'zod';
 import { codeActor } from '../codes/code-actor';
-import { existingCode } from '../codes/existing-code';
+import { getCodeOrThrow } from '../codes/get-code-or-throw';
 import { createComment } from './create-comment';
 import { deleteComment } from './delete-comment';
-import { existingComment } from './existing-comment';
+import { getCommentOrThrow } from './get-comment-or-throw';
 import { updateComment } from './update-comment';
 import { created, list, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
@@ -43,7 +43,7 @@ export const commentRoutes = routeTable('Comments', [
     description: 'Any key of the workspace. Newest first; `resolved` filters.',
     responses: { 200: comments.page },
     handler: async ({ event, ctx, auth, param, query }) => {
-      const code = await existingCode(ctx.db, auth.workspaceId, param('id'));
+      const code = await getCodeOrThrow(ctx.db, auth.workspaceId, param('id'));
       return list(event, await listComments(ctx.db, code.id, query.resolved, pageRequest(query)), commentResource);
     },
   }),
@@ -55,7 +55,7 @@ export const commentRoutes = routeTable('Comments', [
     handler: async ({ event, ctx, auth, param, body }) => {
       const codeId = param('id');
       // An unknown code is 404 whatever the body holds.
-      await existingCode(ctx.db, auth.workspaceId, codeId);
+      await getCodeOrThrow(ctx.db, auth.workspaceId, codeId);
       return created(event, await createComment(ctx, codeId, await body(), codeActor(event, auth)));
     },
   }),
@@ -71,7 +71,7 @@ export const commentRoutes = routeTable('Comments', [
     handler: async ({ event, ctx, auth, param, body }) => {
       const [codeId, commentId] = [param('id'), param('commentId')];
       // An unknown code or comment is 404 whatever the body holds.
-      await existingComment(ctx.db, auth.workspaceId, codeId, commentId);
+      await getCommentOrThrow(ctx.db, auth.workspaceId, codeId, commentId);
       return ok(event, await updateComment(ctx, codeId, commentId, await body(), codeActor(event, auth)));
     },
   }),

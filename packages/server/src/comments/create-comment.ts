@@ -1,6 +1,6 @@
 import type { Comment, CreateCommentInput } from '@quietzone/core/schemas';
 import type { CodeActor } from '../codes/code-actor';
-import { existingCode } from '../codes/existing-code';
+import { getCodeOrThrow } from '../codes/get-code-or-throw';
 import type { AppContext } from '../app/app-context';
 import { newId } from '../new-id';
 import { insertComment } from './store/comments';
@@ -18,7 +18,7 @@ export async function createComment(ctx: AppContext, codeId: string, input: Crea
   const at = ctx.clock.now().toISOString();
   const row = await ctx.db.transaction(async (tx) => {
     // Read in the transaction: a code deleted meanwhile takes no new comments.
-    const code = await existingCode(tx, who.workspaceId, codeId);
+    const code = await getCodeOrThrow(tx, who.workspaceId, codeId);
     const inserted = await insertComment(tx, {
       id: newId('cmt'),
       organizationId: code.organization_id,

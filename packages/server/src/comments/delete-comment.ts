@@ -2,7 +2,7 @@ import type { CodeActor } from '../codes/code-actor';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../app/app-context';
 import { softDeleteComment } from './store/comments';
-import { commentNotFound, existingComment } from './existing-comment';
+import { commentNotFound, getCommentOrThrow } from './get-comment-or-throw';
 import { recordCommentChange } from './record-comment-change';
 
 /**
@@ -12,7 +12,7 @@ import { recordCommentChange } from './record-comment-change';
 export async function deleteComment(ctx: AppContext, codeId: string, id: string, who: CodeActor): Promise<void> {
   const at = ctx.clock.now().toISOString();
   await ctx.db.transaction(async (tx) => {
-    const before = await existingComment(tx, who.workspaceId, codeId, id, { forUpdate: true });
+    const before = await getCommentOrThrow(tx, who.workspaceId, codeId, id, { forUpdate: true });
     if (before.author_id !== null) {
       throw new ApiError('forbidden', 'This comment was written by a dashboard user; API keys may delete only comments made with an API key.');
     }

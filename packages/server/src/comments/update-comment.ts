@@ -3,7 +3,7 @@ import type { CodeActor } from '../codes/code-actor';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../app/app-context';
 import { COMMENT_FIELDS, updateComment as updateCommentRow, type CommentPatch } from './store/comments';
-import { commentNotFound, existingComment } from './existing-comment';
+import { commentNotFound, getCommentOrThrow } from './get-comment-or-throw';
 import { commentResource } from './comment-resource';
 import { recordCommentChange } from './record-comment-change';
 import { diffChanges } from '../audit-logs/diff-changes';
@@ -20,7 +20,7 @@ export async function updateComment(ctx: AppContext, codeId: string, id: string,
   if (input.resolved !== undefined) patch.resolved = input.resolved;
   const at = ctx.clock.now().toISOString();
   const after = await ctx.db.transaction(async (tx) => {
-    const before = await existingComment(tx, who.workspaceId, codeId, id, { forUpdate: true });
+    const before = await getCommentOrThrow(tx, who.workspaceId, codeId, id, { forUpdate: true });
     const changes = diffChanges(before, { ...before, ...patch }, COMMENT_FIELDS);
     if ((changes.body || changes.author_name) && before.author_id !== null) {
       throw new ApiError('forbidden', 'This comment was written by a dashboard user; only its author may change its text. API keys may resolve or reopen it.');

@@ -5,7 +5,7 @@ import type { AppContext } from '../app/app-context';
 import { emitEvent } from '../events/emit-event';
 import { codeImageContent } from '../codes/images/code-image-content';
 import { completeExport, deleteExportChunks, failExport, findExportCodes, insertExportChunk, updateExportProgress, type ClaimedExport, type ExportCodeRow } from './store/exports';
-import { toExportResource } from './existing-export';
+import { toExportResource } from './get-export-or-throw';
 import type { ExportRequest } from './export-request';
 import { captionWarning } from './caption-warning';
 import { EXPORT_FAILURE_MESSAGES, SheetUndrawable } from './export-failure';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { H3Event } from 'h3';
 import { codeActor } from '../codes/code-actor';
 import { deleteFile } from './delete-file';
-import { existingFile, fileNotFound } from './existing-file';
+import { getFileOrThrow, fileNotFound } from './get-file-or-throw';
 import { fileResponse } from './file-response';
 import { MAX_FILE_BYTES } from './max-file-bytes';
 import { updateFile } from './update-file';
@@ -85,7 +85,7 @@ export const fileRoutes = routeTable('Files', [
     route: 'GET /files/{id}', operationId: 'getFile', access: 'read', resource: files,
     summary: 'Get a file’s metadata',
     responses: { 200: files.one },
-    handler: async ({ event, ctx, auth, param }) => ok(event, fileResource(await existingFile(ctx.db, auth.workspaceId, param('id')), ctx.config.publicUrl)),
+    handler: async ({ event, ctx, auth, param }) => ok(event, fileResource(await getFileOrThrow(ctx.db, auth.workspaceId, param('id')), ctx.config.publicUrl)),
   }),
   defineRoute({
     route: 'GET /files/{id}/content', operationId: 'getFileContent', access: 'read', resource: files,
@@ -108,7 +108,7 @@ export const fileRoutes = routeTable('Files', [
     handler: async ({ event, ctx, auth, param, body }) => {
       const id = param('id');
       // An unknown file is 404 whatever the body holds.
-      await existingFile(ctx.db, auth.workspaceId, id);
+      await getFileOrThrow(ctx.db, auth.workspaceId, id);
       return ok(event, await updateFile(ctx, id, await body(), codeActor(event, auth)));
     },
   }),

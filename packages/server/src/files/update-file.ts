@@ -5,7 +5,7 @@ import { FILE_FIELDS, updateFile as updateFileRow, type FilePatch } from './stor
 import { writeAudit } from '../audit-logs/store/write-audit';
 import { assertAttachableCode } from './attachable-code';
 import { cleanFilename } from './clean-filename';
-import { existingFile, fileNotFound } from './existing-file';
+import { getFileOrThrow, fileNotFound } from './get-file-or-throw';
 import { fileResource } from './file-resource';
 import { diffChanges } from '../audit-logs/diff-changes';
 
@@ -21,7 +21,7 @@ export async function updateFile(ctx: AppContext, id: string, input: UpdateFileI
   if (input.code_id !== undefined) patch.code_id = input.code_id;
   const at = ctx.clock.now().toISOString();
   const after = await ctx.db.transaction(async (tx) => {
-    const before = await existingFile(tx, who.workspaceId, id, { forUpdate: true });
+    const before = await getFileOrThrow(tx, who.workspaceId, id, { forUpdate: true });
     const changes = diffChanges(before, { ...before, ...patch }, FILE_FIELDS);
     if (Object.keys(changes).length === 0) return before;
     if (changes.code_id && patch.code_id) await assertAttachableCode(tx, who.workspaceId, patch.code_id);

@@ -5,8 +5,6 @@ import { createAppContext, type AppContext, type AppContextOptions } from '../ap
 import { authenticate } from '../auth/authenticate';
 import { openApiRoute } from '../openapi/openapi-route';
 import { ALL_ROUTES } from './all-routes';
-import { resolverRoutes } from '../passports/resolver/resolver-routes';
-import { shortLinkRoutes } from '../codes/short-links/short-link-routes';
 import type { AccessRoute } from './access-log';
 import { AccessLoggedApp } from './access-logged-app';
 import { createNodeFastPath, type NodeFastPath } from './node-fast-path';
@@ -83,7 +81,7 @@ export function createApp(options: CreateAppOptions): ServedApp {
     // request id and body checks entirely; their failures still become problem documents in
     // errorResponse.
     const lean = isLeanRoute(declaration);
-    const counted = shortLinkRoutes.includes(declaration) ? 'short_link' : resolverRoutes.includes(declaration) ? 'resolver' : undefined;
+    const counted = declaration.counted;
     const meta: RouteMeta = { public: isPublic, bodyLimit: declaration.bodyLimit ?? DEFAULT_BODY_LIMIT, route: (declaration.unversioned ? '' : API_PREFIX) + declaration.path, counted };
     const middleware = lean ? [] : [apiMiddleware];
     if (declaration.method === 'GET' && counted === 'short_link') shortLinkRoute = meta;

@@ -3,7 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppContext } from '../app/app-context';
 import { epochMs } from '../clock';
 import { answerPassport } from '../passports/resolver/passport-answer';
-import { cachedRedirect, MAX_SHORT_CODE_LENGTH } from '../codes/short-links/cached-redirect';
+import { MAX_SHORT_CODE_LENGTH } from '../codes/short-links/cached-redirect';
+import { answerShortLink } from '../codes/short-links/short-link-answer';
 import { nodeHeader, nodeVisitSource } from '../codes/short-links/visit-source';
 import { writeAccessLine, type AccessRoute } from './access-log';
 import { wellFormedRequestId } from './incoming-request-id';
@@ -26,7 +27,8 @@ export interface FastPathRoutes {
 
 /**
  * The two hot paths of the service, answered before h3 makes its request, event and response
- * objects: a short link of a cached code that redirects (codes/short-links/cached-redirect.ts) and a
+ * objects: a short link of a cached code that redirects (answerShortLink in cache-only mode,
+ * codes/short-links/short-link-answer.ts) and a
  * resolver path already resolved (passports/resolver/passport-answer.ts). A scan is a person in front of
  * a poster, and these objects were most of what a redirect cost beyond node's own HTTP work
  * (bench/README.md). Both answers come from the same functions the h3 routes start with, so
@@ -45,7 +47,7 @@ export function createNodeFastPath(ctx: AppContext, routes: FastPathRoutes): Nod
     const startedAt = performance.now();
     let answered: { status: number; route: AccessRoute } | undefined;
     try {
-      answered = url.startsWith('/01/') ? answerResolver(ctx, routes, request, response, url, pathEnd, method) : answerShortLink(ctx, routes, request, response, url, pathEnd, method);
+      answered = url.startsWith('/01/') ? answerResolver(ctx, routes, request, response, url, pathEnd, method) : fastShortLink(ctx, routes, request, response, url, pathEnd, method);
     } catch (error) {
       if (response.headersSent) throw error;
       return false;
@@ -57,15 +59,16 @@ export function createNodeFastPath(ctx: AppContext, routes: FastPathRoutes): Nod
 }
 
 /** The short link ignores the query; its path must be one plain segment. */
-function answerShortLink(ctx: AppContext, routes: FastPathRoutes, request: IncomingMessage, response: ServerResponse, url: string, pathEnd: number, method: string) {
+function fastShortLink(ctx: AppContext, routes: FastPathRoutes, request: IncomingMessage, response: ServerResponse, url: string, pathEnd: number, method: string) {
   if (pathEnd < 2 || pathEnd - 1 > MAX_SHORT_CODE_LENGTH || !segmentCharacters(url, 1, pathEnd)) return undefined;
   const shortCode = url.slice(1, pathEnd);
   if (routes.reservedSegments.has(shortCode)) return undefined;
-  const location = cachedRedirect(ctx, shortCode, method, nodeVisitSource(request, ctx.config), epochMs(ctx.clock));
-  if (location === undefined) return undefined;
-  response.writeHead(302, ['location', location, 'cache-control', 'no-store', 'content-length', '0']);
+  const answer = answerShortLink(ctx, { shortCode, method, acceptLanguage: () => nodeHeader(request, 'accept-language'), visitSource: () => nodeVisitSource(request, ctx.config) }, 'cache-only');
+  // Cache-only answers are plain redirects; anything else is h3's to answer.
+  if (answer?.kind !== 'redirect' || answer.location === undefined) return undefined;
+  response.writeHead(answer.status, ['location', answer.location, 'cache-control', 'no-store', 'content-length', '0']);
   response.end();
-  return { status: 302, route: routes.shortLink };
+  return { status: answer.status, route: routes.shortLink };
 }
 
 function answerResolver(ctx: AppContext, routes: FastPathRoutes, request: IncomingMessage, response: ServerResponse, url: string, pathEnd: number, method: string) {

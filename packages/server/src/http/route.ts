@@ -10,8 +10,9 @@ import { readJsonBody, readQuery, routerParam } from './read-input';
 import type { RouteResource } from './route-resource';
 import { idempotencyKeyHeaders, idParams } from './route-schemas';
 import type { AppContext } from '../app/app-context';
+import type { CountedRoute } from '../metrics/metered-route';
 
-/** The routes of one resource (`routes/<resource>.ts`), mounted by createApp from ALL_ROUTES. */
+/** The routes of one resource (`<resource>/<resource>-routes.ts`), mounted by createApp from ALL_ROUTES. */
 export type RouteTable = readonly RouteDeclaration[];
 
 export type { RouteAccess, RouteRequest } from './route-request';
@@ -51,6 +52,8 @@ export interface RouteDeclaration<
    * describe truthfully (no success). The resolver's `/01/{gtin}/foo` is its one use.
    */
   readonly undocumented?: true;
+  /** Answers also counted on their own in the metrics (short links, the resolver); the node fast path answers some of them. */
+  readonly counted?: CountedRoute;
   readonly handler: (call: RouteCall<Access, Query, Body>) => unknown;
 }
 
@@ -162,8 +165,8 @@ function splitRoute(route: string): [string, string] {
  * The routes of one resource under one tag of the document: each declaration without its own
  * `tags` gets `[tag]`.
  */
-export function routeTable(tag: string, routes: readonly RouteDeclaration[]): RouteTable {
-  return routes.map((route) => (route.tags ? route : { ...route, tags: [tag] }));
+export function routeTable(tag: string, routes: readonly RouteDeclaration[], options: { readonly counted?: CountedRoute } = {}): RouteTable {
+  return routes.map((route) => ({ ...route, tags: route.tags ?? [tag], ...(options.counted ? { counted: options.counted } : {}) }));
 }
 
 /** Runs a declared route: the caller's permission, then the declared query, then the handler. */

@@ -15,7 +15,7 @@ import {
 import { UNCONFIGURED_WORKSPACE, insertWorkspace, type WorkspaceRow } from '../workspaces/store/workspaces';
 import { writeAudit } from '../audit-logs/store/write-audit';
 import { addApiKey, type CreatedKey } from '../api-keys/create-api-key';
-import { organizationSlugConflict } from './own-organization';
+import { organizationSlugConflict } from './get-organization-or-throw';
 import { createBelowLimit, type PlanCap } from './plan-quota';
 import { diffChanges } from '../audit-logs/diff-changes';
 

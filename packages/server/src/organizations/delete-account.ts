@@ -2,7 +2,7 @@ import type { AppContext } from '../app/app-context';
 import type { Caller } from '../auth/caller';
 import { ApiError } from '../http/api-error';
 import { removeOrganization, type RemovedOrganization } from './delete-organization';
-import { ownOrganization } from './own-organization';
+import { getOrganizationOrThrow } from './get-organization-or-throw';
 
 /**
  * DELETE /account (dpp.md): the calling key's organization is deleted at once, as DELETE
@@ -14,7 +14,7 @@ export async function deleteAccount(
   confirm: string,
   who: Caller,
 ): Promise<RemovedOrganization & { readonly organizationId: string }> {
-  const org = await ownOrganization(ctx.db, who);
+  const org = await getOrganizationOrThrow(ctx.db, who);
   if (confirm !== org.slug) {
     throw new ApiError('validation', 'confirm must be the slug of the organization being deleted.', {
       errors: [{ field: 'confirm', message: 'does not match the organization slug' }],

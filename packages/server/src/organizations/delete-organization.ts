@@ -2,7 +2,7 @@ import type { AppContext } from '../app/app-context';
 import type { Caller } from '../auth/caller';
 import { softDeleteOrganization, type OrganizationRow } from './store/organizations';
 import type { AuditChanges } from '../audit-logs/store/write-audit';
-import { organizationNotFound, ownOrganization } from './own-organization';
+import { organizationNotFound, getOrganizationOrThrow } from './get-organization-or-throw';
 import { recordOrganizationChange } from './record-organization-change';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,7 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * key of it answers 401 and its slug is free.
  */
 export async function deleteOrganization(ctx: Pick<AppContext, 'db' | 'clock' | 'caches'>, id: string, who: Caller): Promise<void> {
-  await removeOrganization(ctx, await ownOrganization(ctx.db, who, id), who);
+  await removeOrganization(ctx, await getOrganizationOrThrow(ctx.db, who, id), who);
 }
 
 export interface RemovedOrganization {

@@ -6,7 +6,7 @@ import { defineRoute, routeTable } from '../http/route';
 import { routeResource } from '../http/route-resource';
 import { createOrganization } from './create-organization';
 import { deleteOrganization } from './delete-organization';
-import { ownOrganization } from './own-organization';
+import { getOrganizationOrThrow } from './get-organization-or-throw';
 import { updateOrganization } from './update-organization';
 import { countActiveDynamicCodes, countScansInPeriod } from './store/usage';
 import { apiKeyResource } from '../api-keys/api-key-resource';
@@ -22,7 +22,7 @@ export const organizationRoutes = routeTable('Organizations', [
     summary: 'The organization of the calling key',
     description: 'A single resource in `data` (a key belongs to exactly one organization); `limits` are the ones in force.',
     responses: { 200: organizations.one },
-    handler: async ({ event, ctx, auth }) => ok(event, organizationResource(await ownOrganization(ctx.db, auth))),
+    handler: async ({ event, ctx, auth }) => ok(event, organizationResource(await getOrganizationOrThrow(ctx.db, auth))),
   }),
   defineRoute({
     route: 'GET /organizations/usage', operationId: 'getOrganizationUsage', access: 'read',
@@ -31,7 +31,7 @@ export const organizationRoutes = routeTable('Organizations', [
       'Computed live over all workspaces: scans of the current billing month (UTC calendar month) against max_scans_per_month, and active dynamic codes (not deleted, not archived, in a non-archived workspace) against max_dynamic_codes. Neither is blocked at the limit.',
     responses: { 200: { description: 'The usage figures.', schema: envelopeSchema(usageSchema) } },
     handler: async ({ event, ctx, auth }) => {
-      const org = await ownOrganization(ctx.db, auth);
+      const org = await getOrganizationOrThrow(ctx.db, auth);
       const month = billingMonth(ctx.clock.now());
       const [scans, dynamicCodes] = [
         await countScansInPeriod(ctx.db, org.id, month.period_start, month.period_end),
@@ -69,7 +69,7 @@ export const organizationRoutes = routeTable('Organizations', [
       409: 'The slug is taken.',
     },
     handler: async ({ event, ctx, auth, param, body }) => {
-      const before = await ownOrganization(ctx.db, auth, param('id'));
+      const before = await getOrganizationOrThrow(ctx.db, auth, param('id'));
       return ok(event, organizationResource(await updateOrganization(ctx, before, await body(), caller(event, auth))));
     },
   }),

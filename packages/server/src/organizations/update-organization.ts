@@ -10,13 +10,13 @@ import {
   type OrganizationPatch,
   type OrganizationRow,
 } from './store/organizations';
-import { organizationNotFound, organizationSlugConflict } from './own-organization';
+import { organizationNotFound, organizationSlugConflict } from './get-organization-or-throw';
 import { recordOrganizationChange } from './record-organization-change';
 import { diffChanges } from '../audit-logs/diff-changes';
 
 /**
  * PATCH /organizations/{id}: rename, re-slug or change the billing address of the caller's own
- * organization, `before` (found by the route with `ownOrganization` before it reads the
+ * organization, `before` (found by the route with `getOrganizationOrThrow` before it reads the
  * body, so a foreign id is 404 whatever the body holds).
  */
 export async function updateOrganization(ctx: Pick<AppContext, 'db' | 'clock'>, before: OrganizationRow, input: UpdateOrganizationInput, who: Caller): Promise<OrganizationRow> {

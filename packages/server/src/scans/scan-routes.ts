@@ -1,7 +1,7 @@
 import { envelopeSchema, idSchema, listEnvelopeSchema, listScansQuerySchema, scanSchema, scanStatsQuerySchema, scanStatsSchema } from '@quietzone/core/schemas';
 import type { H3Event } from 'h3';
 import { z } from 'zod';
-import { existingCode } from '../codes/existing-code';
+import { getCodeOrThrow } from '../codes/get-code-or-throw';
 import { contentDisposition } from '../files/content-disposition';
 import { list, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
@@ -41,7 +41,7 @@ export const scanRoutes = routeTable('Scans', [
       400: { description: STATS_WINDOW_400 },
     },
     handler: async ({ event, ctx, auth, param, query }) => {
-      const code = await existingCode(ctx.db, auth.workspaceId, param('id'));
+      const code = await getCodeOrThrow(ctx.db, auth.workspaceId, param('id'));
       const { window, today } = statsWindow(ctx.clock, query);
       return ok(event, await scanStats(ctx.db, { codeId: code.id, window, today, includeBots: query.include_bots ?? false }));
     },
@@ -55,7 +55,7 @@ export const scanRoutes = routeTable('Scans', [
       400: 'Invalid limit or cursor.',
     },
     handler: async ({ event, ctx, auth, param, query }) => {
-      const code = await existingCode(ctx.db, auth.workspaceId, param('id'));
+      const code = await getCodeOrThrow(ctx.db, auth.workspaceId, param('id'));
       return list(event, await listScans(ctx.db, code.id, pageRequest(query)), scanResource);
     },
   }),
@@ -65,7 +65,7 @@ export const scanRoutes = routeTable('Scans', [
     description: `Any key of the workspace. RFC 4180, UTF-8, CRLF, header row, streamed. ${EXPORT_COLUMNS_TEXT} Text starting with = + - @ gets a leading apostrophe (formula-injection guard).`,
     responses: { 200: { description: 'The CSV file.', contentType: 'text/csv', headers: attachment } },
     handler: async ({ event, ctx, auth, param }) => {
-      const code = await existingCode(ctx.db, auth.workspaceId, param('id'));
+      const code = await getCodeOrThrow(ctx.db, auth.workspaceId, param('id'));
       return new Response(event.req.method === 'HEAD' ? null : scansCsvStream(ctx.db, code.id), {
         headers: exportHeaders(event, 'text/csv; charset=utf-8; header=present', `scans-${code.short_code}.csv`),
       });
@@ -77,7 +77,7 @@ export const scanRoutes = routeTable('Scans', [
     description: `Any key of the workspace. One sheet "Scans" with a header row, streamed. ${EXPORT_COLUMNS_TEXT}`,
     responses: { 200: { description: 'The XLSX file.', contentType: XLSX_TYPE, headers: attachment } },
     handler: async ({ event, ctx, auth, param }) => {
-      const code = await existingCode(ctx.db, auth.workspaceId, param('id'));
+      const code = await getCodeOrThrow(ctx.db, auth.workspaceId, param('id'));
       return new Response(event.req.method === 'HEAD' ? null : scansXlsxStream(ctx.db, code.id, ctx.logger), {
         headers: exportHeaders(event, XLSX_TYPE, `scans-${code.short_code}.xlsx`),
       });

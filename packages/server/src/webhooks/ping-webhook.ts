@@ -4,7 +4,7 @@ import { newId } from '../new-id';
 import { insertDeliveries } from './store/webhook-deliveries';
 import { attemptDelivery } from './attempt-delivery';
 import { DELIVERY_CLAIM_MARGIN_MS } from './delivery-worker';
-import { existingWebhook } from './existing-webhook';
+import { getWebhookOrThrow } from './get-webhook-or-throw';
 import { webhookEnvelope } from './fan-out';
 
 /**
@@ -13,7 +13,7 @@ import { webhookEnvelope } from './fan-out';
  * worker never picks it up (no next_attempt_at).
  */
 export async function pingWebhook(ctx: AppContext, id: string, workspaceId: string): Promise<WebhookPingResult> {
-  const webhook = await existingWebhook(ctx.db, workspaceId, id);
+  const webhook = await getWebhookOrThrow(ctx.db, workspaceId, id);
   const now = ctx.clock.now();
   const at = now.toISOString();
   const owner = newId('ping');

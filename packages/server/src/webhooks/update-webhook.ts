@@ -5,7 +5,7 @@ import { dropPendingDeliveries, updateWebhook as updateWebhookRow, type WebhookC
 import { writeAudit } from '../audit-logs/store/write-audit';
 import { AUDITED_WEBHOOK_FIELDS } from './audited-webhook-fields';
 import { checkWebhookUrl } from './check-webhook-url';
-import { existingWebhook } from './existing-webhook';
+import { getWebhookOrThrow } from './get-webhook-or-throw';
 import { webhookSecretCipher } from './load-secret-key';
 import { webhookResource } from './webhook-resource';
 import { diffChanges } from '../audit-logs/diff-changes';
@@ -22,11 +22,11 @@ export const SECRET_ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
  * `webhooks.update` audit entry, which names that the secret changed but never the secret.
  */
 export async function updateWebhook(ctx: AppContext, id: string, input: UpdateWebhookInput, who: CodeActor): Promise<ReturnType<typeof webhookResource>> {
-  await existingWebhook(ctx.db, who.workspaceId, id);
+  await getWebhookOrThrow(ctx.db, who.workspaceId, id);
   if (input.url !== undefined) await checkWebhookUrl(ctx, input.url);
   const at = ctx.clock.now().toISOString();
   const row = await ctx.db.transaction(async (tx) => {
-    const before = await existingWebhook(tx, who.workspaceId, id, { forUpdate: true });
+    const before = await getWebhookOrThrow(tx, who.workspaceId, id, { forUpdate: true });
     const after = await updateWebhookRow(tx, id, { url: input.url, events: input.events, isActive: input.is_active, secret: rotation(ctx, before, input.secret, at) }, at);
     if (before.is_active && !after.is_active) await dropPendingDeliveries(tx, id);
     const changes = diffChanges(before, after, AUDITED_WEBHOOK_FIELDS);

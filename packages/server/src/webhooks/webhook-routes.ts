@@ -8,7 +8,7 @@ import { findAttemptPosition, listDeliveryAttempts } from './store/webhook-deliv
 import { listWebhooks } from './store/webhooks';
 import { createWebhook } from './create-webhook';
 import { deleteWebhook } from './delete-webhook';
-import { existingWebhook } from './existing-webhook';
+import { getWebhookOrThrow } from './get-webhook-or-throw';
 import { pingWebhook } from './ping-webhook';
 import { updateWebhook } from './update-webhook';
 import { deliveryAttemptResource } from './delivery-attempt-resource';
@@ -46,7 +46,7 @@ export const webhookRoutes = routeTable('Webhooks', [
     route: 'GET /webhooks/{id}', operationId: 'getWebhook', access: 'read', resource: webhooks,
     summary: 'Get a webhook',
     responses: { 200: webhooks.one },
-    handler: async ({ event, ctx, auth, param }) => ok(event, webhookResource(await existingWebhook(ctx.db, auth.workspaceId, param('id')))),
+    handler: async ({ event, ctx, auth, param }) => ok(event, webhookResource(await getWebhookOrThrow(ctx.db, auth.workspaceId, param('id')))),
   }),
   defineRoute({
     route: 'PATCH /webhooks/{id}', operationId: 'updateWebhook', access: 'manage_webhooks', resource: webhooks, request: { body: updateWebhookSchema },
@@ -71,7 +71,7 @@ export const webhookRoutes = routeTable('Webhooks', [
       400: 'limit out of range.',
     },
     handler: async ({ event, ctx, auth, param, query }) => {
-      const webhook = await existingWebhook(ctx.db, auth.workspaceId, param('id'));
+      const webhook = await getWebhookOrThrow(ctx.db, auth.workspaceId, param('id'));
       // Contract, Pagination rule 3: the cursor is an entry id; an unknown id gives the first page.
       const cursor = query.cursor === undefined ? null : await findAttemptPosition(ctx.db, webhook.id, query.cursor);
       const page = await listDeliveryAttempts(ctx.db, webhook.id, { limit: query.limit, cursor });

@@ -2,7 +2,7 @@ import type { AppContext } from '../app/app-context';
 import type { Caller } from '../auth/caller';
 import { ApiError } from '../http/api-error';
 import { archiveWorkspace as archiveStoredWorkspace } from './store/workspaces';
-import { ownWorkspace, workspaceArchivedConflict } from './own-workspace';
+import { getWorkspaceOrThrow, workspaceArchivedConflict } from './get-workspace-or-throw';
 import { recordWorkspaceChange } from './record-workspace-change';
 
 /**
@@ -10,7 +10,7 @@ import { recordWorkspaceChange } from './record-workspace-change';
  * its keys answer 401 from then on, its records stay. Emits `workspace.updated`.
  */
 export async function archiveWorkspace(ctx: Pick<AppContext, 'db' | 'clock' | 'caches'>, id: string, who: Caller): Promise<void> {
-  const workspace = await ownWorkspace(ctx.db, who, id);
+  const workspace = await getWorkspaceOrThrow(ctx.db, who, id);
   // Contract, "Organization and workspace": not allowed on the caller's own workspace (it
   // would lock the calling key out mid-request).
   if (workspace.id === who.workspaceId) {

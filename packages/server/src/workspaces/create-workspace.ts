@@ -4,7 +4,7 @@ import type { Caller } from '../auth/caller';
 import { newId } from '../new-id';
 import { createBelowLimit, type PlanCap } from '../organizations/plan-quota';
 import { WORKSPACE_FIELDS, WORKSPACE_SLUG_CONSTRAINT, countActiveWorkspaces, insertWorkspace, workspaceSlugTaken, type WorkspaceRow } from './store/workspaces';
-import { workspaceSlugConflict } from './own-workspace';
+import { workspaceSlugConflict } from './get-workspace-or-throw';
 import { recordWorkspaceChange } from './record-workspace-change';
 import { diffChanges } from '../audit-logs/diff-changes';
 

@@ -13,7 +13,7 @@ import {
   type WorkspacePatch,
   type WorkspaceRow,
 } from './store/workspaces';
-import { ownWorkspace, workspaceArchivedConflict, workspaceSlugConflict } from './own-workspace';
+import { getWorkspaceOrThrow, workspaceArchivedConflict, workspaceSlugConflict } from './get-workspace-or-throw';
 import { recordWorkspaceChange } from './record-workspace-change';
 import { diffChanges } from '../audit-logs/diff-changes';
 
@@ -23,7 +23,7 @@ import { diffChanges } from '../audit-logs/diff-changes';
  * and not archived (409).
  */
 export async function workspaceToUpdate(db: Db, id: string, who: Caller): Promise<WorkspaceRow> {
-  const workspace = await ownWorkspace(db, who, id);
+  const workspace = await getWorkspaceOrThrow(db, who, id);
   if (workspace.id !== who.workspaceId && !can(who.role, who.kind, 'manage_organization')) {
     throw new ApiError('forbidden', `The role ${who.role} may change only its own workspace.`);
   }

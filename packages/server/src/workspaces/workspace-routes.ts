@@ -7,7 +7,7 @@ import { routeResource } from '../http/route-resource';
 import { listWorkspaces } from './store/workspaces';
 import { archiveWorkspace } from './archive-workspace';
 import { createWorkspace } from './create-workspace';
-import { ownWorkspace } from './own-workspace';
+import { getWorkspaceOrThrow } from './get-workspace-or-throw';
 import { updateWorkspace, workspaceToUpdate } from './update-workspace';
 import { workspaceResource } from './workspace-resource';
 
@@ -37,7 +37,7 @@ export const workspaceRoutes = routeTable('Workspaces', [
     route: 'GET /workspaces/{id}', operationId: 'getWorkspace', access: 'read', resource: workspaces,
     summary: 'Get a workspace',
     responses: { 200: { description: 'The workspace, archived or not.', schema: envelopeSchema(workspaceSchema) } },
-    handler: async ({ event, ctx, auth, param }) => ok(event, workspaceResource(await ownWorkspace(ctx.db, auth, param('id')))),
+    handler: async ({ event, ctx, auth, param }) => ok(event, workspaceResource(await getWorkspaceOrThrow(ctx.db, auth, param('id')))),
   }),
   defineRoute({
     route: 'PATCH /workspaces/{id}', operationId: 'updateWorkspace', access: 'manage_workspace', resource: workspaces, request: { body: updateWorkspaceSchema },

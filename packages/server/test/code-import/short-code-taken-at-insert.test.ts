@@ -4,7 +4,10 @@ import { body, setupTestApp } from '../helpers/test-app';
 
 // Two imports racing for one short code, made deterministic: the check before the insert sees the short code free
 // (as a concurrent import's uncommitted insert looks), the insert then meets the taken code.
-vi.mock('../../src/codes/store/code-import', () => ({ findTakenShortCodes: async () => new Set<string>() }));
+vi.mock('../../src/codes/store/codes', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/codes/store/codes')>()),
+  findTakenShortCodes: async () => new Set<string>(),
+}));
 
 const t = setupTestApp();
 

@@ -1,7 +1,6 @@
 import { resolveImageRequest, type ImageFormat } from '@quietzone/core';
 import { z } from 'zod';
 import { getQuery } from 'h3';
-import { ApiError } from '../../http/api-error';
 import { limitImageRequest } from '../../http/image-rate-limit';
 import { routerParam } from '../../http/read-input';
 import type { AppContext } from '../../app/app-context';
@@ -11,6 +10,7 @@ import { imageResponse } from '../../images/image-response';
 import { findCodeForImage, readLogoBytes } from '../store/code-images';
 import type { H3Event, HTTPResponse } from 'h3';
 import { imageRoutes } from '../../images/image-routes';
+import { codeNotFound } from '../get-code-or-throw';
 
 /**
  * Public image routes (contract, "Image routes"). `{code}` is the short code.
@@ -51,7 +51,7 @@ async function serveImage(event: H3Event, ctx: AppContext, format: ImageFormat):
     row = await findCodeForImage(ctx.db, shortCode);
     if (row) ctx.caches.imageCodes.set(row, nowMs);
   }
-  if (!row || (row.status === 'flagged' && !row.is_dynamic)) throw new ApiError('not_found', 'QR code not found.');
+  if (!row || (row.status === 'flagged' && !row.is_dynamic)) throw codeNotFound();
   const storedLogoSha256 = row.logo_file_id !== null ? row.logo_sha256 : null;
   const query = getQuery(event);
   const resolved = withModuleMm(

@@ -1,6 +1,6 @@
 import { codeRevisionSchema, decideCodeRevisionSchema, envelopeSchema, idSchema, listCodeRevisionsQuerySchema } from '@quietzone/core/schemas';
 import { codeActor } from '../code-actor';
-import { existingCode } from '../existing-code';
+import { getCodeOrThrow } from '../get-code-or-throw';
 import { toCodeRevisionResource } from './code-revision-resource';
 import { approveCodeRevision, rejectCodeRevision } from './decide-code-revision';
 import { list, ok } from '../../http/envelope';
@@ -34,7 +34,7 @@ export const codeRevisionRoutes = routeTable('Codes', [
     description: 'Newest first: the creation of a draft and held changes, pending or decided.',
     responses: { 200: revisions.page },
     handler: async ({ event, ctx, auth, param, query }) => {
-      const code = await existingCode(ctx.db, auth.workspaceId, param('id'));
+      const code = await getCodeOrThrow(ctx.db, auth.workspaceId, param('id'));
       const page = await listCodeRevisions(ctx.db, auth.workspaceId, code.id, query.status, pageRequest(query));
       return list(event, page, toCodeRevisionResource);
     },

@@ -1,3 +1,4 @@
+import { codeNotFound } from '../get-code-or-throw';
 import type { CodeRevision, DecideCodeRevisionInput, UpdateCodeInput } from '@quietzone/core/schemas';
 import type { AppContext } from '../../app/app-context';
 import type { Db } from '../../db/db';
@@ -38,7 +39,7 @@ export async function rejectCodeRevision(ctx: AppContext, codeId: string, revisi
   await pendingRevision(ctx.db, codeId, revisionId, who);
   const decided = await ctx.db.transaction(async (tx) => {
     const code = await findCode(tx, who.workspaceId, codeId);
-    if (!code) throw new ApiError('not_found', 'Code not found.');
+    if (!code) throw codeNotFound();
     return recordDecision(tx, ctx, code, revisionId, 'rejected', input, who);
   });
   return toCodeRevisionResource(decided);

@@ -1,3 +1,4 @@
+import { codeNotFound } from '../get-code-or-throw';
 import { splitCodePatch, type ContrastIssue } from '@quietzone/core';
 import { type Code, type CodeRevision, type UpdateCodeInput } from '@quietzone/core/schemas';
 import type { AppContext } from '../../app/app-context';
@@ -36,7 +37,7 @@ export async function submitCodeUpdate(
   who: CodeActor,
 ): Promise<{ code: Code; issues: readonly ContrastIssue[]; revision: CodeRevision | undefined }> {
   const current = await findCode(ctx.db, who.workspaceId, id);
-  if (!current) throw new ApiError('not_found', 'Code not found.');
+  if (!current) throw codeNotFound();
   if (current.status === 'draft') {
     if (patch.status !== undefined) throw new ApiError('validation', 'The request contains invalid fields.', { errors: [{ field: 'status', message: DRAFT_STATUS_MESSAGE }] });
     let opened: CodeRevisionRow | undefined;

@@ -1,30 +1,18 @@
 import type { H3Event, HTTPResponse } from 'h3';
+import { z } from 'zod';
+import type { AppContext } from '../../app/app-context';
 import { ApiError } from '../../http/api-error';
 import { routerParam } from '../../http/read-input';
-import { clientIp } from '../../scans/client-ip';
-import type { AppContext } from '../../app/app-context';
 import { defineRoute, routeTable } from '../../http/route';
-import { z } from 'zod';
-import { contentPageHtml } from './content-page';
-import { errorPageHtml, errorPageStatus } from './error-page';
 import { htmlHeaders, PASSWORD_PAGE_CSP } from '../../pages/html-page';
-import { passwordPageHtml } from './password-page';
-import { RequestVisit, type VisitSource } from './request-visit';
-import { verifyCodePassword } from '../code-password';
-import { admitLimitedScan, scanLimitReached } from '../store/short-links';
-import { MAX_PASSWORD_FAILURES_PER_CODE_PER_MINUTE, MAX_PASSWORD_FAILURES_PER_MINUTE } from './password-failures';
-import { clientNetwork } from '../../net/client-network';
-import { landingPageHtml, type LandingFile } from './landing-page';
-import { cachedRedirect, MAX_SHORT_CODE_LENGTH, redirectLocation, refusal, scanOf, type Refusal } from './cached-redirect';
-import { eventVisitSource } from './visit-source';
+import { pageLook, type PageLook } from '../../pages/page-look';
 import { uncompressedDigitalLinkPath } from '../../passports/resolver/compressed-path';
 import { serveResolverPath } from '../../passports/resolver/serve-resolver';
-import { resolveShortLink } from './resolve-short-link';
-import type { ShortLinkRecord } from './short-link-record';
-import { epochMs } from '../../clock';
-import { pageLook, type PageLook } from '../../pages/page-look';
-import { listPublicCodeFiles } from '../../files/store/files';
-import { filePublicUrl } from '../../files/file-resource';
+import { clientIp } from '../../scans/client-ip';
+import { errorPageHtml, errorPageStatus } from './error-page';
+import { MAX_PASSWORD_FAILURES_PER_CODE_PER_MINUTE, MAX_PASSWORD_FAILURES_PER_MINUTE } from './password-failures';
+import { answerShortLink, unlockShortLink, type RefusalReason, type ShortLinkAnswer, type ShortLinkRequest, type UnlockRequest } from './short-link-answer';
+import { eventVisitSource } from './visit-source';
 
 /** The password form's body: `password=` and at most 128 characters, percent-encoded (up to 12 bytes each). */
 const PASSWORD_FORM_BODY_LIMIT = 2048;
@@ -94,132 +82,48 @@ export const shortLinkRoutes = routeTable('Short links', [
       415: 'Not application/x-www-form-urlencoded.',
       429: { description: 'Too many wrong passwords this minute from this client, or at this code (an HTML page for browsers).', contentType: 'text/html', headers: { 'Retry-After': { description: 'Seconds until the minute ends.' } } },
     },
-    handler: ({ event, ctx }) => unlockShortLink(event, ctx),
+    handler: ({ event, ctx }) => unlock(event, ctx),
   }),
-]);
+], { counted: 'short_link' });
 
-/**
- * Synchronous for a cached dynamic code without limits (the usual redirect: cachedRedirect,
- * which the node fast path also answers with), a promise otherwise.
- */
+/** The scan's answer as a response: synchronous for a cached plain redirect, a promise otherwise. */
 function serveShortLink(event: H3Event, ctx: AppContext): Response | HTTPResponse | Promise<Response | HTTPResponse> {
-  const shortCode = routerParam(event, 'shortCode');
-  if (shortCode.length > MAX_SHORT_CODE_LENGTH) return serveUnknown(event, ctx, shortCode);
-  const now = epochMs(ctx.clock);
-  const source = eventVisitSource(event, ctx.config);
-  const location = cachedRedirect(ctx, shortCode, event.req.method, source, now);
-  // The bare Response (not h3's redirect helper): ~35 % faster on this hottest path (DESIGN.md).
-  if (location !== undefined) return new Response(null, { status: 302, headers: { location, 'cache-control': 'no-store' } });
-  const record = resolveShortLink(ctx, shortCode, now);
-  if (record instanceof Promise) return record.then((fresh) => (fresh ? serveRecord(event, ctx, fresh, now, 'scan', source) : serveUnknown(event, ctx, shortCode)));
-  return record ? serveRecord(event, ctx, record, now, 'scan', source) : serveUnknown(event, ctx, shortCode);
+  const answer = answerShortLink(ctx, shortLinkRequest(event, ctx));
+  return answer instanceof Promise ? answer.then((settled) => respond(event, ctx, settled)) : respond(event, ctx, answer);
 }
 
-/**
- * A path segment that is no short code: a compressed GS1 Digital Link is answered by the
- * resolver as its uncompressed form (passports/resolver/compressed-path.ts), anything else is 404.
- */
-function serveUnknown(event: H3Event, ctx: AppContext, segment: string): Response | HTTPResponse | Promise<Response | HTTPResponse> {
-  const uncompressed = uncompressedDigitalLinkPath(segment);
-  return uncompressed === undefined ? failure(event, 404, undefined) : serveResolverPath(event, ctx, uncompressed);
+async function unlock(event: H3Event, ctx: AppContext): Promise<Response | HTTPResponse> {
+  const request: UnlockRequest = { ...shortLinkRequest(event, ctx), password: () => readPassword(event), clientIp: () => clientIp(event, ctx.config) };
+  return respond(event, ctx, await unlockShortLink(ctx, request));
 }
 
-/**
- * How the scan reached us: `scan` is the GET (or HEAD) of the short link, `unlocked` the POST
- * of its right password — which skips the password page and answers a redirect with 303.
- */
-type Via = 'scan' | 'unlocked';
-
-function serveRecord(event: H3Event, ctx: AppContext, record: ShortLinkRecord | undefined, now: number, via: Via, source: VisitSource): Response | Promise<Response> {
-  const refused = refusal(record, now);
-  if (refused !== undefined || !record) return failure(event, refused ?? 404, record);
-  if (record.passwordHash !== null && via === 'scan') return servePasswordPage(event, ctx, record, 200, false);
-  const visit = new RequestVisit(source, now, ctx.caches.redirects.agents);
-  if (record.maxScans !== null) return serveLimited(event, ctx, record, visit, via);
-  return serveAdmitted(event, ctx, record, visit, via);
+function shortLinkRequest(event: H3Event, ctx: AppContext): ShortLinkRequest {
+  return {
+    shortCode: routerParam(event, 'shortCode'),
+    method: event.req.method,
+    acceptLanguage: () => event.req.headers.get('accept-language'),
+    visitSource: () => eventVisitSource(event, ctx.config),
+  };
 }
 
-/**
- * A code with `max_scans` hands out its destination at most that many times ("the first 100
- * scans get the coupon"): every answer that carries it — a GET or a right password, from a
- * browser or a bot, since a bot's user agent is whatever the client sends — is admitted by
- * counting it in the database (one conditional UPDATE, so processes share the count at once).
- * A HEAD only reads whether the limit is reached and answers without the destination (no
- * Location), so it is not counted. Past the limit: 410, like an expired code.
- */
-async function serveLimited(event: H3Event, ctx: AppContext, record: ShortLinkRecord, visit: RequestVisit, via: Via): Promise<Response> {
-  if (event.req.method !== 'HEAD') {
-    if (!(await admitLimitedScan(ctx.db, record.id))) return failure(event, 'scan_limit', record);
-    return serveAdmitted(event, ctx, record, visit, via);
+function respond(event: H3Event, ctx: AppContext, answer: ShortLinkAnswer): Response | HTTPResponse | Promise<Response | HTTPResponse> {
+  switch (answer.kind) {
+    case 'redirect':
+      // The bare Response (not h3's redirect helper): ~35 % faster on this hottest path (DESIGN.md).
+      return new Response(null, { status: answer.status, headers: answer.location === undefined ? NO_STORE : { location: answer.location, 'cache-control': 'no-store' } });
+    case 'page':
+      return new Response(answer.html, { status: 200, headers: htmlHeaders(LOCALIZED) });
+    case 'password':
+      return new Response(answer.html, { status: answer.status, headers: htmlHeaders({ 'content-security-policy': PASSWORD_PAGE_CSP, ...LOCALIZED }) });
+    case 'refused':
+      return refusedResponse(event, answer);
+    case 'not-found': {
+      // A segment that is no short code: a compressed GS1 Digital Link is answered by the
+      // resolver as its uncompressed form (passports/resolver/compressed-path.ts).
+      const uncompressed = uncompressedDigitalLinkPath(routerParam(event, 'shortCode'));
+      return uncompressed === undefined ? refusedResponse(event, { reason: 404, look: pageLook(event.req.headers.get('accept-language'), undefined) }) : serveResolverPath(event, ctx, uncompressed);
+    }
   }
-  if (await scanLimitReached(ctx.db, record.id)) return failure(event, 'scan_limit', record);
-  const answer = await serveAdmitted(event, ctx, record, visit, via);
-  answer.headers.delete('location');
-  return answer;
-}
-
-function serveAdmitted(event: H3Event, ctx: AppContext, record: ShortLinkRecord, visit: RequestVisit, via: Via): Response | Promise<Response> {
-  if (record.type !== 'url' || (record.isDynamic && record.isLandingPage)) return servePage(event, ctx, record, visit);
-  if (record.rules.length === 0) return redirect(event, ctx, record, visit, undefined, via);
-  const rules = ctx.caches.redirects.rules(record);
-  if (!rules.needsCountry) return redirect(event, ctx, record, visit, rules.match(visit), via);
-  return ctx.countries.get(ctx.logger).then((table) => {
-    visit.countries = table;
-    return redirect(event, ctx, record, visit, rules.match(visit), via);
-  });
-}
-
-function redirect(event: H3Event, ctx: AppContext, record: ShortLinkRecord, visit: RequestVisit, matchedRule: number | undefined, via: Via): Response {
-  const location = redirectLocation(ctx, record, visit, matchedRule, event.req.method);
-  if (location === undefined) return failure(event, 404, record);
-  // After the password form's POST, 303: the browser follows with a GET.
-  return new Response(null, { status: via === 'unlocked' ? 303 : 302, headers: { location, 'cache-control': 'no-store' } });
-}
-
-/** The landing page (a url code's hosted page) or the content page of a static non-url code. */
-async function servePage(event: H3Event, ctx: AppContext, record: ShortLinkRecord, visit: RequestVisit): Promise<Response> {
-  const head = event.req.method === 'HEAD';
-  const html = record.type === 'url' ? landingPageHtml(record, await landingFiles(ctx, record.id), visitorLook(event, record)) : contentPageHtml(record);
-  if (!head) {
-    ctx.scans.record(scanOf(record, visit, record.type === 'url' ? 'landing_page' : 'content_page', null, null, null));
-  }
-  return new Response(head ? null : html, { status: 200, headers: htmlHeaders(LOCALIZED) });
-}
-
-/**
- * The password form (no scan is recorded for it). A code whose scan limit is reached answers
- * 410 instead: there is nothing left to unlock.
- */
-async function servePasswordPage(event: H3Event, ctx: AppContext, record: ShortLinkRecord, status: 200 | 403, wrong: boolean): Promise<Response> {
-  if (record.maxScans !== null && (await scanLimitReached(ctx.db, record.id))) return failure(event, 'scan_limit', record);
-  const body = event.req.method === 'HEAD' ? null : passwordPageHtml(record, { wrong }, visitorLook(event, record));
-  return new Response(body, { status, headers: htmlHeaders({ 'content-security-policy': PASSWORD_PAGE_CSP, ...LOCALIZED }) });
-}
-
-/**
- * `POST {PUBLIC_URL}/<short_code>` with `password=…` (the password page's form): the right
- * password serves the code as a scan would (303 to the destination, or the landing page);
- * a wrong one shows the form again (403) and counts against the client network (an IPv4
- * address or an IPv6 /64) and the code — from the sixth attempt of a network, or the 51st at
- * the code, in a minute, 429 before the password is even checked. Nothing is remembered:
- * the next scan asks again.
- */
-async function unlockShortLink(event: H3Event, ctx: AppContext): Promise<Response> {
-  const shortCode = routerParam(event, 'shortCode');
-  if (shortCode.length > MAX_SHORT_CODE_LENGTH) return failure(event, 404, undefined);
-  const now = epochMs(ctx.clock);
-  const record = await resolveShortLink(ctx, shortCode, now);
-  const refused = refusal(record, now);
-  if (refused !== undefined || !record) return failure(event, refused ?? 404, record);
-  if (record.passwordHash === null) return serveRecord(event, ctx, record, now, 'unlocked', eventVisitSource(event, ctx.config));
-  const password = await readPassword(event);
-  const failures = ctx.caches.redirects.passwordFailures;
-  // Counted before the hash's await, so guesses in flight count (given back if right).
-  const attempt = failures.admit(clientNetwork(clientIp(event, ctx.config)), record.id, now);
-  if (!attempt) return tooManyAttempts(event, record, failures.retryAfterSeconds(now));
-  if (!(await verifyCodePassword(password, record.passwordHash))) return servePasswordPage(event, ctx, record, 403, true);
-  failures.refund(attempt);
-  return serveRecord(event, ctx, record, now, 'unlocked', eventVisitSource(event, ctx.config));
 }
 
 /** The `password` field of the form body (`application/x-www-form-urlencoded`); '' when absent. */
@@ -231,38 +135,27 @@ async function readPassword(event: H3Event): Promise<string> {
   return new URLSearchParams(await event.req.text()).get('password') ?? '';
 }
 
-function tooManyAttempts(event: H3Event, record: ShortLinkRecord, retryAfter: number): Response {
-  if (wantsHtml(event)) return new Response(errorPageHtml(429, visitorLook(event, record)), { status: 429, headers: htmlHeaders({ 'retry-after': String(retryAfter), ...LOCALIZED }) });
-  throw new ApiError('rate_limited', 'Too many wrong passwords; try again in a minute.', { headers: { 'retry-after': String(retryAfter) } });
-}
-
-/** The code's public files for its landing page, read fresh (not cached with the record). */
-async function landingFiles(ctx: AppContext, codeId: string): Promise<LandingFile[]> {
-  const rows = await listPublicCodeFiles(ctx.db, codeId);
-  return rows.map((row) => ({ name: row.filename, url: filePublicUrl(row, ctx.config.publicUrl), contentType: row.content_type, byteSize: Number(row.byte_size) }));
-}
-
 function wantsHtml(event: H3Event): boolean {
   return (event.req.headers.get('accept') ?? '').includes('text/html');
 }
 
+/** A redirect's headers when it hands out no destination (a HEAD of a code with `max_scans`). */
+const NO_STORE = { 'cache-control': 'no-store' } as const;
+
 /** The pages are written in the visitor's language, so a shared cache must keep one per Accept-Language. */
 const LOCALIZED = { vary: 'Accept-Language' } as const;
-
-/** The visitor's language and the code's workspace color; English in the house style for an unknown code. */
-function visitorLook(event: H3Event, record: ShortLinkRecord | undefined): PageLook {
-  return pageLook(event.req.headers.get('accept-language'), record && !record.deleted ? record : undefined);
-}
 
 /**
  * The refusal as a page for browsers (in the visitor's language, themed by the code's
  * workspace when there is a code), a problem document for everyone else.
  */
-function failure(event: H3Event, page: Refusal | 'scan_limit', record: ShortLinkRecord | undefined): Response {
+function refusedResponse(event: H3Event, { reason, look, retryAfter }: { readonly reason: RefusalReason; readonly look: PageLook; readonly retryAfter?: number }): Response {
+  const retry: Record<string, string> = retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) };
   if (wantsHtml(event)) {
-    const body = event.req.method === 'HEAD' ? null : errorPageHtml(page, visitorLook(event, record));
-    return new Response(body, { status: errorPageStatus(page), headers: htmlHeaders(LOCALIZED) });
+    const body = event.req.method === 'HEAD' ? null : errorPageHtml(reason, look);
+    return new Response(body, { status: errorPageStatus(reason), headers: htmlHeaders({ ...retry, ...LOCALIZED }) });
   }
-  if (page === 410 || page === 'scan_limit') throw new ApiError('gone', 'This QR code has expired or reached its scan limit.');
-  throw new ApiError('not_found', page === 'not_active' ? 'This QR code is not active yet.' : 'No active QR code has this short link.');
+  if (reason === 429) throw new ApiError('rate_limited', 'Too many wrong passwords; try again in a minute.', { headers: retry });
+  if (reason === 410 || reason === 'scan_limit') throw new ApiError('gone', 'This QR code has expired or reached its scan limit.');
+  throw new ApiError('not_found', reason === 'not_active' ? 'This QR code is not active yet.' : 'No active QR code has this short link.');
 }

@@ -191,4 +191,4 @@ export const resolverRoutes: RouteTable = routeTable('Resolver', [
       return new Response(null, { status: 301, headers: { location, 'cache-control': 'no-store' } });
     },
   }),
-]);
+], { counted: 'resolver' });

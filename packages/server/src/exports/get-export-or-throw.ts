@@ -8,7 +8,7 @@ import type { ExportResource } from './export-request';
  * status and download alike, until the retention job deletes it; after that it is 404 like any
  * id never seen — the result is gone either way, 410 only says so while the row is still there.
  */
-export async function existingExport(ctx: AppContext, workspaceId: string, id: string): Promise<ExportRow> {
+export async function getExportOrThrow(ctx: AppContext, workspaceId: string, id: string): Promise<ExportRow> {
   const row = await findExport(ctx.db, workspaceId, id);
   if (!row) throw new ApiError('not_found', 'Export not found.');
   if (row.expires_at !== null && Date.parse(row.expires_at) <= ctx.clock.now().getTime()) {

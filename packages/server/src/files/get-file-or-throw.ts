@@ -3,7 +3,7 @@ import { ApiError } from '../http/api-error';
 import { findFile, type FileRow } from './store/files';
 
 /** A file of the workspace, not deleted; else 404. */
-export async function existingFile(db: Db, workspaceId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<FileRow> {
+export async function getFileOrThrow(db: Db, workspaceId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<FileRow> {
   const file = await findFile(db, workspaceId, id, options);
   if (!file) throw fileNotFound();
   return file;

@@ -4,7 +4,7 @@ import { ApiError } from '../http/api-error';
 import { findWorkspace, type WorkspaceRow } from './store/workspaces';
 
 /** A workspace of the caller's organization, archived or not; 404 otherwise. */
-export async function ownWorkspace(db: Db, who: Pick<Caller, 'organizationId'>, id: string): Promise<WorkspaceRow> {
+export async function getWorkspaceOrThrow(db: Db, who: Pick<Caller, 'organizationId'>, id: string): Promise<WorkspaceRow> {
   const workspace = await findWorkspace(db, who.organizationId, id);
   if (!workspace) throw new ApiError('not_found', 'Workspace not found.');
   return workspace;

@@ -7,7 +7,7 @@ import { findOrganization, type OrganizationRow } from './store/organizations';
  * The caller's live organization. With `id` (a path parameter): a key manages only its own
  * organization, so any other id is 404, whether it exists or not.
  */
-export async function ownOrganization(db: Db, who: Pick<Caller, 'organizationId'>, id: string = who.organizationId): Promise<OrganizationRow> {
+export async function getOrganizationOrThrow(db: Db, who: Pick<Caller, 'organizationId'>, id: string = who.organizationId): Promise<OrganizationRow> {
   const org = id === who.organizationId ? await findOrganization(db, id) : undefined;
   if (!org) throw organizationNotFound();
   return org;
