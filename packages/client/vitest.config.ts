@@ -4,7 +4,8 @@ export default defineProject({
   test: {
     name: 'client',
     include: ['test/**/*.test.ts'],
-    // The in-process server's first test database is migrated in beforeAll.
+    // The in-process server's test database is a copy of one migrated once for the run.
+    globalSetup: ['../server/test/helpers/global-setup-migrated-template.ts'],
     hookTimeout: 60_000,
   },
 });

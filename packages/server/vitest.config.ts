@@ -8,7 +8,8 @@ export default defineProject({
   test: {
     name: 'server',
     // Image tests decode with zbarimg after pdftoppm or gs: found or installed before any test runs.
-    globalSetup: ['../../test/support/global-setup-decoders.ts'],
+    // Test databases are copies of one migrated once for the run (PGlite dump or Postgres template).
+    globalSetup: ['../../test/support/global-setup-decoders.ts', 'test/helpers/global-setup-migrated-template.ts'],
     include: ['test/**/*.test.ts'],
     // Property tests run hundreds of cases; on a machine busy with the other packages' suites
     // (CI runs every project at once) a correct one can outlast the 5 s default.

@@ -10,11 +10,16 @@ const PARSERS = {
   [DATE_OID]: keepText,
 };
 
-/** Embedded PostgreSQL: `memory://` or a data directory, kept to its owner (folders 0700, files 0600). */
-export async function createPgliteDb(dataDir: string): Promise<Db> {
+/**
+ * Embedded PostgreSQL: `memory://` or a data directory, kept to its owner (folders 0700, files 0600).
+ * `loadDataDir` starts from a `dumpDataDir()` tarball instead of running initdb (seconds saved per
+ * instance; the test harness copies one migrated database that way).
+ */
+export async function createPgliteDb(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Db> {
   const onDisk = dataDir !== 'memory://';
   if (onDisk) makePrivateDir(dataDir);
-  const pg = await PGlite.create(onDisk ? dataDir : undefined, { parsers: PARSERS });
+  const loaded = options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir };
+  const pg = await PGlite.create(onDisk ? dataDir : undefined, { parsers: PARSERS, ...loaded });
   if (onDisk) await tightenPrivateDir(dataDir);
   await pg.exec(`SET TIME ZONE 'UTC'`);
   const db: Db = {
