@@ -20,6 +20,8 @@ export const EVENT_TYPES = [
   'dpp.scanned',
   // Print exports, added without changing the other types: an export finished, done or failed.
   'export.completed',
+  // Branded domains, added without changing the other types: a verified domain's TXT record is gone.
+  'workspace.domain_failed',
 ] as const;
 export type WebhookEventType = (typeof EVENT_TYPES)[number];
 

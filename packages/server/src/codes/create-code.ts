@@ -1,4 +1,5 @@
 import { buildPayload, CONTENT_FIELDS, DEFAULT_ERROR_CORRECTION, mergeUtm, type Code, type CreateCodeInput, type FieldError } from '@quietzone/core';
+import { publicBaseOf } from '../domains/request-host';
 import type { Db } from '../db/db';
 import { emitEvents } from '../events/emit-event';
 import { ApiError } from '../http/api-error';
@@ -136,7 +137,7 @@ function codeCreationAudit(row: CodeRow, who: CodeActor, at: string): AuditEntry
  */
 export async function insertPreparedCode(
   tx: Db,
-  ctx: Pick<AppContext, 'config'>,
+  ctx: Pick<AppContext, 'config' | 'caches' | 'clock' | 'db'>,
   prepared: PreparedCode,
   who: CodeActor,
   at: string,
@@ -159,13 +160,14 @@ export const PREPARED_CODES_PER_STATEMENT = 500;
  */
 export async function insertPreparedCodes(
   tx: Db,
-  ctx: Pick<AppContext, 'config'>,
+  ctx: Pick<AppContext, 'config' | 'caches' | 'clock' | 'db'>,
   prepared: readonly PreparedCode[],
   who: CodeActor,
   at: string,
 ): Promise<({ row: CodeRow; code: Code } | undefined)[]> {
   if (prepared.length === 0) return [];
   const webhooks = await listActiveWebhooks(tx, [who.workspaceId]);
+  const base = await publicBaseOf(ctx, who.workspaceId, tx);
   const results: ({ row: CodeRow; code: Code } | undefined)[] = [];
   for (let start = 0; start < prepared.length; start += PREPARED_CODES_PER_STATEMENT) {
     const chunk = prepared.slice(start, start + PREPARED_CODES_PER_STATEMENT);
@@ -182,7 +184,7 @@ export async function insertPreparedCodes(
     if (waiting.length > 0) throw new Error(`no free short code after ${SHORT_CODE_ATTEMPTS} attempts`);
     const made = chunk.flatMap((code, index) => {
       const row = rows.get(ids[index]!);
-      return row ? [{ prepared: code, row, code: toCodeResource(row, ctx.config.publicUrl) }] : [];
+      return row ? [{ prepared: code, row, code: toCodeResource(row, base) }] : [];
     });
     await insertCodesLinkRechecks(tx, made.flatMap(({ prepared: code, row }) => [...new Set(code.recheck)].map((url) => ({ code_id: row.id, url }))), at);
     await writeAudits(tx, made.map(({ row }) => codeCreationAudit(row, who, at)));

@@ -10,6 +10,7 @@ import { shortLinkRoutes } from '../routes/short-links';
 import type { AccessRoute } from './access-log';
 import { AccessLoggedApp } from './access-logged-app';
 import { createNodeFastPath } from './node-fast-path';
+import { runForHost } from './custom-domain-routing';
 import { ApiError } from './api-error';
 import { clientAbortedBody } from './client-aborted-body';
 import { isDatabaseInputError } from './database-input-error';
@@ -81,7 +82,8 @@ export function createApp(options: CreateAppOptions): H3 {
     else if (declaration.method === 'GET' && counted === 'resolver' && declaration.path.startsWith('/01/')) resolverShapes.push(meta);
     const firstSegment = /^\/([^/{]+)/.exec(path)?.[1];
     if (firstSegment !== undefined) reservedSegments.add(firstSegment);
-    const run = (event: H3Event) => runRoute(declaration, event, ctx);
+    const onCustomDomains = declaration.onCustomDomains === true;
+    const run = (event: H3Event) => runForHost(event, ctx, onCustomDomains, () => runRoute(declaration, event, ctx));
     const verbs = allowed.get(path) ?? new Set<string>();
     allowed.set(path, verbs);
     verbs.add(declaration.method);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppContext } from '../app/app-context';
 import { epochMs } from '../clock';
+import { cachedHostWorkspace } from '../domains/request-host';
 import { answerPassport } from '../resolver/passport-answer';
 import { cachedRedirect, MAX_SHORT_CODE_LENGTH } from '../short-links/cached-redirect';
 import { nodeHeader, nodeVisitSource } from '../short-links/visit-source';
@@ -39,6 +40,8 @@ export function createNodeFastPath(ctx: AppContext, routes: FastPathRoutes): Nod
   return (request, response) => {
     const method = request.method;
     if (method !== 'GET' && method !== 'HEAD') return false;
+    // A workspace's custom domain serves its own codes only: h3 checks whose a code is.
+    if (cachedHostWorkspace(ctx, request.headers.host) !== null) return false;
     const url = request.url ?? '';
     const query = url.indexOf('?');
     const pathEnd = query < 0 ? url.length : query;

@@ -82,6 +82,12 @@ export interface RouteDeclaration<
    * describe truthfully (no success). The resolver's `/01/{gtin}/foo` is its one use.
    */
   readonly undocumented?: true;
+  /**
+   * Also answered on a workspace's verified custom domain (short links, the resolver, public
+   * images and files), where it serves that workspace's resources only; every other route is 404
+   * there (http/custom-domain-routing.ts).
+   */
+  readonly onCustomDomains?: true;
   readonly handler: (call: RouteCall<Access, Query, Body>) => unknown;
 }
 

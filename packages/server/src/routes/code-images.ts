@@ -2,6 +2,8 @@ import { resolveImageRequest, type ImageFormat } from '@quietzone/core';
 import { z } from 'zod';
 import { getQuery } from 'h3';
 import { ApiError } from '../http/api-error';
+import { servedOnHost } from '../http/custom-domain-routing';
+import { publicBaseOf } from '../domains/request-host';
 import { limitImageRequest } from '../http/image-rate-limit';
 import { routerParam } from '../http/read-input';
 import type { AppContext } from '../app/app-context';
@@ -51,7 +53,7 @@ async function serveImage(event: H3Event, ctx: AppContext, format: ImageFormat):
     row = await findCodeForImage(ctx.db, shortCode);
     if (row) ctx.caches.imageCodes.set(row, nowMs);
   }
-  if (!row || (row.status === 'flagged' && !row.is_dynamic)) throw new ApiError('not_found', 'QR code not found.');
+  if (!row || (row.status === 'flagged' && !row.is_dynamic) || !servedOnHost(event, row.workspace_id)) throw new ApiError('not_found', 'QR code not found.');
   const storedLogoSha256 = row.logo_file_id !== null ? row.logo_sha256 : null;
   const query = getQuery(event);
   const resolved = withModuleMm(
@@ -63,7 +65,7 @@ async function serveImage(event: H3Event, ctx: AppContext, format: ImageFormat):
     }),
     query,
   );
-  const { content, request, logo: drawLogo, warnings } = fitCodeImage(row, ctx.config.publicUrl, resolved, storedLogoSha256 !== null);
+  const { content, request, logo: drawLogo, warnings } = fitCodeImage(row, row.is_dynamic ? await publicBaseOf(ctx, row.workspace_id) : ctx.config.publicUrl, resolved, storedLogoSha256 !== null);
   const logoSha256 = drawLogo ? storedLogoSha256 : null;
   return imageResponse(event, ctx, {
     format,

@@ -1,4 +1,5 @@
 import { batchCreateCodesResultSchema, batchCreateCodesSchema, codeSchema, contrastIssueSchema, createCodeSchema, envelopeSchema, listCodesQuerySchema, updateCodeSchema } from '@quietzone/core';
+import { publicBaseOf } from '../domains/request-host';
 import { z } from 'zod';
 import { codeActor } from '../codes/code-actor';
 import { createCode } from '../codes/create-code';
@@ -31,7 +32,8 @@ export const codeRoutes = routeTable('Codes', [
     responses: { 200: codes.page },
     handler: async ({ event, ctx, auth, query }) => {
       const page = await listCodes(ctx.db, auth.workspaceId, query.status, pageRequest(query));
-      return list(event, page, (row) => toCodeResource(row, ctx.config.publicUrl));
+      const base = await publicBaseOf(ctx, auth.workspaceId);
+      return list(event, page, (row) => toCodeResource(row, base));
     },
   }),
   defineRoute({
@@ -64,7 +66,7 @@ export const codeRoutes = routeTable('Codes', [
     handler: async (call) => {
       const row = await findCode(call.ctx.db, call.auth.workspaceId, call.param('id'));
       if (!row) throw new ApiError('not_found', 'Code not found.');
-      return ok(call.event, toCodeResource(row, call.ctx.config.publicUrl));
+      return ok(call.event, toCodeResource(row, await publicBaseOf(call.ctx, row.workspace_id)));
     },
   }),
   defineRoute({

@@ -1,5 +1,6 @@
 import type { H3Event, HTTPResponse } from 'h3';
 import { ApiError } from '../http/api-error';
+import { servedOnHost } from '../http/custom-domain-routing';
 import { routerParam } from '../http/read-input';
 import { clientIp } from '../scans/client-ip';
 import type { AppContext } from '../app/app-context';
@@ -25,6 +26,7 @@ import { epochMs } from '../clock';
 import { pageLook, type PageLook } from '../pages/page-look';
 import { listPublicCodeFiles } from '../store/files';
 import { filePublicUrl } from '../files/file-resource';
+import { publicBaseOf } from '../domains/request-host';
 
 /** The password form's body: `password=` and at most 128 characters, percent-encoded (up to 12 bytes each). */
 const PASSWORD_FORM_BODY_LIMIT = 2048;
@@ -72,6 +74,7 @@ export const shortLinkRoutes = routeTable('Short links', [
       404: { description: 'Not active (paused, draft, archived, flagged, deleted), not active yet (`active_from`) or unknown (an HTML page for browsers).', contentType: 'text/html' },
       410: { description: 'Expired, or `max_scans` reached (an HTML page for browsers).', contentType: 'text/html' },
     },
+    onCustomDomains: true,
     handler: ({ event, ctx }) => serveShortLink(event, ctx),
   }),
   defineRoute({
@@ -94,6 +97,7 @@ export const shortLinkRoutes = routeTable('Short links', [
       415: 'Not application/x-www-form-urlencoded.',
       429: { description: 'Too many wrong passwords this minute from this client, or at this code (an HTML page for browsers).', contentType: 'text/html', headers: { 'Retry-After': { description: 'Seconds until the minute ends.' } } },
     },
+    onCustomDomains: true,
     handler: ({ event, ctx }) => unlockShortLink(event, ctx),
   }),
 ]);
@@ -107,7 +111,8 @@ function serveShortLink(event: H3Event, ctx: AppContext): Response | HTTPRespons
   if (shortCode.length > MAX_SHORT_CODE_LENGTH) return serveUnknown(event, ctx, shortCode);
   const now = epochMs(ctx.clock);
   const source = eventVisitSource(event, ctx.config);
-  const location = cachedRedirect(ctx, shortCode, event.req.method, source, now);
+  // On a custom domain the code must be the domain's workspace's: checked on the record below.
+  const location = event.context.hostWorkspace === undefined ? cachedRedirect(ctx, shortCode, event.req.method, source, now) : undefined;
   // The bare Response (not h3's redirect helper): ~35 % faster on this hottest path (DESIGN.md).
   if (location !== undefined) return new Response(null, { status: 302, headers: { location, 'cache-control': 'no-store' } });
   const record = resolveShortLink(ctx, shortCode, now);
@@ -130,7 +135,8 @@ function serveUnknown(event: H3Event, ctx: AppContext, segment: string): Respons
  */
 type Via = 'scan' | 'unlocked';
 
-function serveRecord(event: H3Event, ctx: AppContext, record: ShortLinkRecord | undefined, now: number, via: Via, source: VisitSource): Response | Promise<Response> {
+function serveRecord(event: H3Event, ctx: AppContext, found: ShortLinkRecord | undefined, now: number, via: Via, source: VisitSource): Response | Promise<Response> {
+  const record = onThisHost(event, found);
   const refused = refusal(record, now);
   if (refused !== undefined || !record) return failure(event, refused ?? 404, record);
   if (record.passwordHash !== null && via === 'scan') return servePasswordPage(event, ctx, record, 200, false);
@@ -179,7 +185,7 @@ function redirect(event: H3Event, ctx: AppContext, record: ShortLinkRecord, visi
 /** The landing page (a url code's hosted page) or the content page of a static non-url code. */
 async function servePage(event: H3Event, ctx: AppContext, record: ShortLinkRecord, visit: RequestVisit): Promise<Response> {
   const head = event.req.method === 'HEAD';
-  const html = record.type === 'url' ? landingPageHtml(record, await landingFiles(ctx, record.id), visitorLook(event, record)) : contentPageHtml(record);
+  const html = record.type === 'url' ? landingPageHtml(record, await landingFiles(ctx, record), visitorLook(event, record)) : contentPageHtml(record);
   if (!head) {
     ctx.scans.record(scanOf(record, visit, record.type === 'url' ? 'landing_page' : 'content_page', null, null, null));
   }
@@ -208,7 +214,7 @@ async function unlockShortLink(event: H3Event, ctx: AppContext): Promise<Respons
   const shortCode = routerParam(event, 'shortCode');
   if (shortCode.length > MAX_SHORT_CODE_LENGTH) return failure(event, 404, undefined);
   const now = epochMs(ctx.clock);
-  const record = await resolveShortLink(ctx, shortCode, now);
+  const record = onThisHost(event, await resolveShortLink(ctx, shortCode, now));
   const refused = refusal(record, now);
   if (refused !== undefined || !record) return failure(event, refused ?? 404, record);
   if (record.passwordHash === null) return serveRecord(event, ctx, record, now, 'unlocked', eventVisitSource(event, ctx.config));
@@ -220,6 +226,11 @@ async function unlockShortLink(event: H3Event, ctx: AppContext): Promise<Respons
   if (!(await verifyCodePassword(password, record.passwordHash))) return servePasswordPage(event, ctx, record, 403, true);
   failures.refund(attempt);
   return serveRecord(event, ctx, record, now, 'unlocked', eventVisitSource(event, ctx.config));
+}
+
+/** The record, unless the request came in on another workspace's custom domain: then it is unknown there. */
+function onThisHost(event: H3Event, record: ShortLinkRecord | undefined): ShortLinkRecord | undefined {
+  return record !== undefined && servedOnHost(event, record.workspaceId) ? record : undefined;
 }
 
 /** The `password` field of the form body (`application/x-www-form-urlencoded`); '' when absent. */
@@ -237,9 +248,9 @@ function tooManyAttempts(event: H3Event, record: ShortLinkRecord, retryAfter: nu
 }
 
 /** The code's public files for its landing page, read fresh (not cached with the record). */
-async function landingFiles(ctx: AppContext, codeId: string): Promise<LandingFile[]> {
-  const rows = await listPublicCodeFiles(ctx.db, codeId);
-  return rows.map((row) => ({ name: row.filename, url: filePublicUrl(row, ctx.config.publicUrl), contentType: row.content_type, byteSize: Number(row.byte_size) }));
+async function landingFiles(ctx: AppContext, record: ShortLinkRecord): Promise<LandingFile[]> {
+  const [rows, base] = await Promise.all([listPublicCodeFiles(ctx.db, record.id), publicBaseOf(ctx, record.workspaceId)]);
+  return rows.map((row) => ({ name: row.filename, url: filePublicUrl(row, base), contentType: row.content_type, byteSize: Number(row.byte_size) }));
 }
 
 function wantsHtml(event: H3Event): boolean {

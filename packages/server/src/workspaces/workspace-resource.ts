@@ -1,3 +1,4 @@
+import { workspaceDomainResource } from '../domains/workspace-domain';
 import type { WorkspaceRow } from '../store/workspaces';
 
 /** The API representation (core `workspaceSchema`). */
@@ -11,6 +12,7 @@ export function workspaceResource(row: WorkspaceRow) {
     approval_required: row.approval_required,
     primary_color: row.primary_color,
     custom_domain: row.custom_domain,
+    domain: workspaceDomainResource(row),
     status: row.archived_at === null ? ('active' as const) : ('archived' as const),
     archived_at: row.archived_at,
     created_at: row.created_at,
