@@ -133,8 +133,9 @@ export async function updateWorkspace(
   let assignments = patchAssignments(WORKSPACE_FIELDS, patch, params, 3);
   // A new domain starts over: pending, with its own token, never checked; none clears it all.
   if (patch.custom_domain !== undefined) {
-    params.push(patch.custom_domain === null ? null : (domainToken ?? null));
-    assignments += `, domain_status = CASE WHEN custom_domain IS NULL THEN NULL ELSE 'pending' END, domain_token = $${params.length}, domain_checked_at = NULL, domain_failing_since = NULL`;
+    // SET expressions read the row before the update: the new domain comes as a parameter.
+    params.push(patch.custom_domain === null ? null : 'pending', patch.custom_domain === null ? null : (domainToken ?? null));
+    assignments += `, domain_status = $${params.length - 1}, domain_token = $${params.length}, domain_checked_at = NULL, domain_failing_since = NULL`;
   }
   const [row] = await db.query<WorkspaceRow>(
     `UPDATE workspaces SET ${assignments} WHERE id = $1 AND organization_id = $2 AND archived_at IS NULL RETURNING ${COLUMNS}`,
