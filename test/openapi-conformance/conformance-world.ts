@@ -109,6 +109,8 @@ export async function buildConformanceWorld(baseUrl: string, adminKey: string, a
   const doomedKey = await call('POST', '/api-keys', { json: { name: 'to revoke', role: 'viewer' } });
   const publicKey = await call('POST', '/api-keys', { json: { name: 'web page', role: 'org_admin', kind: 'public' } });
   const doomedWorkspace = await call('POST', '/workspaces', { json: { name: 'Old campaign', slug: 'old-campaign' } });
+  // A pending custom domain, for POST /workspaces/{id}/domain/verify (whose DNS lookup finds no record here).
+  await call('PATCH', `/workspaces/${account.workspace.id}`, { json: { custom_domain: 'qr.conformance.example' } });
 
   const gtin = '09506000134352';
   const passport = await call('POST', '/dpp', {

@@ -113,6 +113,8 @@ const EXAMPLES: Readonly<Record<string, Example>> = {
   // The static code's short link: its content page.
   unlockShortLink: { body: () => urlencoded({ password: LOCKED_CODE_PASSWORD }) },
   redirectPassportPath: { status: 301 },
+  // The workspace's domain is pending (no DNS record here): not a name the proxy may serve.
+  isDomainAllowed: { query: { domain: 'qr.conformance.example' }, status: 404 },
 };
 
 /** A path parameter's value in the world; a DELETE gets the resource's doomed row. */

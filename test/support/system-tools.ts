@@ -1,7 +1,7 @@
 /**
  * The programs the tests use as independent oracles, and the Debian package of each (as .ci/run
  * installs them): decoders and rasterizers for the server and end-to-end suites, a browser for
- * the end-to-end page tests.
+ * the end-to-end page tests, and the reverse proxy in front of a custom domain.
  */
 export const DEBIAN_PACKAGES = {
   zbarimg: 'zbar-tools',
@@ -10,6 +10,7 @@ export const DEBIAN_PACKAGES = {
   chromium: 'chromium',
   jq: 'jq',
   unzip: 'unzip',
+  caddy: 'caddy',
 } as const;
 
 export type SystemTool = keyof typeof DEBIAN_PACKAGES;

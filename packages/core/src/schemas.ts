@@ -42,9 +42,13 @@ export {
   createdOrganizationSchema,
   usageSchema,
 } from './schemas/organizations';
-export type { CreateWorkspaceInput, UpdateWorkspaceInput, Workspace, ListWorkspacesQuery } from './schemas/workspaces';
+export type { CreateWorkspaceInput, UpdateWorkspaceInput, Workspace, ListWorkspacesQuery, WorkspaceDomain, DomainStatus } from './schemas/workspaces';
 export {
   WORKSPACE_STATUSES,
+  DOMAIN_STATUSES,
+  asciiHostName,
+  workspaceDomainSchema,
+  allowedDomainQuerySchema,
   createWorkspaceSchema,
   updateWorkspaceSchema,
   workspaceSchema,

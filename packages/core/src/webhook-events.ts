@@ -25,6 +25,8 @@ export const EVENT_TYPES = [
   'qr.approval_requested',
   'qr.approved',
   'qr.rejected',
+  // Branded domains, added without changing the other types: a verified domain's TXT record is gone.
+  'workspace.domain_failed',
 ] as const;
 export type WebhookEventType = (typeof EVENT_TYPES)[number];
 

@@ -14,6 +14,7 @@ import { createRenderPool } from './images/render-pool';
 import { startLinkRecheckScheduler } from './codes/link-safety/start-link-recheck-scheduler';
 import { startRetentionJob } from './jobs/start-retention-job';
 import { startAccountPurgeJob } from './jobs/start-account-purge-job';
+import { startDomainRecheckJob } from './jobs/start-domain-recheck-job';
 import { startExportRunner } from './exports/start-export-runner';
 import { createLogger } from './logger';
 import { watchProcess } from './metrics/watch-process';
@@ -203,6 +204,8 @@ async function serve(): Promise<number> {
   hooks.add('retention', () => retention.stop());
   const accountPurge = startAccountPurgeJob(ctx);
   hooks.add('account purge', () => accountPurge.stop());
+  const domainRecheck = startDomainRecheckJob(ctx);
+  hooks.add('domain re-check', () => domainRecheck.stop());
   const exportRunner = startExportRunner(ctx);
   hooks.add('export runner', () => exportRunner.stop());
   const onSignal = (signal: NodeJS.Signals) => {

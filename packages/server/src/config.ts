@@ -1,4 +1,5 @@
 import { DEFAULT_ACCOUNT_PURGE_DAYS } from '@quietzone/core/schemas';
+import { Resolver } from 'node:dns';
 import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel } from './logger';
 
@@ -45,6 +46,8 @@ export interface Config {
   readonly logLevel: LogLevel;
   /** METRICS_TOKEN: the bearer token of GET /metrics; unset, that route answers 404. */
   readonly metricsToken: string | undefined;
+  /** DNS_SERVERS: where custom domains' TXT records are looked up (`host[:port]` each); empty: the system's resolvers. */
+  readonly dnsServers: readonly string[];
 }
 
 export const BOOTSTRAP_PLANS = ['free', 'pro', 'business', 'agency', 'enterprise'] as const;
@@ -76,6 +79,19 @@ const boolean = z
   .transform((value) => value.toLowerCase())
   .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' }))
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** Servers as node's resolver takes them (IP addresses, optional port, IPv6 in brackets with a port): whatever it refuses is refused here. */
+const dnsServers = z
+  .string()
+  .transform((value) => value.split(',').map((server) => server.trim()).filter((server) => server !== ''))
+  .refine((servers) => {
+    try {
+      new Resolver().setServers(servers);
+      return servers.length > 0;
+    } catch {
+      return false;
+    }
+  }, 'must be comma-separated IP addresses with an optional port, e.g. 192.0.2.53,[2001:db8::53]:5353');
 
 const ENV_SCHEMA = z.object({
   PORT: integer(0, 65535).optional(),
@@ -118,6 +134,7 @@ const ENV_SCHEMA = z.object({
     .string()
     .regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 printable characters without spaces (e.g. openssl rand -hex 32)')
     .optional(),
+  DNS_SERVERS: dnsServers.optional(),
 });
 
 /** Parses the environment; throws {@link ConfigError} listing every invalid variable. */
@@ -159,5 +176,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     countryHeader: e.COUNTRY_HEADER,
     logLevel: e.LOG_LEVEL ?? 'info',
     metricsToken: e.METRICS_TOKEN,
+    dnsServers: e.DNS_SERVERS ?? [],
   };
 }

@@ -26,7 +26,20 @@ describe('loadConfig', () => {
       countryHeader: undefined,
       logLevel: 'info',
       metricsToken: undefined,
+      dnsServers: [],
     });
+  });
+
+  it('reads DNS_SERVERS as node resolver addresses, refusing names and bad ports', () => {
+    expect(loadConfig({ DNS_SERVERS: ' 192.0.2.53, 127.0.0.1:5353 ,[2001:db8::53]:53,2001:db8::1' }).dnsServers).toEqual([
+      '192.0.2.53',
+      '127.0.0.1:5353',
+      '[2001:db8::53]:53',
+      '2001:db8::1',
+    ]);
+    for (const bad of ['dns.example.com', ',', '300.1.1.1', 'https://192.0.2.53']) {
+      expect(() => loadConfig({ DNS_SERVERS: bad }), bad).toThrow(/DNS_SERVERS: must be comma-separated IP addresses/);
+    }
   });
 
   it('derives PUBLIC_URL from PORT and DOCS_URL from PUBLIC_URL', () => {

@@ -107,6 +107,9 @@ const EXAMPLES: Readonly<Record<string, Example>> = {
   deleteAccount: { json: { confirm: DOOMED_ACCOUNT_SLUG }, key: (world) => world.doomedAccount.key },
   // One identifier parsed (the list is checked against its schema in routes/gs1-identifiers.test.ts).
   listGs1Identifiers: { query: { uri: 'https://id.example.com/01/09506000134352/10/ABC/21/123' } },
+  // The world's workspace has no custom domain (verified ones: routes/domains.test.ts, with a DNS server).
+  verifyWorkspaceDomain: { status: 409 },
+  isDomainAllowed: { query: { domain: 'qr.contract.example' }, status: 404 },
 };
 
 /**

@@ -223,6 +223,46 @@ export interface paths {
         patch: operations["updateWorkspace"];
         trace?: never;
     };
+    "/workspaces/{id}/domain/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the DNS record of the workspace's custom domain
+         * @description Looks up the TXT record named in `domain.verification` now: when one of its strings is `domain.verification.value`, the domain is `verified` and from then on serves the workspace's short links, landing and password pages, images, public files and passports (and its codes' `short_url` and image URLs, and its passports' `digital_link`, are on `https://<domain>`); otherwise it stays `pending`, or is `failed` when it had been verified. Verified domains are checked again daily; one whose record has gone is `failed` (event `workspace.domain_failed`) and keeps serving for 72 hours from that check. org_admin keys check any workspace of their organization, ws_admin keys only their own.
+         */
+        post: operations["verifyWorkspaceDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domains/allowed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a host name is a verified custom domain (for on-demand TLS)
+         * @description Public, for the reverse proxy's on-demand TLS (Caddy's `ask`): 200 when `domain` is a custom domain that serves a workspace now, 404 for any other name. The answer says nothing else. At most 600 asks per client address and minute, counted per server process.
+         */
+        get: operations["isDomainAllowed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/audit-logs": {
         parameters: {
             query?: never;
@@ -2138,7 +2178,7 @@ export interface components {
             /** @description Signing secret, 16 to 256 characters. X-SVC-Signature is keyed with its UTF-8 bytes; `webhook-signature` too, except for a Standard Webhooks secret `whsec_<padded base64>` (at least 16 key bytes), keyed with the decoded bytes as the Standard Webhooks libraries do. Returned only in the create response. */
             secret: string;
             /** @description Event types to receive; `*` for all. Default `["*"]`. */
-            events?: ("*" | "qr.created" | "qr.updated" | "qr.deleted" | "qr.scanned" | "qr.flagged" | "scan.created" | "workspace.updated" | "webhook.ping" | "dpp.created" | "dpp.updated" | "dpp.published" | "dpp.archived" | "dpp.scanned" | "export.completed" | "qr.approval_requested" | "qr.approved" | "qr.rejected")[];
+            events?: ("*" | "qr.created" | "qr.updated" | "qr.deleted" | "qr.scanned" | "qr.flagged" | "scan.created" | "workspace.updated" | "webhook.ping" | "dpp.created" | "dpp.updated" | "dpp.published" | "dpp.archived" | "dpp.scanned" | "export.completed" | "qr.approval_requested" | "qr.approved" | "qr.rejected" | "workspace.domain_failed")[];
         };
         CreateWorkspaceRequest: {
             /** @description Display name, at most 255 characters. */
@@ -2157,7 +2197,7 @@ export interface components {
             approval_required?: boolean;
             /** @description Brand color, `#RRGGBB`; stored in upper case. */
             primary_color?: string;
-            /** @description Host name for the workspace's short links, such as `qr.example.com`. */
+            /** @description Host name for the workspace's short links, such as `qr.example.com`; stored in lower case, an internationalized name in its ASCII (punycode) form. Unique across the service (409). A new domain starts `pending` until POST /workspaces/{id}/domain/verify finds its DNS TXT record. */
             custom_domain?: string;
         };
         CreatedApiKey: {
@@ -2223,7 +2263,7 @@ export interface components {
             workspace_id: string;
             /** @description The https:// URL requests are sent to. */
             url: string;
-            events: ("*" | "qr.created" | "qr.updated" | "qr.deleted" | "qr.scanned" | "qr.flagged" | "scan.created" | "workspace.updated" | "webhook.ping" | "dpp.created" | "dpp.updated" | "dpp.published" | "dpp.archived" | "dpp.scanned" | "export.completed" | "qr.approval_requested" | "qr.approved" | "qr.rejected")[];
+            events: ("*" | "qr.created" | "qr.updated" | "qr.deleted" | "qr.scanned" | "qr.flagged" | "scan.created" | "workspace.updated" | "webhook.ping" | "dpp.created" | "dpp.updated" | "dpp.published" | "dpp.archived" | "dpp.scanned" | "export.completed" | "qr.approval_requested" | "qr.approved" | "qr.rejected" | "workspace.domain_failed")[];
             /** @description false: nothing is delivered (set by PATCH, or automatically after 10 consecutive failures). */
             is_active: boolean;
             /** @description Failed attempts since the last success. */
@@ -2904,7 +2944,7 @@ export interface components {
             /** @description Absolute https:// URL, at most 2048 characters. Unless the server allows private networks, it must not resolve to a loopback, private, link-local or otherwise non-public address. */
             url?: string;
             /** @description Event types to receive; `*` for all. Default `["*"]`. */
-            events?: ("*" | "qr.created" | "qr.updated" | "qr.deleted" | "qr.scanned" | "qr.flagged" | "scan.created" | "workspace.updated" | "webhook.ping" | "dpp.created" | "dpp.updated" | "dpp.published" | "dpp.archived" | "dpp.scanned" | "export.completed" | "qr.approval_requested" | "qr.approved" | "qr.rejected")[];
+            events?: ("*" | "qr.created" | "qr.updated" | "qr.deleted" | "qr.scanned" | "qr.flagged" | "scan.created" | "workspace.updated" | "webhook.ping" | "dpp.created" | "dpp.updated" | "dpp.published" | "dpp.archived" | "dpp.scanned" | "export.completed" | "qr.approval_requested" | "qr.approved" | "qr.rejected" | "workspace.domain_failed")[];
             /** @description false stops deliveries (pending ones are dropped); true resumes them and resets consecutive_failures. */
             is_active?: boolean;
             /** @description A new signing secret (rotation): every request from now on is signed with it; for 24 hours `webhook-signature` also carries a signature with the previous secret (`v1,<new> v1,<old>`). */
@@ -2991,7 +3031,7 @@ export interface components {
             workspace_id: string;
             /** @description The https:// URL requests are sent to. */
             url: string;
-            events: ("*" | "qr.created" | "qr.updated" | "qr.deleted" | "qr.scanned" | "qr.flagged" | "scan.created" | "workspace.updated" | "webhook.ping" | "dpp.created" | "dpp.updated" | "dpp.published" | "dpp.archived" | "dpp.scanned" | "export.completed" | "qr.approval_requested" | "qr.approved" | "qr.rejected")[];
+            events: ("*" | "qr.created" | "qr.updated" | "qr.deleted" | "qr.scanned" | "qr.flagged" | "scan.created" | "workspace.updated" | "webhook.ping" | "dpp.created" | "dpp.updated" | "dpp.published" | "dpp.archived" | "dpp.scanned" | "export.completed" | "qr.approval_requested" | "qr.approved" | "qr.rejected" | "workspace.domain_failed")[];
             /** @description false: nothing is delivered (set by PATCH, or automatically after 10 consecutive failures). */
             is_active: boolean;
             /** @description Failed attempts since the last success. */
@@ -3026,7 +3066,7 @@ export interface components {
              * @description The type in the envelope (for the alias scan.created: the name the webhook subscribed to).
              * @enum {string}
              */
-            event_type: "qr.created" | "qr.updated" | "qr.deleted" | "qr.scanned" | "qr.flagged" | "scan.created" | "workspace.updated" | "webhook.ping" | "dpp.created" | "dpp.updated" | "dpp.published" | "dpp.archived" | "dpp.scanned" | "export.completed" | "qr.approval_requested" | "qr.approved" | "qr.rejected";
+            event_type: "qr.created" | "qr.updated" | "qr.deleted" | "qr.scanned" | "qr.flagged" | "scan.created" | "workspace.updated" | "webhook.ping" | "dpp.created" | "dpp.updated" | "dpp.published" | "dpp.archived" | "dpp.scanned" | "export.completed" | "qr.approval_requested" | "qr.approved" | "qr.rejected" | "workspace.domain_failed";
             /**
              * @description success (2xx); retrying: failed, another attempt is scheduled; failed: failed and it was the last attempt.
              * @enum {string}
@@ -3067,6 +3107,8 @@ export interface components {
             approval_required: boolean;
             primary_color: string | null;
             custom_domain: string | null;
+            /** @description The custom domain and its verification; null without one. */
+            domain: components["schemas"]["WorkspaceDomain"] | null;
             /**
              * @description archived after DELETE /workspaces/{id}.
              * @enum {string}
@@ -3083,6 +3125,26 @@ export interface components {
              * @description ISO 8601 UTC timestamp, `YYYY-MM-DDTHH:MM:SS.sssZ`.
              */
             updated_at: string;
+        };
+        WorkspaceDomain: {
+            /** @description The custom domain, lower case, ASCII (punycode). */
+            name: string;
+            /**
+             * @description pending: not verified yet, not served; verified: served; failed: a check no longer finds the TXT record (a domain that was verified keeps being served for 72 hours from the first failed check).
+             * @enum {string}
+             */
+            status: "pending" | "verified" | "failed";
+            /** @description The DNS record that proves control of the domain. */
+            verification: {
+                /** @constant */
+                type: "dns-txt";
+                /** @description The DNS name of the TXT record: `_quietzone.<domain>`. */
+                name: string;
+                /** @description The value the TXT record must carry. */
+                value: string;
+            };
+            /** @description The last check that found the record; null before the first. */
+            verified_at: string | null;
         };
         WorkspacePassportStats: {
             passports: {
@@ -4952,6 +5014,196 @@ export interface operations {
                     "X-Request-Id": components["headers"]["RequestId"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    verifyWorkspaceDomain: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Opaque identifier. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workspace, with the outcome in `domain.status`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Workspace"];
+                        meta: components["schemas"]["ResponseMeta"];
+                    };
+                };
+            };
+            /** @description The request is malformed or fails validation. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The API key is missing, invalid or expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not change this workspace. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such workspace in the organization. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The workspace has no custom_domain, or is archived. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The rate limit of this API key is exhausted. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable; retry later. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    isDomainAllowed: {
+        parameters: {
+            query: {
+                /** @description The host name a TLS handshake asks for. */
+                domain: string;
+            };
+            header?: {
+                /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A custom domain served here: a certificate may be obtained for it. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": unknown;
+                };
+            };
+            /** @description The request is malformed or fails validation. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not a custom domain served here. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many asks from this address this minute. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description Seconds until the minute ends. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {

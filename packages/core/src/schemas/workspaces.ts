@@ -30,12 +30,59 @@ const primaryColorSchema = z
   .toUpperCase()
   .describe('Brand color, `#RRGGBB`; stored in upper case.');
 
+/** Characters that would make a URL parser read more than a host name (port, path, user, query, IPv6 brackets). */
+const NOT_IN_HOST_NAMES = /[\s/\\:@?#%[\]]/;
+
+/**
+ * The ASCII (punycode) form of an internationalized host name, as DNS and TLS certificates
+ * carry it (`bücher.example` → `xn--bcher-kva.example`), lower-cased; ASCII names only
+ * lower-cased. A value the WHATWG URL parser refuses comes back unchanged, for the pattern to
+ * refuse it.
+ */
+export function asciiHostName(value: string): string {
+  const lower = value.toLowerCase();
+  if (/^[\x00-\x7f]*$/.test(lower) || NOT_IN_HOST_NAMES.test(lower)) return lower;
+  try {
+    return new URL(`http://${lower}/`).hostname;
+  } catch {
+    return lower;
+  }
+}
+
 const customDomainSchema = z
   .string()
+  .max(1000)
   .trim()
-  .toLowerCase()
-  .regex(HOSTNAME_PATTERN, 'must be a host name such as qr.example.com')
-  .describe('Host name for the workspace\'s short links, such as `qr.example.com`.');
+  .overwrite(asciiHostName)
+  .refine((value) => HOSTNAME_PATTERN.test(value), 'must be a host name such as qr.example.com')
+  .describe(
+    "Host name for the workspace's short links, such as `qr.example.com`; stored in lower case, an internationalized name in its ASCII (punycode) form. " +
+      'Unique across the service (409). A new domain starts `pending` until POST /workspaces/{id}/domain/verify finds its DNS TXT record.',
+  );
+
+export const DOMAIN_STATUSES = ['pending', 'verified', 'failed'] as const;
+export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
+
+export const workspaceDomainSchema = z
+  .object({
+    name: z.string().describe('The custom domain, lower case, ASCII (punycode).'),
+    status: z
+      .enum(DOMAIN_STATUSES)
+      .describe(
+        'pending: not verified yet, not served; verified: served; failed: a check no longer finds the TXT record (a domain that was verified keeps being served for 72 hours from the first failed check).',
+      ),
+    verification: z
+      .object({
+        type: z.literal('dns-txt'),
+        name: z.string().describe('The DNS name of the TXT record: `_quietzone.<domain>`.'),
+        value: z.string().describe('The value the TXT record must carry.'),
+      })
+      .describe('The DNS record that proves control of the domain.'),
+    verified_at: timestampSchema.nullable().describe('The last check that found the record; null before the first.'),
+  })
+  .meta({ id: 'WorkspaceDomain' });
+
+export type WorkspaceDomain = z.infer<typeof workspaceDomainSchema>;
 
 export const createWorkspaceSchema = z
   .object({
@@ -75,6 +122,7 @@ export const workspaceSchema = z
     approval_required: z.boolean(),
     primary_color: z.string().nullable(),
     custom_domain: z.string().nullable(),
+    domain: workspaceDomainSchema.nullable().describe('The custom domain and its verification; null without one.'),
     status: z.enum(WORKSPACE_STATUSES).describe('archived after DELETE /workspaces/{id}.'),
     archived_at: timestampSchema.nullable(),
     created_at: timestampSchema,
@@ -96,3 +144,8 @@ export const listWorkspacesQuerySchema = listQuerySchema.extend({
 });
 
 export type ListWorkspacesQuery = z.infer<typeof listWorkspacesQuerySchema>;
+
+/** GET /domains/allowed query (the reverse proxy's on-demand TLS question). */
+export const allowedDomainQuerySchema = z.object({
+  domain: z.string().min(1).max(253).describe('The host name a TLS handshake asks for.'),
+});

@@ -43,6 +43,7 @@ const account = {
     approval_required: false,
     primary_color: null,
     custom_domain: null,
+    domain: null,
     status: 'active',
     archived_at: null,
     created_at: at,

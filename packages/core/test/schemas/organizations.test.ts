@@ -105,6 +105,7 @@ describe('createdOrganizationSchema', () => {
       approval_required: false,
       primary_color: null,
       custom_domain: null,
+      domain: null,
       status: 'active',
       archived_at: null,
       created_at: at,

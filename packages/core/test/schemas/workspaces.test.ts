@@ -63,6 +63,14 @@ describe('createWorkspaceSchema', () => {
     }
   });
 
+  it('stores an internationalized domain in its ASCII (punycode) form', () => {
+    expect(createWorkspaceSchema.parse({ name: 'W', slug: 'ws', custom_domain: ' Bücher.Example ' }).custom_domain).toBe('xn--bcher-kva.example');
+    expect(updateWorkspaceSchema.parse({ custom_domain: 'MÜNCHEN.de' }).custom_domain).toBe('xn--mnchen-3ya.de');
+    for (const bad of ['bücher.example/path', 'bücher.example:443', 'user@bücher.example']) {
+      expect(updateWorkspaceSchema.safeParse({ custom_domain: bad }).success, bad).toBe(false);
+    }
+  });
+
   it('requires name and slug', () => {
     expect(issuePaths(createWorkspaceSchema.safeParse({}))).toEqual(['name', 'slug']);
   });
@@ -101,6 +109,7 @@ describe('workspaceSchema', () => {
       approval_required: false,
       primary_color: null,
       custom_domain: null,
+      domain: null,
       status: 'archived',
       archived_at: '2025-02-01T00:00:00.000Z',
       created_at: '2025-01-01T00:00:00.000Z',

@@ -3,7 +3,8 @@ export type CacheChange =
   | { readonly kind: 'code'; readonly id: string }
   | { readonly kind: 'workspace'; readonly id: string }
   | { readonly kind: 'organization'; readonly id: string }
-  | { readonly kind: 'passports' };
+  | { readonly kind: 'passports' }
+  | { readonly kind: 'domains' };
 
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; this leaves room for any one change. */
 export const MAX_CACHE_PAYLOAD_BYTES = 7000;
@@ -51,7 +52,7 @@ export function decodeCacheChanges(payload: string): CacheChange[] | undefined {
 function decodeCacheChange(value: unknown): CacheChange | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { kind, id } = value as { kind?: unknown; id?: unknown };
-  if (kind === 'passports') return { kind };
+  if (kind === 'passports' || kind === 'domains') return { kind };
   if ((kind === 'code' || kind === 'workspace' || kind === 'organization') && typeof id === 'string') return { kind, id };
   return undefined;
 }

@@ -1,4 +1,5 @@
 import { ImageCodeCache } from './images/image-code-cache';
+import { DomainCache } from '../domains/domain-cache';
 import { RENDERED_IMAGE_CACHE_MAX_BYTES, RENDERED_IMAGE_CACHE_MAX_ENTRY_BYTES, RenderedImageCache } from '../images/rendered-image-cache';
 import { ResolverCache } from '../passports/resolver/resolver-cache';
 import { RedirectCache } from './short-links/redirect-cache';
@@ -18,6 +19,8 @@ export class CodeCaches {
   readonly renderedImages = new RenderedImageCache(RENDERED_IMAGE_CACHE_MAX_BYTES, RENDERED_IMAGE_CACHE_MAX_ENTRY_BYTES);
   /** The GS1 resolver's answers per identifier (60 s). */
   readonly passports = new ResolverCache();
+  /** Which workspace a request's Host belongs to, and each workspace's domain (60 s). */
+  readonly domains = new DomainCache();
   /** Where a `forget…` is announced to the other processes (app/cache-sync.ts); none on PGlite. */
   private publish: ((change: CacheChange) => void) | undefined;
 
@@ -39,6 +42,15 @@ export class CodeCaches {
   /** After an organization is deleted: none of its codes may be served from here any more. */
   forgetOrganization(organizationId: string): void {
     this.drop({ kind: 'organization', id: organizationId });
+  }
+
+  /**
+   * After a custom domain is set, cleared, verified or failed, or its workspace archived: which
+   * host serves which workspace, and every URL built on it, may have changed. The resolver's
+   * answers carry Digital Links on the domain, so they go too.
+   */
+  forgetDomains(): void {
+    this.drop({ kind: 'domains' });
   }
 
   /** After ANY committed passport write: what a resolver path leads to may have changed. */
@@ -63,13 +75,20 @@ export class CodeCaches {
         this.redirects.deleteWhere((record) => record.workspaceId === change.id);
         this.imageCodes.deleteWhere((row) => row.workspace_id === change.id);
         this.passports.deleteWhere((row) => row.workspace_id === change.id);
+        // An archived workspace releases its domain (rare: the whole domain cache goes).
+        this.domains.clear();
         return;
       case 'organization':
         this.redirects.deleteWhere((record) => record.organizationId === change.id);
         this.imageCodes.deleteWhere((row) => row.organization_id === change.id);
         this.passports.deleteWhere((row) => row.organization_id === change.id);
+        this.domains.clear();
         return;
       case 'passports':
+        this.passports.clear();
+        return;
+      case 'domains':
+        this.domains.clear();
         this.passports.clear();
         return;
     }
@@ -83,5 +102,6 @@ export class CodeCaches {
     this.redirects.clear();
     this.imageCodes.deleteWhere(() => true);
     this.passports.clear();
+    this.domains.clear();
   }
 }

@@ -1,4 +1,5 @@
 import { codeSchema, contrastIssueSchema } from '@quietzone/core/schemas';
+import { publicBaseOf } from '../domains/request-host';
 import { MAX_LOGO_BYTES } from '@quietzone/render';
 import { codeActor } from './code-actor';
 import { assertFitsWithLogo, logoContrastIssues, logoTarget } from './code-logo-change';
@@ -41,7 +42,7 @@ export const codeLogoRoutes = routeTable('Codes', [
       assertFitsWithLogo(before, ctx.config.publicUrl);
       const { file } = await readMultipartFile(event, { field: 'file', maxBytes: MAX_LOGO_BYTES, label: 'logo', contents: 'image' });
       const after = await uploadCodeLogo(ctx, before, { bytes: new Uint8Array(await file.arrayBuffer()), filename: file.name || null }, who);
-      return created(event, toCodeResource(after, ctx.config.publicUrl), { issues: logoContrastIssues(after) });
+      return created(event, toCodeResource(after, await publicBaseOf(ctx, after.workspace_id)), { issues: logoContrastIssues(after) });
     },
   }),
   defineRoute({
@@ -55,7 +56,7 @@ export const codeLogoRoutes = routeTable('Codes', [
     handler: async ({ event, ctx, auth, param }) => {
       const who = codeActor(event, auth);
       const after = await deleteCodeLogo(ctx, await logoTarget(ctx, who, param('id')), who);
-      return ok(event, toCodeResource(after, ctx.config.publicUrl), { issues: logoContrastIssues(after) });
+      return ok(event, toCodeResource(after, await publicBaseOf(ctx, after.workspace_id)), { issues: logoContrastIssues(after) });
     },
   }),
 ]);

@@ -1,4 +1,5 @@
 import { batchCreateCodesResultSchema, batchCreateCodesSchema, codeRevisionSchema, codeSchema, contrastIssueSchema, createCodeSchema, envelopeSchema, listCodesQuerySchema, updateCodeSchema } from '@quietzone/core/schemas';
+import { publicBaseOf } from '../domains/request-host';
 import { z } from 'zod';
 import { codeActor } from './code-actor';
 import { createCode } from './create-code';
@@ -39,7 +40,8 @@ export const codeRoutes = routeTable('Codes', [
         query.pending_approval === undefined
           ? await listCodes(ctx.db, auth.workspaceId, query.status, pageRequest(query))
           : await listCodesByPendingApproval(ctx.db, auth.workspaceId, query.pending_approval, query.status, pageRequest(query));
-      return list(event, page, (row) => toCodeResource(row, ctx.config.publicUrl));
+      const base = await publicBaseOf(ctx, auth.workspaceId);
+      return list(event, page, (row) => toCodeResource(row, base));
     },
   }),
   defineRoute({
@@ -72,7 +74,7 @@ export const codeRoutes = routeTable('Codes', [
     handler: async (call) => {
       const row = await findCode(call.ctx.db, call.auth.workspaceId, call.param('id'));
       if (!row) throw codeNotFound();
-      return ok(call.event, toCodeResource(row, call.ctx.config.publicUrl));
+      return ok(call.event, toCodeResource(row, await publicBaseOf(call.ctx, row.workspace_id)));
     },
   }),
   defineRoute({

@@ -1,5 +1,6 @@
 import { buildPayload, DEFAULT_ERROR_CORRECTION, type FieldError } from '@quietzone/core';
-import { CONTENT_FIELDS, mergeUtm, type Code, type CreateCodeInput } from '@quietzone/core/schemas';
+import { type Code, CONTENT_FIELDS, type CreateCodeInput, mergeUtm } from '@quietzone/core/schemas';
+import { publicBaseOf } from '../domains/request-host';
 import type { Db } from '../db/db';
 import { emitEvents } from '../events/emit-event';
 import { ApiError } from '../http/api-error';
@@ -139,7 +140,7 @@ function codeCreationAudit(row: CodeRow, who: CodeActor, at: string): AuditEntry
  */
 export async function insertPreparedCode(
   tx: Db,
-  ctx: Pick<AppContext, 'config'>,
+  ctx: Pick<AppContext, 'config' | 'caches' | 'clock' | 'db'>,
   prepared: PreparedCode,
   who: CodeActor,
   at: string,
@@ -162,7 +163,7 @@ export const PREPARED_CODES_PER_STATEMENT = 500;
  */
 export async function insertPreparedCodes(
   tx: Db,
-  ctx: Pick<AppContext, 'config'>,
+  ctx: Pick<AppContext, 'config' | 'caches' | 'clock' | 'db'>,
   prepared: readonly PreparedCode[],
   who: CodeActor,
   at: string,
@@ -171,6 +172,7 @@ export async function insertPreparedCodes(
   const webhooks = await listActiveWebhooks(tx, [who.workspaceId]);
   // A contributor's codes in a workspace that requires approval start as drafts (codes/revisions/).
   const drafts = await callerNeedsApproval(tx, who);
+  const base = await publicBaseOf(ctx, who.workspaceId, tx);
   const results: ({ row: CodeRow; code: Code } | undefined)[] = [];
   for (let start = 0; start < prepared.length; start += PREPARED_CODES_PER_STATEMENT) {
     const chunk = prepared.slice(start, start + PREPARED_CODES_PER_STATEMENT);
@@ -193,7 +195,7 @@ export async function insertPreparedCodes(
     if (waiting.length > 0) throw new Error(`no free short code after ${SHORT_CODE_ATTEMPTS} attempts`);
     const made = chunk.flatMap((code, index) => {
       const row = rows.get(ids[index]!);
-      return row ? [{ prepared: code, row, code: toCodeResource(row, ctx.config.publicUrl) }] : [];
+      return row ? [{ prepared: code, row, code: toCodeResource(row, base) }] : [];
     });
     await insertCodesLinkRechecks(tx, made.flatMap(({ prepared: code, row }) => [...new Set(code.recheck)].map((url) => ({ code_id: row.id, url }))), at);
     await writeAudits(tx, made.map(({ row }) => codeCreationAudit(row, who, at)));

@@ -1,5 +1,6 @@
 import type { AppContext } from '../app/app-context';
-import { findWorkspaceCode, retireLogoFile, swapCodeLogo, type CodeRecord } from './store/code-logos';
+import { type CodeRecord, findWorkspaceCode, retireLogoFile, swapCodeLogo } from './store/code-logos';
+import { publicBaseOf } from '../domains/request-host';
 import type { CodeActor } from './code-actor';
 import { recordLogoChange, swapFailure } from './code-logo-change';
 
@@ -12,6 +13,7 @@ export async function deleteCodeLogo(ctx: AppContext, before: CodeRecord, who: C
   if (oldLogo === null) return before;
 
   const at = ctx.clock.now().toISOString();
+  const base = await publicBaseOf(ctx, who.workspaceId);
   const after = await ctx.db.transaction(async (tx) => {
     const updated = await swapCodeLogo(tx, { codeId: before.id, expected: oldLogo, next: null, at });
     if (!updated) {
@@ -21,7 +23,7 @@ export async function deleteCodeLogo(ctx: AppContext, before: CodeRecord, who: C
       throw await swapFailure(tx, who, before.id);
     }
     await retireLogoFile(tx, oldLogo, at);
-    await recordLogoChange(tx, who, before, updated, at, ctx.config.publicUrl);
+    await recordLogoChange(tx, who, before, updated, at, base);
     return updated;
   });
   ctx.caches.forgetCode(after.short_code);

@@ -1,4 +1,6 @@
 import { emitEvent } from '../events/emit-event';
+import { publicBaseOf } from '../domains/request-host';
+import { ApiError } from '../http/api-error';
 import type { AppContext } from '../app/app-context';
 import { softDeleteCode } from './store/codes';
 import { writeAudit } from '../audit-logs/store/write-audit';
@@ -14,6 +16,7 @@ import { codeNotFound } from './get-code-or-throw';
  */
 export async function deleteCode(ctx: AppContext, id: string, who: CodeActor): Promise<void> {
   const at = ctx.clock.now().toISOString();
+  const base = await publicBaseOf(ctx, who.workspaceId);
   const deleted = await ctx.db.transaction(async (tx) => {
     const result = await softDeleteCode(tx, who.workspaceId, id, at);
     if (!result) throw codeNotFound();
@@ -25,7 +28,7 @@ export async function deleteCode(ctx: AppContext, id: string, who: CodeActor): P
       changes: { status: [result.before.status, result.after.status], deleted_at: [null, result.after.deleted_at] },
       at,
     });
-    const data = { ...toCodeResource(result.after, ctx.config.publicUrl), deleted_at: result.after.deleted_at };
+    const data = { ...toCodeResource(result.after, base), deleted_at: result.after.deleted_at };
     await emitEvent(tx, { organizationId: result.after.organization_id, workspaceId: result.after.workspace_id, type: 'qr.deleted', data, at });
     return result.after;
   });

@@ -1,6 +1,7 @@
 import type { ContrastIssue } from '@quietzone/core';
 import type { Code, UpdateCodeInput } from '@quietzone/core/schemas';
 import type { Db } from '../db/db';
+import { publicBaseOf } from '../domains/request-host';
 import { emitEvent } from '../events/emit-event';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../app/app-context';
@@ -78,6 +79,7 @@ export async function updateCode(
 
   for (let attempt = 1; attempt <= PATCH_ATTEMPTS; attempt++) {
     try {
+      const base = await publicBaseOf(ctx, who.workspaceId);
       const outcome = await ctx.db.transaction(async (tx) => {
         const row = await findCode(tx, who.workspaceId, id);
         if (!row) throw codeNotFound();
@@ -106,13 +108,13 @@ export async function updateCode(
           },
           at,
         });
-        const code = toCodeResource(updated, ctx.config.publicUrl);
+        const code = toCodeResource(updated, base);
         await emitEvent(tx, { organizationId: updated.organization_id, workspaceId: updated.workspace_id, type: 'qr.updated', data: code, at });
         await options.alongside?.(tx, updated);
         return { row: updated, issues: result.issues, changed: true };
       });
       if (outcome.changed) ctx.caches.forgetCode(outcome.row.short_code);
-      return { code: toCodeResource(outcome.row, ctx.config.publicUrl), issues: outcome.issues };
+      return { code: toCodeResource(outcome.row, base), issues: outcome.issues };
     } catch (error) {
       if (error instanceof UncheckedRevival) screening = await screenPatch(ctx, error.row, patch);
       else if (!(error instanceof LostRace)) throw error;

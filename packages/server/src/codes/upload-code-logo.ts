@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { normalizeLogo } from '@quietzone/render/node';
+import { publicBaseOf } from '../domains/request-host';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../app/app-context';
 import { newId } from '../new-id';
@@ -26,6 +27,7 @@ export async function uploadCodeLogo(ctx: AppContext, before: CodeRecord, logo: 
 
   const at = ctx.clock.now().toISOString();
   const fileId = newId('file');
+  const base = await publicBaseOf(ctx, who.workspaceId);
   const after = await ctx.db.transaction(async (tx) => {
     // The file row goes in first and rolls back with everything else when the swap fails.
     await insertLogoFile(tx, {
@@ -43,7 +45,7 @@ export async function uploadCodeLogo(ctx: AppContext, before: CodeRecord, logo: 
     // Checked again on the row as written: a PATCH of the url may have committed since `before`.
     assertFitsWithLogo(updated, ctx.config.publicUrl);
     if (before.logo_file_id) await retireLogoFile(tx, before.logo_file_id, at);
-    await recordLogoChange(tx, who, before, updated, at, ctx.config.publicUrl);
+    await recordLogoChange(tx, who, before, updated, at, base);
     return updated;
   });
   ctx.caches.forgetCode(after.short_code);

@@ -1,4 +1,5 @@
 import { DEFAULT_ERROR_CORRECTION, exportCodeLimit, isPlan } from '@quietzone/core';
+import { publicBaseOf } from '../domains/request-host';
 import { layoutSheet } from '@quietzone/render';
 import type { AppContext } from '../app/app-context';
 import type { CodeActor } from '../codes/code-actor';
@@ -64,8 +65,9 @@ export async function createExport(ctx: AppContext, input: CreateExport, who: Co
 
   if (input.sheet) {
     const chosen = await findExportCodes(ctx.db, who.workspaceId, codeIds);
+    const base = await publicBaseOf(ctx, who.workspaceId);
     const contents = chosen.flatMap((code) => {
-      const content = codeImageContent(code, ctx.config.publicUrl);
+      const content = codeImageContent(code, base);
       return content.ok ? [content.payload] : [];
     });
     assertSheetSymbolsFit(input.sheet.symbol_mm, contents, input.options?.ecc ?? DEFAULT_ERROR_CORRECTION);

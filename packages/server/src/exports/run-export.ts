@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { publicBaseOf } from '../domains/request-host';
 import { DEFAULT_ERROR_CORRECTION } from '@quietzone/core';
 import { encodeQr, type SheetItem } from '@quietzone/render';
 import type { AppContext } from '../app/app-context';
@@ -52,7 +53,9 @@ export async function runExport(ctx: AppContext, job: ClaimedExport, signal?: Ab
       const lease = new Date(ctx.clock.now().getTime() + EXPORT_LEASE_MS).toISOString();
       if (!(await updateExportProgress(ctx.db, job.id, job.attempts, done, lease))) throw new ClaimLost('taken over');
     };
-    const manifest = request.sheet ? await writeSheet(ctx, codes, request, zip) : await writeFiles(ctx, codes, request, zip, progress);
+    // Printed dynamic codes carry the short link on the workspace's domain once verified.
+    const base = await publicBaseOf(ctx, job.workspace_id);
+    const manifest = request.sheet ? await writeSheet(ctx, base, codes, request, zip) : await writeFiles(ctx, base, codes, request, zip, progress);
     const deleted = deletedCodeRows(job.code_ids, codes, request.options?.ecc ?? DEFAULT_ERROR_CORRECTION);
     await zip.add(MANIFEST_FILE, new TextEncoder().encode(exportManifestCsv([...manifest, ...deleted])));
     const size = await zip.finish();
@@ -89,7 +92,7 @@ async function settle(ctx: AppContext, job: ClaimedExport, write: (tx: AppContex
 }
 
 /** One file per code and format, named `<short_code>.<format>`, in the chosen order. */
-async function writeFiles(ctx: AppContext, codes: readonly ExportCodeRow[], request: ExportRequest, zip: ExportZip, progress: (done: number) => Promise<void>): Promise<ExportManifestRow[]> {
+async function writeFiles(ctx: AppContext, base: string, codes: readonly ExportCodeRow[], request: ExportRequest, zip: ExportZip, progress: (done: number) => Promise<void>): Promise<ExportManifestRow[]> {
   const manifest: ExportManifestRow[] = [];
   const ecc = request.options?.ecc ?? DEFAULT_ERROR_CORRECTION;
   for (let start = 0; start < codes.length; start += CODES_IN_FLIGHT) {
@@ -97,7 +100,7 @@ async function writeFiles(ctx: AppContext, codes: readonly ExportCodeRow[], requ
     // Rendered together, written in order: the archive is the same whatever finishes first.
     const rendered = await Promise.all(
       window.map(async (code) => {
-        const content = codeImageContent(code, ctx.config.publicUrl);
+        const content = codeImageContent(code, base);
         if (!content.ok) return { code, content: '', files: request.formats.map(() => ({ ok: false as const, message: content.failure.message })) };
         const files = await Promise.all(request.formats.map((format) => renderExportFile(ctx.renderPool, content.payload, exportRenderOptions(code, request, format))));
         return { code, content: content.payload, files };
@@ -134,14 +137,14 @@ async function writeFiles(ctx: AppContext, codes: readonly ExportCodeRow[], requ
  * thousands of codes is seconds of work: never on the event loop). A code whose content cannot
  * be encoded is left off and listed with its error.
  */
-async function writeSheet(ctx: AppContext, codes: readonly ExportCodeRow[], request: ExportRequest, zip: ExportZip): Promise<ExportManifestRow[]> {
+async function writeSheet(ctx: AppContext, base: string, codes: readonly ExportCodeRow[], request: ExportRequest, zip: ExportZip): Promise<ExportManifestRow[]> {
   const sheet = request.sheet!;
   const ecc = request.options?.ecc ?? DEFAULT_ERROR_CORRECTION;
   const placed: { code: ExportCodeRow; content: string }[] = [];
   const manifest: ExportManifestRow[] = [];
   const missing: ExportManifestRow[] = [];
   for (const code of codes) {
-    const content = codeImageContent(code, ctx.config.publicUrl);
+    const content = codeImageContent(code, base);
     if (content.ok) placed.push({ code, content: content.payload });
     else missing.push({ codeId: code.id, shortCode: code.short_code, title: code.title, content: '', file: '', bytes: null, sha256: '', version: null, ecc, error: content.failure.message, captionWarning: null });
   }

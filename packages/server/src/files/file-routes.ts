@@ -9,6 +9,7 @@ import { MAX_FILE_BYTES } from './max-file-bytes';
 import { updateFile } from './update-file';
 import { uploadFile } from './upload-file';
 import { ApiError } from '../http/api-error';
+import { servedOnHost } from '../http/custom-domain-routing';
 import { created, list, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
 import { fieldErrors } from '../http/field-errors';
@@ -124,10 +125,11 @@ export const fileRoutes = routeTable('Files', [
     summary: 'A public file (its public_url)',
     description: 'No authentication. Only files with visibility public; the name segment is for readability and not checked.',
     unversioned: true,
+    onCustomDomains: true,
     responses: { 200: { description: BYTES, contentType: '*/*' }, 304: 'If-None-Match matched the ETag.', 404: 'No such file, or it is private or deleted.' },
     handler: async ({ event, ctx, param }) => {
       const file = await findPublicFileBytes(ctx.db, param('id'));
-      if (!file) throw new ApiError('not_found', 'No public file at this address.');
+      if (!file || !servedOnHost(event, file.workspace_id)) throw new ApiError('not_found', 'No public file at this address.');
       return bytesResponse(event, file, PUBLIC_FILE_CACHE_CONTROL);
     },
   }),

@@ -27,6 +27,7 @@ import { codeImportRoutes } from '../codes/import/code-import-routes';
 import { codeExportRoutes } from '../codes/export/code-export-routes';
 import { docsRoutes } from '../docs/docs-routes';
 import { exportRoutes } from '../exports/export-routes';
+import { domainRoutes } from '../domains/domain-routes';
 
 /** Every route module of the API, mounted by createApp. Add a module here to serve it. */
-export const ALL_ROUTES: readonly RouteTable[] = [healthRoutes, metricsRoutes, apiKeyRoutes, accountRoutes, organizationRoutes, workspaceRoutes, auditLogRoutes, codeRoutes, codeRevisionRoutes, codeImageRoutes, codeLogoRoutes, shortLinkRoutes, commentRoutes, fileRoutes, memberRoutes, billingRoutes, webhookRoutes, scanRoutes, resolverRoutes, passportImageRoutes, passportRoutes, passportImportRoutes, gs1IdentifierRoutes, passportStatsRoutes, docsRoutes, codeImportRoutes, codeExportRoutes, exportRoutes];
+export const ALL_ROUTES: readonly RouteTable[] = [healthRoutes, metricsRoutes, apiKeyRoutes, accountRoutes, organizationRoutes, workspaceRoutes, domainRoutes, auditLogRoutes, codeRoutes, codeRevisionRoutes, codeImageRoutes, codeLogoRoutes, shortLinkRoutes, commentRoutes, fileRoutes, memberRoutes, billingRoutes, webhookRoutes, scanRoutes, resolverRoutes, passportImageRoutes, passportRoutes, passportImportRoutes, gs1IdentifierRoutes, passportStatsRoutes, docsRoutes, codeImportRoutes, codeExportRoutes, exportRoutes];

@@ -8,6 +8,7 @@ import { ALL_ROUTES } from './all-routes';
 import type { AccessRoute } from './access-log';
 import { AccessLoggedApp } from './access-logged-app';
 import { createNodeFastPath, type NodeFastPath } from './node-fast-path';
+import { runForHost } from './custom-domain-routing';
 import { ApiError } from './api-error';
 import { clientAbortedBody } from './client-aborted-body';
 import { isDatabaseInputError } from './database-input-error';
@@ -88,7 +89,8 @@ export function createApp(options: CreateAppOptions): ServedApp {
     else if (declaration.method === 'GET' && counted === 'resolver' && declaration.path.startsWith('/01/')) resolverShapes.push(meta);
     const firstSegment = /^\/([^/{]+)/.exec(path)?.[1];
     if (firstSegment !== undefined) reservedSegments.add(firstSegment);
-    const run = (event: H3Event) => runRoute(declaration, event, ctx);
+    const onCustomDomains = declaration.onCustomDomains === true;
+    const run = (event: H3Event) => runForHost(event, ctx, onCustomDomains, () => runRoute(declaration, event, ctx));
     const verbs = allowed.get(path) ?? new Set<string>();
     allowed.set(path, verbs);
     verbs.add(declaration.method);

@@ -3,9 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppContext } from '../app/app-context';
 import { epochMs } from '../clock';
 import { answerPassport } from '../passports/resolver/passport-answer';
-import { MAX_SHORT_CODE_LENGTH } from '../codes/short-links/cached-redirect';
+import { cachedRedirect, MAX_SHORT_CODE_LENGTH } from '../codes/short-links/cached-redirect';
 import { answerShortLink } from '../codes/short-links/short-link-answer';
 import { nodeHeader, nodeVisitSource } from '../codes/short-links/visit-source';
+import { cachedHostWorkspace } from '../domains/request-host';
 import { writeAccessLine, type AccessRoute } from './access-log';
 import { wellFormedRequestId } from './incoming-request-id';
 
@@ -41,6 +42,8 @@ export function createNodeFastPath(ctx: AppContext, routes: FastPathRoutes): Nod
   return (request, response) => {
     const method = request.method;
     if (method !== 'GET' && method !== 'HEAD') return false;
+    // A workspace's custom domain serves its own codes only: h3 checks whose a code is.
+    if (cachedHostWorkspace(ctx, request.headers.host) !== null) return false;
     const url = request.url ?? '';
     const query = url.indexOf('?');
     const pathEnd = query < 0 ? url.length : query;
@@ -63,7 +66,7 @@ function fastShortLink(ctx: AppContext, routes: FastPathRoutes, request: Incomin
   if (pathEnd < 2 || pathEnd - 1 > MAX_SHORT_CODE_LENGTH || !segmentCharacters(url, 1, pathEnd)) return undefined;
   const shortCode = url.slice(1, pathEnd);
   if (routes.reservedSegments.has(shortCode)) return undefined;
-  const answer = answerShortLink(ctx, { shortCode, method, acceptLanguage: () => nodeHeader(request, 'accept-language'), visitSource: () => nodeVisitSource(request, ctx.config) }, 'cache-only');
+  const answer = answerShortLink(ctx, { shortCode, method, hostWorkspaceId: undefined, acceptLanguage: () => nodeHeader(request, 'accept-language'), visitSource: () => nodeVisitSource(request, ctx.config) }, 'cache-only');
   // Cache-only answers are plain redirects; anything else is h3's to answer.
   if (answer?.kind !== 'redirect' || answer.location === undefined) return undefined;
   response.writeHead(answer.status, ['location', answer.location, 'cache-control', 'no-store', 'content-length', '0']);

@@ -54,6 +54,12 @@ export interface RouteDeclaration<
   readonly undocumented?: true;
   /** Answers also counted on their own in the metrics (short links, the resolver); the node fast path answers some of them. */
   readonly counted?: CountedRoute;
+  /**
+   * Also answered on a workspace's verified custom domain (short links, the resolver, public
+   * images and files), where it serves that workspace's resources only; every other route is 404
+   * there (http/custom-domain-routing.ts).
+   */
+  readonly onCustomDomains?: true;
   readonly handler: (call: RouteCall<Access, Query, Body>) => unknown;
 }
 

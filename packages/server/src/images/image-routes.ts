@@ -87,6 +87,7 @@ export function imageRoutes(subject: ImageRouteSubject): RouteDeclaration[] {
         },
         503: { description: 'Too many images are being rendered (the render queue is full); cached images are still served.', headers: { 'Retry-After': { description: 'Seconds to wait, 1.' } } },
       },
+      onCustomDomains: true,
       handler: ({ event, ctx }) => subject.serve(event, ctx, ext),
     }),
   );

@@ -1,5 +1,6 @@
 import { passportBodyFromCreate } from '@quietzone/core';
-import { type CreatePassportInput, type Passport } from '@quietzone/core/schemas';
+import type { CreatePassportInput, Passport } from '@quietzone/core/schemas';
+import { publicBaseOf } from '../domains/request-host';
 import type { AppContext } from '../app/app-context';
 import type { CodeActor } from '../codes/code-actor';
 import { ApiError } from '../http/api-error';
@@ -37,7 +38,7 @@ export async function createPassport(ctx: AppContext, input: CreatePassportInput
   const created = await createBelowLimit(ctx.db, who.organizationId, { cap: PASSPORT_CAP }, async (tx) => {
     const row = await storeNewPassport(tx, ctx, who, body, at);
     if (!row) throw duplicatePassport(body);
-    return toPassportResource(row, ctx.config.publicUrl);
+    return toPassportResource(row, await publicBaseOf(ctx, row.workspace_id, tx));
   });
   // A passport created published may take over a path that walked up to its model or batch.
   if (created.status !== 'draft') ctx.caches.forgetPassports();

@@ -3,6 +3,8 @@ import { getQuery, type H3Event, type HTTPResponse } from 'h3';
 import { z } from 'zod';
 import type { AppContext } from '../app/app-context';
 import { ApiError } from '../http/api-error';
+import { servedOnHost } from '../http/custom-domain-routing';
+import { publicBaseOf } from '../domains/request-host';
 import { limitImageRequest } from '../http/image-rate-limit';
 import { routerParam } from '../http/read-input';
 import { fitImageRequest } from '../images/fit-image-request';
@@ -32,8 +34,8 @@ export const passportImageRoutes = imageRoutes({
 async function servePassportImage(event: H3Event, ctx: AppContext, format: ImageFormat): Promise<Response | HTTPResponse> {
   limitImageRequest(event, ctx);
   const row = await findPassportById(ctx.db, routerParam(event, 'id'));
-  if (!row) throw new ApiError('not_found', 'Passport not found.');
-  const content = buildDigitalLink(ctx.config.publicUrl, { gtin: row.gtin, lot: row.lot, serial: row.serial });
+  if (!row || !servedOnHost(event, row.workspace_id)) throw new ApiError('not_found', 'Passport not found.');
+  const content = buildDigitalLink(await publicBaseOf(ctx, row.workspace_id), { gtin: row.gtin, lot: row.lot, serial: row.serial });
   const query = getQuery(event);
   const fitted = fitImageRequest(content, withModuleMm(resolveImageRequest({ format, query, stored: null, hasLogo: false }), query), false);
   if (!fitted.ok) {

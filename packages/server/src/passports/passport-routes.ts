@@ -1,5 +1,6 @@
 import { evaluateCompliance } from '@quietzone/core';
 import { complianceReportSchema, createPassportSchema, envelopeSchema, listPassportsQuerySchema, passportSchema, passportUpdateValidationSchema, passportValidationSchema, passportVersionQuerySchema, updatePassportSchema } from '@quietzone/core/schemas';
+import { publicBaseOf } from '../domains/request-host';
 import { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context';
 import { codeActor } from '../codes/code-actor';
@@ -39,8 +40,8 @@ export async function readablePassport(ctx: AppContext, auth: AuthContext, id: s
   return row;
 }
 
-function presented(ctx: AppContext, auth: AuthContext, row: PassportRow) {
-  return auth.kind === 'public' ? toPublicKeyPassportResource(row, ctx.config.publicUrl) : toPassportResource(row, ctx.config.publicUrl);
+function presented(base: string, auth: AuthContext, row: PassportRow) {
+  return auth.kind === 'public' ? toPublicKeyPassportResource(row, base) : toPassportResource(row, base);
 }
 
 export const passportRoutes = routeTable('Product passports', [
@@ -52,11 +53,12 @@ export const passportRoutes = routeTable('Product passports', [
     handler: async ({ event, ctx, auth, query }) => {
       const publicKey = auth.kind === 'public';
       if (publicKey && query.status !== undefined && query.status !== 'published') {
-        return list(event, { items: [], hasMore: false, nextCursor: null, totalCount: 0 }, (row: PassportRow) => presented(ctx, auth, row));
+        return list(event, { items: [], hasMore: false, nextCursor: null, totalCount: 0 }, (row: PassportRow) => presented(ctx.config.publicUrl, auth, row));
       }
       const filter = { status: publicKey ? 'published' : query.status, category: query.category, gtin: query.gtin } as const;
       const page = await listPassports(ctx.db, auth.workspaceId, filter, pageRequest(query));
-      return list(event, page, (row) => presented(ctx, auth, row));
+      const base = await publicBaseOf(ctx, auth.workspaceId);
+      return list(event, page, (row) => presented(base, auth, row));
     },
   }),
   defineRoute({
@@ -93,10 +95,10 @@ export const passportRoutes = routeTable('Product passports', [
     },
     handler: async ({ event, ctx, auth, query, param }) => {
       const row = await readablePassport(ctx, auth, param('id'));
-      if (query.version === undefined || query.version === row.version) return ok(event, presented(ctx, auth, row));
+      if (query.version === undefined || query.version === row.version) return ok(event, presented(await publicBaseOf(ctx, row.workspace_id), auth, row));
       const version = await findPassportVersion(ctx.db, auth.workspaceId, row.id, query.version);
       if (!version || (auth.kind === 'public' && version.status !== 'published')) throw new ApiError('not_found', `The passport has no version ${query.version}.`);
-      return ok(event, presented(ctx, auth, version));
+      return ok(event, presented(await publicBaseOf(ctx, row.workspace_id), auth, version));
     },
   }),
   defineRoute({

@@ -1,4 +1,5 @@
 import type { PassportBody } from '@quietzone/core';
+import { publicBaseOf } from '../domains/request-host';
 import type { AppContext } from '../app/app-context';
 import { diffChanges } from '../audit-logs/diff-changes';
 import type { CodeActor } from '../codes/code-actor';
@@ -18,7 +19,7 @@ import { toPassportResource } from './to-passport-resource';
  * GtinOwnedElsewhere (409), writing nothing, when another organization owns its GTIN, which
  * is otherwise claimed for the organization. POST /dpp and POST /dpp/import both create through here.
  */
-export async function storeNewPassport(tx: Db, ctx: Pick<AppContext, 'config'>, who: CodeActor, body: PassportBody, at: string): Promise<PassportRow | undefined> {
+export async function storeNewPassport(tx: Db, ctx: Pick<AppContext, 'config' | 'caches' | 'clock' | 'db'>, who: CodeActor, body: PassportBody, at: string): Promise<PassportRow | undefined> {
   await claimPassportGtin(tx, who.organizationId, body.gtin, at);
   const row = await insertPassport(tx, { id: newId('dpp'), organizationId: who.organizationId, workspaceId: who.workspaceId, body, createdByKeyId: who.keyId, createdAt: at });
   if (!row) return undefined;
@@ -30,6 +31,6 @@ export async function storeNewPassport(tx: Db, ctx: Pick<AppContext, 'config'>, 
     changes: diffChanges(null, row as unknown as Record<string, unknown>, PASSPORT_FIELDS),
     at,
   });
-  await emitPassportEvents(tx, 'dpp.created', null, row, toPassportResource(row, ctx.config.publicUrl), at);
+  await emitPassportEvents(tx, 'dpp.created', null, row, toPassportResource(row, await publicBaseOf(ctx, row.workspace_id, tx)), at);
   return row;
 }

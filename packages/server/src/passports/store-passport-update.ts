@@ -1,4 +1,5 @@
 import type { PassportBody } from '@quietzone/core';
+import { publicBaseOf } from '../domains/request-host';
 import type { AppContext } from '../app/app-context';
 import type { CodeActor } from '../codes/code-actor';
 import type { Db } from '../db/db';
@@ -17,11 +18,11 @@ import { toPassportResource } from './to-passport-resource';
  * passport kept from before GTINs had owners, or moved away by a transfer, is read-only to its
  * organization (its drafts may still be deleted), and a draft cannot move to a taken GTIN.
  */
-export async function storePassportUpdate(tx: Db, ctx: Pick<AppContext, 'config'>, who: CodeActor, row: PassportRow, body: PassportBody, changes: AuditChanges, at: string): Promise<PassportRow | undefined> {
+export async function storePassportUpdate(tx: Db, ctx: Pick<AppContext, 'config' | 'caches' | 'clock' | 'db'>, who: CodeActor, row: PassportRow, body: PassportBody, changes: AuditChanges, at: string): Promise<PassportRow | undefined> {
   await claimPassportGtin(tx, who.organizationId, body.gtin, at);
   const updated = await updatePassportAtVersion(tx, row.id, row.version, body, at);
   if (!updated) return undefined;
   await writeAudit(tx, { actor: who.actor, action: 'passports.update', resourceType: 'passports', resourceId: updated.id, changes, at });
-  await emitPassportEvents(tx, 'dpp.updated', row.status, updated, toPassportResource(updated, ctx.config.publicUrl), at);
+  await emitPassportEvents(tx, 'dpp.updated', row.status, updated, toPassportResource(updated, await publicBaseOf(ctx, updated.workspace_id, tx)), at);
   return updated;
 }

@@ -1,4 +1,5 @@
 import type { Passport, UpdatePassportInput } from '@quietzone/core/schemas';
+import { publicBaseOf } from '../domains/request-host';
 import type { AppContext } from '../app/app-context';
 import type { CodeActor } from '../codes/code-actor';
 import { PATCH_ATTEMPTS } from '../codes/update-code';
@@ -53,7 +54,7 @@ export async function updatePassport(ctx: AppContext, id: string, patch: UpdateP
       );
       // Committed: what the resolver answers for this passport (or for paths walking up to it) may have changed.
       if (Object.keys(outcome.changes).length > 0) ctx.caches.forgetPassports();
-      return { passport: toPassportResource(outcome.row, ctx.config.publicUrl), changes: outcome.changes };
+      return { passport: toPassportResource(outcome.row, await publicBaseOf(ctx, outcome.row.workspace_id)), changes: outcome.changes };
     } catch (error) {
       if (!(error instanceof LostRace)) throw error;
     }

@@ -25,4 +25,5 @@ export async function archiveWorkspace(ctx: Pick<AppContext, 'db' | 'clock' | 'c
   });
   // After the commit: no cached short link or image of the workspace's codes is served again.
   ctx.caches.forgetWorkspace(workspace.id);
+  if (workspace.custom_domain !== null) ctx.caches.forgetDomains();
 }

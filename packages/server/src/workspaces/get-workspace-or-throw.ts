@@ -19,3 +19,9 @@ export function workspaceSlugConflict(slug: string): ApiError {
     errors: [{ field: 'slug', message: 'already used in this organization' }],
   });
 }
+
+export function customDomainConflict(domain: string): ApiError {
+  return new ApiError('conflict', `The domain ${domain} is already used by another workspace.`, {
+    errors: [{ field: 'custom_domain', message: 'already used by another workspace' }],
+  });
+}

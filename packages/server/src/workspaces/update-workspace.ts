@@ -12,8 +12,11 @@ import {
   workspaceSlugTaken,
   type WorkspacePatch,
   type WorkspaceRow,
+  WORKSPACE_DOMAIN_CONSTRAINT,
 } from './store/workspaces';
-import { getWorkspaceOrThrow, workspaceArchivedConflict, workspaceSlugConflict } from './get-workspace-or-throw';
+import { customDomainConflict, getWorkspaceOrThrow, workspaceArchivedConflict, workspaceSlugConflict } from './get-workspace-or-throw';
+import { customDomainTaken } from '../domains/store/workspace-domains';
+import { newDomainToken } from '../domains/workspace-domain';
 import { recordWorkspaceChange } from './record-workspace-change';
 import { diffChanges } from '../audit-logs/diff-changes';
 
@@ -46,18 +49,27 @@ export async function updateWorkspace(ctx: Pick<AppContext, 'db' | 'clock' | 'ca
   if (Object.keys(diffChanges(before, { ...before, ...patch }, WORKSPACE_FIELDS)).length === 0) return before;
   const at = ctx.clock.now().toISOString();
   const slug = patch.slug ?? before.slug;
+  const domain = patch.custom_domain;
+  const domainChanged = domain !== undefined && domain !== before.custom_domain;
+  // Setting the same domain again keeps its status and token: only a new domain starts over.
+  if (!domainChanged) delete patch.custom_domain;
   const saved = await withUniqueConflict(
+    WORKSPACE_DOMAIN_CONSTRAINT,
+    () => customDomainConflict(domain ?? ''),
+    () => withUniqueConflict(
     WORKSPACE_SLUG_CONSTRAINT,
     () => workspaceSlugConflict(slug),
     () =>
       ctx.db.transaction(async (tx) => {
         if (patch.slug !== undefined && (await workspaceSlugTaken(tx, who.organizationId, patch.slug, before.id))) throw workspaceSlugConflict(patch.slug);
-        const updated = await updateStoredWorkspace(tx, who.organizationId, before.id, patch, at);
+        if (domainChanged && domain !== null && (await customDomainTaken(tx, domain, before.id))) throw customDomainConflict(domain);
+        const updated = await updateStoredWorkspace(tx, who.organizationId, before.id, patch, at, domainChanged && domain !== null ? newDomainToken() : undefined);
         if (!updated) throw workspaceArchivedConflict();
         await recordWorkspaceChange(tx, who, 'update', updated, diffChanges(before, updated, WORKSPACE_FIELDS), at);
         return updated;
       }),
-  );
+  ));
+  if (domainChanged) ctx.caches.forgetDomains();
   if (saved.default_locale !== before.default_locale || saved.primary_color !== before.primary_color) {
     ctx.caches.forgetWorkspace(before.id);
     ctx.caches.forgetPassports();

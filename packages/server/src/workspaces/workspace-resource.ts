@@ -1,4 +1,5 @@
 import type { WorkspaceRow } from './store/workspaces';
+import { workspaceDomainResource } from '../domains/workspace-domain';
 
 /** The API representation (core `workspaceSchema`). */
 export function workspaceResource(row: WorkspaceRow) {
@@ -11,6 +12,7 @@ export function workspaceResource(row: WorkspaceRow) {
     approval_required: row.approval_required,
     primary_color: row.primary_color,
     custom_domain: row.custom_domain,
+    domain: workspaceDomainResource(row),
     status: row.archived_at === null ? ('active' as const) : ('archived' as const),
     archived_at: row.archived_at,
     created_at: row.created_at,

@@ -16,6 +16,7 @@ const CHANGES: CacheChange[] = [
   { kind: 'workspace', id: 'ws_1' },
   { kind: 'organization', id: 'org_1' },
   { kind: 'passports' },
+  { kind: 'domains' },
 ];
 
 describe('cache changes', () => {
@@ -49,6 +50,23 @@ describe('cache changes', () => {
     expect(caches.redirects.size).toBe(0);
     caches.publishTo(undefined);
     caches.forgetOrganization('org_2');
+    expect(published).toHaveLength(1);
+  });
+
+  it('a domain change drops which host serves which workspace, and the resolver answers built on it', () => {
+    const caches = new CodeCaches();
+    const published: CacheChange[] = [];
+    caches.publishTo((change) => published.push(change));
+    const owner = { id: 'ws_1', organization_id: 'org_1', custom_domain: 'qr.brand.example', domain_status: 'verified', domain_token: 't', domain_checked_at: null, domain_failing_since: null } as const;
+    caches.domains.hosts.set('qr.brand.example', owner, 0);
+    caches.domains.hosts.set('unknown.example', null, 0);
+    caches.domains.workspaces.set('ws_1', owner, 0);
+    caches.forgetDomains();
+    expect(published).toEqual([{ kind: 'domains' }]);
+    expect([caches.domains.hosts.size, caches.domains.workspaces.size]).toEqual([0, 0]);
+    caches.domains.hosts.set('qr.brand.example', owner, 0);
+    caches.apply({ kind: 'domains' });
+    expect(caches.domains.hosts.get('qr.brand.example', 0)).toBeUndefined();
     expect(published).toHaveLength(1);
   });
 

@@ -7,6 +7,9 @@ import type { AppContext } from '../../app/app-context';
 import { fitCodeImage } from './fit-code-image';
 import { withModuleMm } from '../../images/image-module-mm';
 import { imageResponse } from '../../images/image-response';
+import { ApiError } from '../../http/api-error';
+import { servedOnHost } from '../../http/custom-domain-routing';
+import { publicBaseOf } from '../../domains/request-host';
 import { findCodeForImage, readLogoBytes } from '../store/code-images';
 import type { H3Event, HTTPResponse } from 'h3';
 import { imageRoutes } from '../../images/image-routes';
@@ -51,7 +54,7 @@ async function serveImage(event: H3Event, ctx: AppContext, format: ImageFormat):
     row = await findCodeForImage(ctx.db, shortCode);
     if (row) ctx.caches.imageCodes.set(row, nowMs);
   }
-  if (!row || (row.status === 'flagged' && !row.is_dynamic)) throw codeNotFound();
+  if (!row || (row.status === 'flagged' && !row.is_dynamic) || !servedOnHost(event, row.workspace_id)) throw codeNotFound();
   const storedLogoSha256 = row.logo_file_id !== null ? row.logo_sha256 : null;
   const query = getQuery(event);
   const resolved = withModuleMm(
@@ -63,7 +66,7 @@ async function serveImage(event: H3Event, ctx: AppContext, format: ImageFormat):
     }),
     query,
   );
-  const { content, request, logo: drawLogo, warnings } = fitCodeImage(row, ctx.config.publicUrl, resolved, storedLogoSha256 !== null);
+  const { content, request, logo: drawLogo, warnings } = fitCodeImage(row, row.is_dynamic ? await publicBaseOf(ctx, row.workspace_id) : ctx.config.publicUrl, resolved, storedLogoSha256 !== null);
   const logoSha256 = drawLogo ? storedLogoSha256 : null;
   return imageResponse(event, ctx, {
     format,

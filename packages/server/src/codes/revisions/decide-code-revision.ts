@@ -1,3 +1,4 @@
+import { publicBaseOf } from '../../domains/request-host';
 import { codeNotFound } from '../get-code-or-throw';
 import type { CodeRevision, DecideCodeRevisionInput, UpdateCodeInput } from '@quietzone/core/schemas';
 import type { AppContext } from '../../app/app-context';
@@ -60,7 +61,7 @@ function decidedConflict(status: string): ApiError {
 /** Marks the revision decided (409 when another decision came first), with its audit entry and event, on `tx`. */
 async function recordDecision(
   tx: Db,
-  ctx: Pick<AppContext, 'config' | 'clock'>,
+  ctx: Pick<AppContext, 'caches' | 'clock' | 'config' | 'db'>,
   code: CodeRow,
   revisionId: string,
   decision: Decision,
@@ -86,7 +87,7 @@ async function recordDecision(
     organizationId: code.organization_id,
     workspaceId: code.workspace_id,
     type: decision === 'approved' ? 'qr.approved' : 'qr.rejected',
-    data: { revision: toCodeRevisionResource(decided), code: toCodeResource(code, ctx.config.publicUrl) },
+    data: { revision: toCodeRevisionResource(decided), code: toCodeResource(code, await publicBaseOf(ctx, code.workspace_id, tx)) },
     at,
   });
   return decided;

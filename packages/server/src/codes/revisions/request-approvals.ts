@@ -1,3 +1,4 @@
+import { publicBaseOf } from '../../domains/request-host';
 import type { UpdateCodeInput } from '@quietzone/core/schemas';
 import type { AppContext } from '../../app/app-context';
 import { diffChanges } from '../../audit-logs/diff-changes';
@@ -34,7 +35,7 @@ export interface ApprovalRequest {
  */
 export async function requestApprovals(
   tx: Db,
-  ctx: Pick<AppContext, 'config'>,
+  ctx: Pick<AppContext, 'caches' | 'clock' | 'config' | 'db'>,
   requests: readonly ApprovalRequest[],
   who: CodeActor,
   at: string,
@@ -69,13 +70,15 @@ export async function requestApprovals(
       at,
     })),
   );
+  const bases = new Map<string, string>();
+  for (const { row } of opened) if (!bases.has(row.workspace_id)) bases.set(row.workspace_id, await publicBaseOf(ctx, row.workspace_id, tx));
   await emitEvents(
     tx,
     opened.map(({ row, request }) => ({
       organizationId: row.organization_id,
       workspaceId: row.workspace_id,
       type: 'qr.approval_requested' as const,
-      data: { revision: toCodeRevisionResource(row), code: toCodeResource(request.code, ctx.config.publicUrl) },
+      data: { revision: toCodeRevisionResource(row), code: toCodeResource(request.code, bases.get(row.workspace_id)!) },
       at,
     })),
     webhooks,

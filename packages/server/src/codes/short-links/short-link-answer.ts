@@ -2,6 +2,7 @@ import type { AppContext } from '../../app/app-context';
 import { epochMs } from '../../clock';
 import { filePublicUrl } from '../../files/file-resource';
 import { listPublicCodeFiles } from '../../files/store/files';
+import { publicBaseOf } from '../../domains/request-host';
 import { clientNetwork } from '../../net/client-network';
 import { pageLook, type PageLook } from '../../pages/page-look';
 import { verifyCodePassword } from '../code-password';
@@ -19,6 +20,8 @@ import type { ShortLinkRecord } from './short-link-record';
 export interface ShortLinkRequest {
   readonly shortCode: string;
   readonly method: string;
+  /** The workspace whose verified custom domain the request came in on; undefined on any other host. */
+  readonly hostWorkspaceId: string | undefined;
   /** Read only for a page (landing, content, password or refusal): the page's language. */
   acceptLanguage(): string | null;
   /** Read once per answer that may record a scan. */
@@ -62,12 +65,19 @@ export function answerShortLink(ctx: AppContext, request: ShortLinkRequest, mode
   if (shortCode.length > MAX_SHORT_CODE_LENGTH) return mode === 'cache-only' ? undefined : NOT_FOUND;
   const now = epochMs(ctx.clock);
   const source = request.visitSource();
-  const location = cachedRedirect(ctx, shortCode, request.method, source, now);
+  // The cached redirect knows no workspace: on a custom domain the record is read and checked.
+  const location = request.hostWorkspaceId === undefined ? cachedRedirect(ctx, shortCode, request.method, source, now) : undefined;
   if (location !== undefined) return { kind: 'redirect', status: 302, location };
   if (mode === 'cache-only') return undefined;
   const record = resolveShortLink(ctx, shortCode, now);
-  if (record instanceof Promise) return record.then((fresh) => (fresh ? answerRecord(ctx, request, fresh, now, 'scan', source) : NOT_FOUND));
-  return answerRecord(ctx, request, record, now, 'scan', source);
+  if (record instanceof Promise) {
+    return record.then((fresh) => {
+      const here = onThisHost(request, fresh);
+      return here ? answerRecord(ctx, request, here, now, 'scan', source) : NOT_FOUND;
+    });
+  }
+  const here = onThisHost(request, record);
+  return here ? answerRecord(ctx, request, here, now, 'scan', source) : NOT_FOUND;
 }
 
 /**
@@ -79,7 +89,7 @@ export function answerShortLink(ctx: AppContext, request: ShortLinkRequest, mode
 export async function unlockShortLink(ctx: AppContext, request: UnlockRequest): Promise<ShortLinkAnswer> {
   if (request.shortCode.length > MAX_SHORT_CODE_LENGTH) return refused(request, 404, undefined);
   const now = epochMs(ctx.clock);
-  const record = await resolveShortLink(ctx, request.shortCode, now);
+  const record = onThisHost(request, await resolveShortLink(ctx, request.shortCode, now));
   const refusedAs = refusal(record, now);
   if (refusedAs !== undefined || !record) return refused(request, refusedAs ?? 404, record);
   if (record.passwordHash === null) return answerRecord(ctx, request, record, now, 'unlocked', request.visitSource());
@@ -147,7 +157,7 @@ function redirect(ctx: AppContext, request: ShortLinkRequest, record: ShortLinkR
 /** The landing page (a url code's hosted page) or the content page of a static non-url code; a scan unless a HEAD. */
 async function page(ctx: AppContext, request: ShortLinkRequest, record: ShortLinkRecord, visit: RequestVisit): Promise<ShortLinkAnswer> {
   const head = request.method === 'HEAD';
-  const html = record.type === 'url' ? landingPageHtml(record, await landingFiles(ctx, record.id), visitorLook(request, record)) : contentPageHtml(record);
+  const html = record.type === 'url' ? landingPageHtml(record, await landingFiles(ctx, record), visitorLook(request, record)) : contentPageHtml(record);
   if (!head) ctx.scans.record(scanOf(record, visit, record.type === 'url' ? 'landing_page' : 'content_page', null, null, null));
   return { kind: 'page', html: head ? null : html };
 }
@@ -166,9 +176,14 @@ function refused(request: ShortLinkRequest, reason: RefusalReason, record: Short
 }
 
 /** The code's public files for its landing page, read fresh (not cached with the record). */
-async function landingFiles(ctx: AppContext, codeId: string): Promise<LandingFile[]> {
-  const rows = await listPublicCodeFiles(ctx.db, codeId);
-  return rows.map((row) => ({ name: row.filename, url: filePublicUrl(row, ctx.config.publicUrl), contentType: row.content_type, byteSize: Number(row.byte_size) }));
+async function landingFiles(ctx: AppContext, record: ShortLinkRecord): Promise<LandingFile[]> {
+  const [rows, base] = await Promise.all([listPublicCodeFiles(ctx.db, record.id), publicBaseOf(ctx, record.workspaceId)]);
+  return rows.map((row) => ({ name: row.filename, url: filePublicUrl(row, base), contentType: row.content_type, byteSize: Number(row.byte_size) }));
+}
+
+/** The record, unless the request came in on another workspace's custom domain: there it is unknown. */
+function onThisHost(request: ShortLinkRequest, record: ShortLinkRecord | undefined): ShortLinkRecord | undefined {
+  return record !== undefined && (request.hostWorkspaceId === undefined || request.hostWorkspaceId === record.workspaceId) ? record : undefined;
 }
 
 /** The visitor's language and the code's workspace color; English in the house style for an unknown code. */

@@ -60,6 +60,7 @@ export const shortLinkRoutes = routeTable('Short links', [
       404: { description: 'Not active (paused, draft, archived, flagged, deleted), not active yet (`active_from`) or unknown (an HTML page for browsers).', contentType: 'text/html' },
       410: { description: 'Expired, or `max_scans` reached (an HTML page for browsers).', contentType: 'text/html' },
     },
+    onCustomDomains: true,
     handler: ({ event, ctx }) => serveShortLink(event, ctx),
   }),
   defineRoute({
@@ -82,6 +83,7 @@ export const shortLinkRoutes = routeTable('Short links', [
       415: 'Not application/x-www-form-urlencoded.',
       429: { description: 'Too many wrong passwords this minute from this client, or at this code (an HTML page for browsers).', contentType: 'text/html', headers: { 'Retry-After': { description: 'Seconds until the minute ends.' } } },
     },
+    onCustomDomains: true,
     handler: ({ event, ctx }) => unlock(event, ctx),
   }),
 ], { counted: 'short_link' });
@@ -101,6 +103,7 @@ function shortLinkRequest(event: H3Event, ctx: AppContext): ShortLinkRequest {
   return {
     shortCode: routerParam(event, 'shortCode'),
     method: event.req.method,
+    hostWorkspaceId: event.context.hostWorkspace?.id,
     acceptLanguage: () => event.req.headers.get('accept-language'),
     visitSource: () => eventVisitSource(event, ctx.config),
   };

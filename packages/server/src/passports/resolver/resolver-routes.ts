@@ -7,6 +7,7 @@ import { gs1ResolverDescription } from './serve-well-known';
 import { PREFLIGHT_HEADERS, RESOLVER_CORS_HEADERS } from './resolver-cors';
 import { serveResolverPath } from './serve-resolver';
 import { RESOLVER_OTHER_CONTENT } from './resolver-documents';
+import { requestPublicBase } from '../../http/custom-domain-routing';
 
 /**
  * The public GS1 Digital Link resolver at the root of PUBLIC_URL, like short links (dpp.md,
@@ -47,7 +48,7 @@ const resolverHeaders = z.object({
 
 const resolveRoutes = SHAPES.map((count) =>
   defineRoute({
-    method: 'GET', path: SHAPE_PATHS[count]!, operationId: `resolveDigitalLink${SHAPE_NAMES[count]}`, access: 'public', unversioned: true,
+    method: 'GET', path: SHAPE_PATHS[count]!, operationId: `resolveDigitalLink${SHAPE_NAMES[count]}`, access: 'public', unversioned: true, onCustomDomains: true,
     summary: `Resolve a GS1 Digital Link with ${['no', 'one', 'two', 'three'][count]} key qualifier${count === 1 ? '' : 's'} (GET /01/{gtin}[/22/{cpv}][/10/{lot}][/21/{serial}])`,
     description:
       'Public, on {redirect_base_url}. The published or archived passport with exactly this GTIN, lot and serial, else walked up (without serial, then without lot); drafts never resolve. ' +
@@ -94,7 +95,7 @@ const ODD_SHAPE_PATHS = SHAPES.map((count) => `${SHAPE_PATHS[count]}/{segment}`)
 
 const malformedRoutes = ODD_SHAPE_PATHS.map((path, count) =>
   defineRoute({
-    method: 'GET', path, operationId: `refuseDigitalLinkWithTrailingSegment${SHAPE_NAMES[count]}`, access: 'public', unversioned: true, undocumented: true,
+    method: 'GET', path, operationId: `refuseDigitalLinkWithTrailingSegment${SHAPE_NAMES[count]}`, access: 'public', unversioned: true, onCustomDomains: true, undocumented: true,
     summary: `Refuse a path with a segment after the GTIN${count === 0 ? '' : ` and ${['', 'one', 'two', 'three'][count]} key qualifier${count === 1 ? '' : 's'}`} (not a Digital Link)`,
     description: 'Public, on {redirect_base_url}: a key qualifier without its value, or a segment after the last value (such as `/01/{gtin}/foo`), is not a GS1 Digital Link and answers 400 (GS1-Conformant Resolver 2.4.1), never 404.',
     request: {
@@ -123,7 +124,7 @@ const preflightHeaders = {
 /** `OPTIONS` on every resolver path and on the description file. */
 function preflightRoute(path: string, operationId: string, summary: string, documented = true) {
   return defineRoute({
-    method: 'OPTIONS', path, operationId, access: 'public', unversioned: true, ...(documented ? {} : { undocumented: true as const }),
+    method: 'OPTIONS', path, operationId, access: 'public', unversioned: true, onCustomDomains: true, ...(documented ? {} : { undocumented: true as const }),
     summary,
     description: PREFLIGHT_DESCRIPTION,
     ...(path.includes('{') ? { request: { params: z.object(Object.fromEntries([...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, z.string()]))), acceptsAnyInput: true as const } } : {}),
@@ -164,15 +165,15 @@ export const resolverRoutes: RouteTable = routeTable('Resolver', [
   ...malformedRoutes,
   ...preflightRoutes,
   defineRoute({
-    route: 'GET /.well-known/gs1resolver', operationId: 'getGs1ResolverDescription', access: 'public', unversioned: true,
+    route: 'GET /.well-known/gs1resolver', operationId: 'getGs1ResolverDescription', access: 'public', unversioned: true, onCustomDomains: true,
     summary: 'GS1 resolver description',
     description: 'Public, on {redirect_base_url}: the GS1 Digital Link resolver description file of this service.',
     responses: { 200: { description: 'The description.', schema: resolverDescriptionSchema, headers: corsHeaders } },
-    handler: async ({ ctx }) => Response.json(await gs1ResolverDescription(ctx), { headers: RESOLVER_CORS_HEADERS }),
+    handler: async ({ event, ctx }) => Response.json(await gs1ResolverDescription(ctx, requestPublicBase(event, ctx)), { headers: RESOLVER_CORS_HEADERS }),
   }),
   preflightRoute('/.well-known/gs1resolver', 'preflightGs1ResolverDescription', 'CORS preflight of the GS1 resolver description'),
   defineRoute({
-    route: 'GET /dpp/{gtin}/{serial}', operationId: 'redirectPassportPath', access: 'public', unversioned: true,
+    route: 'GET /dpp/{gtin}/{serial}', operationId: 'redirectPassportPath', access: 'public', unversioned: true, onCustomDomains: true,
     summary: 'Redirect a passport path to its GS1 Digital Link',
     description: 'Public, on {redirect_base_url}: 301 to the canonical Digital Link URI of this GTIN, serial and optional lot, whether or not a passport exists.',
     request: {
@@ -187,7 +188,7 @@ export const resolverRoutes: RouteTable = routeTable('Resolver', [
     handler: ({ event, ctx }) => {
       const lot = event.url.searchParams.get('lot');
       const raw = event.context.params ?? {};
-      const location = canonicalDigitalLink(ctx, { gtin: raw['gtin'] ?? '', serial: raw['serial'] ?? '', lot: lot === null || lot === '' ? undefined : lot });
+      const location = canonicalDigitalLink(requestPublicBase(event, ctx), { gtin: raw['gtin'] ?? '', serial: raw['serial'] ?? '', lot: lot === null || lot === '' ? undefined : lot });
       return new Response(null, { status: 301, headers: { location, 'cache-control': 'no-store' } });
     },
   }),

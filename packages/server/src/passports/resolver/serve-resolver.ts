@@ -6,6 +6,8 @@ import { ApiError } from '../../http/api-error';
 import { htmlHeaders, htmlPage } from '../../pages/html-page';
 import { escapeHtml } from '../../pages/escape-html';
 import { pageLook, pageMessages } from '../../pages/page-look';
+import { requestPublicBase, servedOnHost } from '../../http/custom-domain-routing';
+import { publicBaseOf } from '../../domains/request-host';
 import { answerPassport } from './passport-answer';
 import { eventVisitSource } from '../../codes/short-links/visit-source';
 import { findResolvedLevels, publicPassportOf, type ResolvedLevel } from './resolved-passport';
@@ -38,7 +40,7 @@ export function serveResolverPath(event: H3Event, ctx: AppContext, requestPath =
   const path = withoutTrailingSlash(requestPath);
   const now = epochMs(ctx.clock);
   const cached = ctx.caches.passports.get(path, now);
-  if (cached) return answerEvent(event, ctx, cached, now);
+  if (cached) return servedOnHost(event, cached.row.workspace_id) ? answerEvent(event, ctx, cached, now) : notFound(event);
   return resolveAndAnswer(event, ctx, path, now);
 }
 
@@ -50,13 +52,15 @@ async function resolveAndAnswer(event: H3Event, ctx: AppContext, path: string, n
   }
   const { identifier, canonical } = parsed.value;
   if (!canonical) {
-    const location = `${buildDigitalLink(ctx.config.publicUrl, identifier)}${event.url.search}`;
+    const location = `${buildDigitalLink(requestPublicBase(event, ctx), identifier)}${event.url.search}`;
     return new Response(null, { status: 301, headers: { location, ...RESOLVER_HEADERS } });
   }
   const levels = await findResolvedLevels(ctx.db, identifier);
   const matched = levels[0];
-  if (!matched) return notFound(event);
-  const entry = ctx.caches.passports.remember(path, matched.row, now, () => resolvedEntry(levels, ctx.config.publicUrl));
+  if (!matched || !servedOnHost(event, matched.row.workspace_id)) return notFound(event);
+  // The passport's Digital Link is on its workspace's domain once verified, whichever host asked.
+  const base = await publicBaseOf(ctx, matched.row.workspace_id);
+  const entry = ctx.caches.passports.remember(path, matched.row, now, () => resolvedEntry(levels, base));
   return answerEvent(event, ctx, entry, now);
 }
 

@@ -7,8 +7,8 @@ export const RESOLVER_NAME = 'quietzone GS1 Digital Link resolver';
 
 /**
  * `GET /.well-known/gs1resolver` (GS1 Digital Link resolver description; dpp.md Precise points):
- * the resolver root is PUBLIC_URL, the link types those of the passports that resolve.
+ * the resolver root is the request's origin (PUBLIC_URL, or a custom domain), the link types those of the passports that resolve.
  */
-export async function gs1ResolverDescription(ctx: AppContext): Promise<ResolverDescription> {
-  return resolverDescription({ name: RESOLVER_NAME, resolverRoot: ctx.config.publicUrl, linkTypes: await listResolvableLinkTypes(ctx.db) });
+export async function gs1ResolverDescription(ctx: AppContext, resolverRoot: string): Promise<ResolverDescription> {
+  return resolverDescription({ name: RESOLVER_NAME, resolverRoot, linkTypes: await listResolvableLinkTypes(ctx.db) });
 }

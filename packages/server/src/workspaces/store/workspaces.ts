@@ -12,12 +12,23 @@ export type WorkspaceRow = {
   approval_required: boolean;
   primary_color: string | null;
   custom_domain: string | null;
+  /** Null without a custom_domain (migration 0023). */
+  domain_status: 'pending' | 'verified' | 'failed' | null;
+  /** The value the domain's `_quietzone.` TXT record must carry. */
+  domain_token: string | null;
+  /** The last check that found the TXT record. */
+  domain_checked_at: string | null;
+  /** The first failed check of a domain that was verified: the grace period runs from here. */
+  domain_failing_since: string | null;
   created_at: string;
   updated_at: string;
   archived_at: string | null;
 };
 
-const COLUMNS = `id, organization_id, name, slug, default_locale, approval_required, primary_color, custom_domain, created_at, updated_at, archived_at`;
+const COLUMNS = `id, organization_id, name, slug, default_locale, approval_required, primary_color, custom_domain, domain_status, domain_token, domain_checked_at, domain_failing_since, created_at, updated_at, archived_at`;
+
+/** The unique index on custom_domain among live workspaces (migration 0023). */
+export const WORKSPACE_DOMAIN_CONSTRAINT = 'workspaces_custom_domain_key';
 
 /** Workspaces of an organization; an archived one keeps its row, its records and its slug (archived_at). */
 const WORKSPACES: SoftEndedTable<WorkspaceRow> = { table: 'workspaces', columns: COLUMNS, scope: 'organization_id', end: 'archived_at' };
@@ -90,28 +101,44 @@ export interface NewWorkspace {
   readonly approvalRequired: boolean;
   readonly primaryColor: string | null;
   readonly customDomain: string | null;
+  /** The TXT value to prove control of customDomain (null without one). */
+  readonly domainToken: string | null;
   readonly createdAt: string;
 }
 
 /** The settings of a workspace nobody configured (the column defaults, migration 0001): an organization's "Default" workspace, test tenants. */
-export const UNCONFIGURED_WORKSPACE = { defaultLocale: 'de', approvalRequired: false, primaryColor: null, customDomain: null } as const;
+export const UNCONFIGURED_WORKSPACE = { defaultLocale: 'de', approvalRequired: false, primaryColor: null, customDomain: null, domainToken: null } as const;
 
 export async function insertWorkspace(db: Db, ws: NewWorkspace): Promise<WorkspaceRow> {
   const [row] = await db.query<WorkspaceRow>(
-    `INSERT INTO workspaces (id, organization_id, name, slug, default_locale, approval_required, primary_color, custom_domain, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::timestamptz, $9::timestamptz)
+    `INSERT INTO workspaces (id, organization_id, name, slug, default_locale, approval_required, primary_color, custom_domain, domain_status, domain_token, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $8::text IS NULL THEN NULL ELSE 'pending' END, $9, $10::timestamptz, $10::timestamptz)
      RETURNING ${COLUMNS}`,
-    [ws.id, ws.organizationId, ws.name, ws.slug, ws.defaultLocale, ws.approvalRequired, ws.primaryColor, ws.customDomain, ws.createdAt],
+    [ws.id, ws.organizationId, ws.name, ws.slug, ws.defaultLocale, ws.approvalRequired, ws.primaryColor, ws.customDomain, ws.domainToken, ws.createdAt],
   );
   if (!row) throw new Error('insert into workspaces returned no row');
   return row;
 }
 
 /** Sets the given fields (and updated_at) of a non-archived workspace. */
-export async function updateWorkspace(db: Db, organizationId: string, id: string, patch: WorkspacePatch, at: string): Promise<WorkspaceRow | undefined> {
+export async function updateWorkspace(
+  db: Db,
+  organizationId: string,
+  id: string,
+  patch: WorkspacePatch,
+  at: string,
+  domainToken?: string,
+): Promise<WorkspaceRow | undefined> {
   const params: unknown[] = [id, organizationId, at];
+  let assignments = patchAssignments(WORKSPACE_FIELDS, patch, params, 3);
+  // A new domain starts over: pending, with its own token, never checked; none clears it all.
+  if (patch.custom_domain !== undefined) {
+    // SET expressions read the row before the update: the new domain comes as a parameter.
+    params.push(patch.custom_domain === null ? null : 'pending', patch.custom_domain === null ? null : (domainToken ?? null));
+    assignments += `, domain_status = $${params.length - 1}, domain_token = $${params.length}, domain_checked_at = NULL, domain_failing_since = NULL`;
+  }
   const [row] = await db.query<WorkspaceRow>(
-    `UPDATE workspaces SET ${patchAssignments(WORKSPACE_FIELDS, patch, params, 3)} WHERE id = $1 AND organization_id = $2 AND archived_at IS NULL RETURNING ${COLUMNS}`,
+    `UPDATE workspaces SET ${assignments} WHERE id = $1 AND organization_id = $2 AND archived_at IS NULL RETURNING ${COLUMNS}`,
     params,
   );
   return row;
