@@ -57,10 +57,11 @@ const RING_RADII = {
     [3.5, 3.5, 3.5, 3.5],
     [2.5, 2.5, 2.5, 2.5],
   ],
-  // Two opposite corners fully rounded, two sharp: a leaf.
+  // Two opposite corners rounded, two sharp: a leaf. Rounder leaves (3.5, 2.5) lost zbar's lock
+  // on the pattern from version 4 up, with a diamond centre; 2 reads at every version tried.
   leaf: [
-    [3.5, 0, 3.5, 0],
-    [2.5, 0, 2.5, 0],
+    [2, 0, 2, 0],
+    [1, 0, 1, 0],
   ],
 } as const satisfies Record<FinderOuterShape, readonly [readonly [number, number, number, number], readonly [number, number, number, number]]>;
 
