@@ -10,6 +10,7 @@ import { decodePng } from './internal/decode-png';
 import { zlibDeflate } from './internal/deflate';
 import { writeDecimal } from './internal/write-decimal';
 import type { PrintColor, SeparationColor } from './internal/print-color';
+import { printLayers, type PrintLayer } from './styles/print-style';
 
 const encoder = new TextEncoder();
 /** DSC (Adobe TN 5001) caps lines at 255 characters. */
@@ -38,7 +39,8 @@ export function writeEps(matrix: QrMatrix, input: WriterInput): Uint8Array {
     `%%BoundingBox: 0 0 ${Math.ceil(extent)} ${Math.ceil(extent)}`,
     `%%HiResBoundingBox: 0 0 ${formatNumber(extent)} ${formatNumber(extent)}`,
     '%%Creator: quietzone',
-    `%%LanguageLevel: ${options.logo ? 3 : 2}`,
+    // Level 3 for a logo's FlateDecode filter, or a gradient's `shfill`.
+    `%%LanguageLevel: ${options.logo || options.style?.gradient ? 3 : 2}`,
     ...(foreground.space === 'separation' ? customColorComments(foreground) : []),
     '%%EndComments',
     // A private dictionary, so the procedure names cannot clobber the importing document's.
@@ -62,9 +64,10 @@ export function writeEps(matrix: QrMatrix, input: WriterInput): Uint8Array {
   // recommends it), and it costs ten bytes.
   out.push(setColor(foreground), '');
   const head = out.join('\n');
-  const runs = packedDarkRuns(matrix);
+  const runs = options.style ? new Uint8Array(0) : packedDarkRuns(matrix);
   const tail = [
     ...(runs.length > 0 ? ['fill'] : []),
+    ...(options.style ? styledEps(printLayers(matrix, options.style, foreground, options.foreground, quiet)) : []),
     ...(options.logo ? logoImage(matrix, options.logo, quiet) : []),
     'grestore',
     'end',
@@ -81,6 +84,35 @@ export function writeEps(matrix: QrMatrix, input: WriterInput): Uint8Array {
   at = writeRuns(bytes, at, runs, matrix.size, quiet);
   at += encoder.encodeInto(tail, bytes.subarray(at)).written;
   return bytes.slice(0, at);
+}
+
+/**
+ * Styled layers: the path operators bound to PostScript's, then each layer's path filled with
+ * its color, or clipped to and painted with its gradient (`shfill`, PLRM §4.9.3).
+ */
+function styledEps(layers: readonly PrintLayer[]): string[] {
+  const lines = ['/m { moveto } bind def /l { lineto } bind def /c { curveto } bind def /h { closepath } bind def'];
+  for (const layer of layers) {
+    if (layer.fill.kind === 'color') lines.push(setColor(layer.fill.color), ...wrapped(layer.path), 'fill');
+    else lines.push('gsave', ...wrapped(layer.path), 'clip newpath', ...wrapped(layer.fill.shading.split(' ')), 'shfill grestore');
+  }
+  return lines;
+}
+
+/** Words joined by spaces into lines shorter than {@link LINE_LENGTH} (DSC's 255 is the hard limit). */
+function wrapped(words: readonly string[]): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of words) {
+    if (line.length > 0 && line.length + word.length + 1 >= LINE_LENGTH) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line.length > 0 ? `${line} ${word}` : word;
+    }
+  }
+  if (line.length > 0) lines.push(line);
+  return lines;
 }
 
 /** The longest run operation, `xxx yyy lll r`, with the space or line feed before it. */

@@ -10,6 +10,7 @@ import { pdfNumber } from './internal/pdf-syntax';
 import { isInitialFill, printColor, printForeground } from './internal/print-color';
 import { decodePng } from './internal/decode-png';
 import { zlibDeflate } from './internal/deflate';
+import { printLayers, type PrintLayer } from './styles/print-style';
 
 /** DESIGN.md: a PDF module is 1 mm by default, so a version-40 code (185 mm with quiet zone) fits A4. */
 const DEFAULT_MODULE_POINTS = modulePoints(MODULE_MM.pdfDefault);
@@ -17,6 +18,8 @@ const DEFAULT_MODULE_POINTS = modulePoints(MODULE_MM.pdfDefault);
 const A4_POINTS = [595.28, 841.89] as const;
 /** The page's image resource name: fixed, so the same input gives the same bytes. */
 const LOGO_XOBJECT = 'Logo';
+/** The page's shading resource name for the foreground gradient (fixed, for byte-equal files). */
+const GRADIENT_SHADING = 'Fg';
 /** Objects 1–4 are always the catalog, the page tree, the page and its content stream. */
 const CATALOG = 1;
 const PAGES = 2;
@@ -50,6 +53,9 @@ export async function writePdf(matrix: QrMatrix, input: WriterInput): Promise<Ui
     resources.push(`/ColorSpace << /${SPOT_COLOR_SPACE} ${nextObject()} 0 R >>`);
     extra.push({ value: separationArray(foreground) });
   }
+  const styled = options.style ? printLayers(matrix, options.style, foreground, options.foreground, quiet) : undefined;
+  const shading = styled?.find((layer) => layer.fill.kind === 'shading')?.fill;
+  if (shading?.kind === 'shading') resources.push(`/Shading << /${GRADIENT_SHADING} ${shading.shading} >>`);
   if (options.logo) {
     resources.push(`/XObject << /${LOGO_XOBJECT} ${nextObject()} 0 R >>`);
     extra.push(...logoObjects(options.logo.png, nextObject()));
@@ -69,6 +75,7 @@ export async function writePdf(matrix: QrMatrix, input: WriterInput): Promise<Ui
         background,
         // Black is the page's initial fill: the default file sets no color at all.
         fill: background !== 'transparent' || !isInitialFill(foreground) ? foreground : undefined,
+        ...(styled ? { styled: styled.flatMap(styledLayerOperators) } : {}),
       },
       options.logo ? logoOperators(matrix, options.logo, quiet) : [],
     ),
@@ -89,6 +96,13 @@ export async function writePdf(matrix: QrMatrix, input: WriterInput): Promise<Ui
     ],
     CATALOG,
   );
+}
+
+/** One styled layer: its path filled with its color, or clipped to and painted with the gradient. */
+function styledLayerOperators(layer: PrintLayer): string[] {
+  if (layer.fill.kind === 'color') return [...setColor(layer.fill.color), ...layer.path, 'f'];
+  // The clip (W) takes the path; n ends it without painting (PDF 32000-1 §8.5.4).
+  return ['q', ...layer.path, 'W n', `/${GRADIENT_SHADING} sh`, 'Q'];
 }
 
 /** Contract, image rule 3: a white square behind the logo, even on a transparent background; the logo drawn into it. */

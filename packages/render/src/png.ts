@@ -3,6 +3,7 @@ import { encodePng, PNG_COLOR_TYPE, type PngHeader } from './internal/encode-png
 import { decodePng } from './internal/decode-png';
 import { resampleRgba } from './internal/resample-rgba';
 import type { QrMatrix } from './matrix';
+import { styledScanlines } from './styles/png-style';
 import { quietZoneOf, writerOptionsOf, type LogoPlacement, type WriterInput, type WriterOptions } from './writer-options';
 
 /**
@@ -23,7 +24,7 @@ import { quietZoneOf, writerOptionsOf, type LogoPlacement, type WriterInput, typ
 export function writePng(matrix: QrMatrix, input: WriterInput): Uint8Array {
   const options = writerOptionsOf(matrix, input);
   if (!Number.isInteger(options.moduleSize)) throw new RangeError(`PNG needs a whole number of pixels per module, got ${options.moduleSize}`);
-  if (options.logo) return writeComposedPng(matrix, { ...options, logo: options.logo });
+  if (options.logo || options.style) return writeComposedPng(matrix, options);
   const quiet = quietZoneOf(options);
   const pixels = (matrix.size + 2 * quiet) * options.moduleSize;
   const { header, dark } = bilevelFormat(options.foreground, options.background);
@@ -125,9 +126,25 @@ function bilevelScanlines(matrix: QrMatrix, moduleSize: number, quiet: number, d
  * square behind it (contract, image rule 3), all in pure code, so every runtime writes the
  * same pixels. Light pixels of a transparent code are white at alpha 0, as in the 1-bit images.
  */
-function writeComposedPng(matrix: QrMatrix, options: WriterOptions & { readonly logo: LogoPlacement }): Uint8Array {
-  const { moduleSize, foreground, background, logo } = options;
+function writeComposedPng(matrix: QrMatrix, options: WriterOptions): Uint8Array {
+  const { moduleSize, foreground, background, logo, style } = options;
   const quiet = quietZoneOf(options);
+  const side = matrix.size + 2 * quiet;
+  const pixels = side * moduleSize;
+  const transparent = background === 'transparent';
+  const channels = transparent ? 4 : 3;
+  const rowBytes = pixels * channels + 1;
+  const scanlines = style ? styledScanlines(matrix, style, { foreground, background, moduleSize, quiet }) : squareScanlines(matrix, options, quiet);
+  if (logo) drawLogo(scanlines, logo, { moduleSize, quiet, rowBytes, channels, transparent });
+  return encodePng(
+    { width: pixels, height: pixels, bitDepth: 8, colorType: transparent ? PNG_COLOR_TYPE.rgba : PNG_COLOR_TYPE.rgb, ...dpiOf(options) },
+    scanlines,
+  );
+}
+
+/** Square modules as 8-bit scanlines, RGB or RGBA as {@link writeComposedPng} writes them. */
+function squareScanlines(matrix: QrMatrix, options: WriterOptions, quiet: number): Uint8Array {
+  const { moduleSize, foreground, background } = options;
   const side = matrix.size + 2 * quiet;
   const pixels = side * moduleSize;
   const transparent = background === 'transparent';
@@ -146,7 +163,15 @@ function writeComposedPng(matrix: QrMatrix, options: WriterOptions & { readonly 
     }
     for (let p = 0; p < moduleSize; p++) scanlines.set(moduleRow, (y * moduleSize + p) * rowBytes);
   }
+  return scanlines;
+}
 
+/** The logo scaled into its cleared area over a white square (contract, image rule 3). */
+function drawLogo(
+  scanlines: Uint8Array,
+  logo: LogoPlacement,
+  { moduleSize, quiet, rowBytes, channels, transparent }: { moduleSize: number; quiet: number; rowBytes: number; channels: number; transparent: boolean },
+): void {
   const areaPixels = logo.area.size * moduleSize;
   const left = (quiet + logo.area.x) * moduleSize;
   const top = (quiet + logo.area.y) * moduleSize;
@@ -162,8 +187,4 @@ function writeComposedPng(matrix: QrMatrix, options: WriterOptions & { readonly 
       if (transparent) scanlines[to + 3] = 255;
     }
   }
-  return encodePng(
-    { width: pixels, height: pixels, bitDepth: 8, colorType: transparent ? PNG_COLOR_TYPE.rgba : PNG_COLOR_TYPE.rgb, ...dpiOf(options) },
-    scanlines,
-  );
 }

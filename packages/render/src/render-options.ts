@@ -19,6 +19,7 @@ import {
 import type { RgbaImage } from './logo-image';
 import { MODULE_MM, moduleMmForSymbol } from './physical-size';
 import { spotColorProblem, spotColorRgb, type SpotColor } from './spot-color';
+import { resolveStyle, type StyleOptions } from './styles/style-options';
 import type { WriterOptions } from './writer-options';
 
 /**
@@ -46,7 +47,7 @@ export type RenderFormat = ImageFormat;
  * (`format`, `ecc`, `page`) are taken in any case (`'PNG'`, `'h'`, `'A4'`) and resolved to the
  * spelling shown here; the types offer the lower- and upper-case forms.
  */
-export interface RenderOptions {
+export interface RenderOptions extends StyleOptions {
   readonly format: AnyCase<RenderFormat>;
   /** Pixels per module (SVG, PNG) or points per module (EPS), integer 1–100; default 4. PDF ignores it (fixed 1 mm). */
   readonly size?: number;
@@ -163,6 +164,10 @@ export function normalizeRenderOptions(content: string, options: RenderOptions):
     throw new TypeError('logo must be non-empty image bytes (Uint8Array) or RGBA pixels ({ width, height, data })');
   }
   const spot = typeof fg === 'object' && fg !== null ? checkedSpotColor(fg) : undefined;
+  const style = resolveStyle(options);
+  // One ink cannot carry a blend of colors: a spot plate prints a single tint.
+  if (spot && style?.gradient) throw new TypeError('gradient cannot be combined with a spot-color fg: give fg as a hex color or drop the gradient');
+  const styleColors = style?.gradient !== undefined || style?.finderColor !== undefined;
   return {
     format,
     ecc: ecc ?? DEFAULT_ERROR_CORRECTION,
@@ -171,13 +176,14 @@ export function normalizeRenderOptions(content: string, options: RenderOptions):
     ...(spot ? { spot } : {}),
     background: bg === undefined ? WHITE : backgroundColor(bg),
     // Contract, image rule 4: only a request without any color gets the unchanged default file.
-    defaultColors: fg === undefined && bg === undefined,
+    defaultColors: fg === undefined && bg === undefined && !styleColors,
     page: page ?? 'square',
     ...(moduleMm === undefined ? {} : { moduleMm }),
     ...(symbolMm === undefined ? {} : { symbolMm }),
     ...(width === undefined ? {} : { width }),
     ...(margin === undefined ? {} : { margin }),
     ...(dpi === undefined ? {} : { dpi }),
+    ...(style === undefined ? {} : { style }),
   };
 }
 

@@ -4,6 +4,7 @@ import type { QrMatrix } from './matrix';
 import { quietZoneOf, writerOptionsOf, type WriterInput } from './writer-options';
 import { base64 } from './internal/base64';
 import { writeDecimal } from './internal/write-decimal';
+import { styledSvgElements } from './styles/svg-style';
 
 const ascii = new TextEncoder();
 
@@ -42,19 +43,20 @@ export function writeSvg(matrix: QrMatrix, input: WriterInput): Uint8Array {
     // A rect's fill defaults to black, so the background color is always written.
     head += `<rect width="${extent}" height="${extent}" fill="${svgColor(background)}"/>`;
   }
-  // Stroke has no default (none), so unlike a fill it must be named even for black.
-  head += `<path stroke="${svgColor(foreground)}" d="`;
-  let tail = '"/>';
+  let logoElements = '';
   if (logo) {
     const { x, y, size } = logo.area;
     const box = `x="${x + quiet}" y="${y + quiet}" width="${size}" height="${size}"`;
     // The clear area stays white even on a transparent background (contract, image rule 3).
     // preserveAspectRatio's default, xMidYMid meet, already centres the logo in the square.
-    tail +=
+    logoElements =
       `<rect ${box} fill="#fff"/>` +
       `<image ${box} xlink:href="data:image/png;base64,${base64(logo.png)}"/>`;
   }
-  tail += '</svg>';
+  if (options.style) return ascii.encode(`${head}${styledSvgElements(matrix, options.style, foreground, quiet, svgColor)}${logoElements}</svg>`);
+  // Stroke has no default (none), so unlike a fill it must be named even for black.
+  head += `<path stroke="${svgColor(foreground)}" d="`;
+  const tail = `"/>${logoElements}</svg>`;
 
   const runs = packedDarkRuns(matrix);
   const bound = head.length + (runs.length / 3) * MAX_RUN_BYTES;

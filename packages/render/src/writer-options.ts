@@ -1,6 +1,7 @@
 import { BLACK, WHITE, type Color, type Rgb } from '@quietzone/core';
 import type { QrMatrix } from './matrix';
 import type { SpotColor } from './spot-color';
+import type { ResolvedStyle } from './styles/style-options';
 
 /** A square of modules in symbol coordinates (0,0 = top-left module, quiet zone excluded). */
 export interface ModuleSquare {
@@ -50,6 +51,8 @@ export interface WriterOptions {
   readonly dpi?: number;
   /** Modules under `area` are already cleared in the matrix the writer receives. */
   readonly logo?: LogoPlacement;
+  /** Module and finder shapes, finder color, gradient; absent for the plain code. */
+  readonly style?: ResolvedStyle;
 }
 
 /** ISO/IEC 18004 §6.3.8 asks for at least 4 modules of light margin on every side. */

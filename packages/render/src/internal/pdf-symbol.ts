@@ -19,20 +19,21 @@ export interface SymbolPlacement {
   readonly background: Color;
   /** The runs' fill color, or `undefined` to keep the current one (a page's initial black). */
   readonly fill: PrintColor | undefined;
+  /** Drawn instead of the filled runs: a styled symbol's own paths and paints. */
+  readonly styled?: readonly string[];
 }
 
 /**
  * One symbol in a graphics state of its own, in module units under one scaling `cm`: its
  * background square, then its dark runs, then `overlay` (a logo) before the state is restored.
  */
-export function symbolOperators(matrix: QrMatrix, { scale, x, y, quiet, background, fill }: SymbolPlacement, overlay: readonly string[] = []): (string | Uint8Array)[] {
+export function symbolOperators(matrix: QrMatrix, { scale, x, y, quiet, background, fill, styled }: SymbolPlacement, overlay: readonly string[] = []): (string | Uint8Array)[] {
   const side = matrix.size + 2 * quiet;
   return [
     'q',
     `${pdfNumber(scale)} 0 0 ${pdfNumber(scale)} ${pdfNumber(x, 4)} ${pdfNumber(y, 4)} cm`,
     ...(background === 'transparent' ? [] : [...setColor(printColor(background)), `0 0 ${side} ${side} re`, 'f']),
-    ...(fill ? setColor(fill) : []),
-    symbolRunBytes(matrix, quiet),
+    ...(styled ?? [...(fill ? setColor(fill) : []), symbolRunBytes(matrix, quiet)]),
     ...overlay,
     'Q',
   ];

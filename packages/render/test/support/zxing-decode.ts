@@ -9,7 +9,7 @@ export interface ModuleGrid {
   readonly modules: Uint8Array;
 }
 
-export type SymbolFormat = 'DataMatrix' | 'MicroQRCode' | 'rMQRCode';
+export type SymbolFormat = 'DataMatrix' | 'MicroQRCode' | 'rMQRCode' | 'QRCode';
 
 let ready: Promise<unknown> | undefined;
 

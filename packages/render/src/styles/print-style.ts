@@ -1,0 +1,58 @@
+import type { QrMatrix } from '../matrix';
+import { printColor, type PrintColor } from '../internal/print-color';
+import { pdfNumber } from '../internal/pdf-syntax';
+import { gradientGeometry, type ResolvedGradient } from './gradient';
+import { PDF_PATH, pathWords } from './path-text';
+import { styledLayers } from './styled-layers';
+import type { ResolvedStyle } from './style-options';
+
+/** How the print writers paint one styled layer: its path operations and what fills them. */
+export interface PrintLayer {
+  /** `x y m`, `x y l`, `… c`, `h`: PDF operators, and the names the EPS writer binds to PostScript's. */
+  readonly path: string[];
+  /** A flat fill color, or the shading dictionary that paints the gradient through the path as a clip. */
+  readonly fill: { readonly kind: 'color'; readonly color: PrintColor } | { readonly kind: 'shading'; readonly shading: string };
+}
+
+/**
+ * The styled symbol's layers in PDF/PostScript user space (module units, origin at the quiet
+ * zone's bottom-left corner, y up). A flat foreground layer keeps `foreground` (a spot ink
+ * too); the finder color is gray or CMYK as any other color.
+ */
+export function printLayers(matrix: QrMatrix, style: ResolvedStyle, foreground: PrintColor, foregroundRgb: Parameters<typeof styledLayers>[2], quiet: number): PrintLayer[] {
+  return styledLayers(matrix, style, foregroundRgb).map((layer) => ({
+    path: pathWords(layer.outline, PDF_PATH, { quiet, flipSize: matrix.size }),
+    fill:
+      layer.paint.kind === 'gradient'
+        ? { kind: 'shading', shading: shadingDictionary(layer.paint.gradient, matrix.size, quiet) }
+        : { kind: 'color', color: layer.finder ? printColor(layer.paint.color) : foreground },
+  }));
+}
+
+/**
+ * An axial (type 2) or radial (type 3) shading (PDF 32000-1 §8.7.4.5; PLRM §4.9.3, the same
+ * dictionary for PostScript's `shfill`): gray when every color is, else CMYK. Two colors are one
+ * exponential-interpolation function (type 2), three or four a stitching function (type 3) of
+ * them, with stops evenly spaced as in SVG and PNG. Extended at both ends, so the corners past
+ * the ends keep the end colors.
+ */
+export function shadingDictionary(gradient: ResolvedGradient, size: number, quiet: number): string {
+  const colors = gradient.colors.map((color) => printColor(color));
+  const gray = colors.every((color) => color.space === 'gray');
+  const operands = colors.map((color) => (gray ? color.operands : color.space === 'gray' ? [0, 0, 0, 1 - color.operands[0]] : color.operands));
+  const array = (values: readonly number[]) => `[${values.map((value) => pdfNumber(value, 4)).join(' ')}]`;
+  const pieces = operands.slice(1).map((to, index) => `<< /FunctionType 2 /Domain [0 1] /C0 ${array(operands[index]!)} /C1 ${array(to)} /N 1 >>`);
+  const bounds = operands.slice(1, -1).map((_, index) => (index + 1) / (operands.length - 1));
+  const fn =
+    pieces.length === 1
+      ? pieces[0]!
+      : `<< /FunctionType 3 /Domain [0 1] /Functions [${pieces.join(' ')}] /Bounds ${array(bounds)} /Encode ${array(pieces.flatMap(() => [0, 1]))} >>`;
+  const geometry = gradientGeometry(gradient, size);
+  const x = (value: number) => quiet + value;
+  const y = (value: number) => quiet + size - value;
+  const coords =
+    geometry.type === 'linear'
+      ? ['/ShadingType 2', `/Coords ${array([x(geometry.x0), y(geometry.y0), x(geometry.x1), y(geometry.y1)])}`]
+      : ['/ShadingType 3', `/Coords ${array([x(geometry.cx), y(geometry.cy), 0, x(geometry.cx), y(geometry.cy), geometry.r])}`];
+  return `<< ${coords[0]} /ColorSpace /${gray ? 'DeviceGray' : 'DeviceCMYK'} ${coords[1]} /Extend [true true] /Function ${fn} >>`;
+}
