@@ -9,7 +9,7 @@ export interface ModuleGrid {
   readonly modules: Uint8Array;
 }
 
-export type SymbolFormat = 'DataMatrix' | 'MicroQRCode' | 'rMQRCode';
+export type SymbolFormat = 'QRCode' | 'DataMatrix' | 'MicroQRCode' | 'rMQRCode';
 
 let ready: Promise<unknown> | undefined;
 
@@ -55,12 +55,16 @@ export async function decodeGrid(grid: ModuleGrid, format: SymbolFormat, quietZo
   });
 }
 
-/** What ZXing-C++ reads from an RGBA raster (a writer's PNG or SVG, rasterized). */
+/**
+ * What ZXing-C++ reads from an RGBA raster (a writer's PNG or SVG, rasterized). `tryHarder`
+ * (default on) also scans rotated and downscaled; clean upright images need none of it.
+ */
 export async function readRaster(
   raster: { readonly width: number; readonly height: number; readonly data: Uint8Array },
   format: SymbolFormat,
+  { tryHarder = true }: { tryHarder?: boolean } = {},
 ): Promise<ReadResult[]> {
   await prepareReader();
   const image = { data: new Uint8ClampedArray(raster.data), width: raster.width, height: raster.height, colorSpace: 'srgb' };
-  return readBarcodes(image as unknown as Parameters<typeof readBarcodes>[0], { formats: [format], textMode: 'Plain', tryHarder: true });
+  return readBarcodes(image as unknown as Parameters<typeof readBarcodes>[0], { formats: [format], textMode: 'Plain', tryHarder });
 }
