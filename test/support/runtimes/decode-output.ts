@@ -6,8 +6,8 @@ import { overWhite, rasterizeSvg, readPng, type Raster } from '../../../packages
 import { readRaster } from '../../../packages/render/test/support/zxing-decode';
 
 const run = promisify(execFile);
-/** Rasterizing resolution for PDF and EPS: 0.4 mm modules (the corpus's smallest) become 3 pixels. */
-const DPI = '200';
+/** Rasterizing resolution for PDF and EPS: 0.5 mm modules on an A4 page need it for ZXing. */
+const DPI = '300';
 
 /** Whether `bytes` begin with the ASCII (or Latin-1) signature `text`. */
 const startsWith = (bytes: Uint8Array, text: string) => [...text].every((char, i) => bytes[i] === char.charCodeAt(0));
@@ -38,7 +38,7 @@ async function rasterize(bytes: Uint8Array, base: string): Promise<{ raster: Ras
 export async function decodeOutput(bytes: Uint8Array, base: string): Promise<{ zbar: string[]; zxing: string[] }> {
   const { raster, file } = await rasterize(bytes, base);
   const { stdout } = await run('zbarimg', ['--raw', '-q', file]).catch(() => ({ stdout: '' }));
-  const zxing = await readRaster(raster, 'QRCode', { tryHarder: false });
+  const zxing = await readRaster(raster, 'QRCode');
   return {
     zbar: stdout.split('\n').filter(Boolean).sort(),
     zxing: zxing.map((result) => result.text).sort(),

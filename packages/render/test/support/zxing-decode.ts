@@ -55,16 +55,12 @@ export async function decodeGrid(grid: ModuleGrid, format: SymbolFormat, quietZo
   });
 }
 
-/**
- * What ZXing-C++ reads from an RGBA raster (a writer's PNG or SVG, rasterized). `tryHarder`
- * (default on) also scans rotated and downscaled; clean upright images need none of it.
- */
+/** What ZXing-C++ reads from an RGBA raster (a writer's PNG or SVG, rasterized). */
 export async function readRaster(
   raster: { readonly width: number; readonly height: number; readonly data: Uint8Array },
   format: SymbolFormat,
-  { tryHarder = true }: { tryHarder?: boolean } = {},
 ): Promise<ReadResult[]> {
   await prepareReader();
   const image = { data: new Uint8ClampedArray(raster.data), width: raster.width, height: raster.height, colorSpace: 'srgb' };
-  return readBarcodes(image as unknown as Parameters<typeof readBarcodes>[0], { formats: [format], textMode: 'Plain', tryHarder });
+  return readBarcodes(image as unknown as Parameters<typeof readBarcodes>[0], { formats: [format], textMode: 'Plain', tryHarder: true });
 }
