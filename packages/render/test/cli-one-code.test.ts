@@ -8,6 +8,8 @@ import { decodePng, decodeSvg } from './support/decode-image';
 import { CLI, RUN_TIMEOUT_MS, TSX_CLI, runCli, runCliBytes } from './support/run-cli';
 
 const LINK = 'https://qz.example/menu?table=7';
+/** Tests that start the CLI several times, one after another. */
+const SEVERAL_RUNS_MS = 4 * RUN_TIMEOUT_MS;
 const utf8 = (bytes: Uint8Array | undefined) => (bytes ? new TextDecoder().decode(bytes) : undefined);
 
 let dir: string;
@@ -57,7 +59,7 @@ describe('quietzone-render with one code', () => {
     const svg = await runCli(dir, ['one.csv', '-o', 'one.svg', '-f', 'SVG']);
     expect(svg.code).toBe(0);
     expect(utf8(decodeSvg(await readFile(join(dir, 'one.svg'))))).toBe('https://qz.example/one');
-  }, RUN_TIMEOUT_MS);
+  }, SEVERAL_RUNS_MS);
 
   it('-o FILE with --sheet writes the sheet to that PDF', async () => {
     await writeFile(join(dir, 'sheet.txt'), 'https://qz.example/s/1\nhttps://qz.example/s/2\n');
@@ -88,7 +90,7 @@ describe('quietzone-render with one code', () => {
     const sheet = await runCliBytes(dir, ['--text', LINK, '--sheet', 'a4', '--symbol-mm', '30', '-o', '-']);
     expect(sheet.code).toBe(0);
     expect(sheet.stdout.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  }, RUN_TIMEOUT_MS);
+  }, SEVERAL_RUNS_MS);
 
   it('--terminal draws the code on stdout in half blocks that read back as the content', async () => {
     const result = await runCli(dir, ['--text', LINK, '--terminal', '--ecc', 'q']);
@@ -108,13 +110,13 @@ describe('quietzone-render with one code', () => {
     [['--text', LINK, '--terminal', '-o', 'x'], /--out does not apply to --terminal/],
     [['--text', LINK, '--sheet', 'a4', '--symbol-mm', '30', '-o', 'x.png'], /--sheet writes a PDF: -o x\.png is a PNG file/],
   ])('refuses %j (exit 2) and writes nothing', async (args, message) => {
-    await writeFile(join(dir, 'two.txt'), 'https://qz.example/1\nhttps://qz.example/2\n');
-    const before = (await readdir(dir)).sort();
-    const result = await runCli(dir, args);
+    const own = await mkdtemp(join(dir, 'refused-'));
+    await writeFile(join(own, 'two.txt'), 'https://qz.example/1\nhttps://qz.example/2\n');
+    const result = await runCli(own, args);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(message);
     expect(result.stdout).toBe('');
-    expect((await readdir(dir)).sort()).toEqual(before);
+    expect(await readdir(own)).toEqual(['two.txt']);
   }, RUN_TIMEOUT_MS);
 });
 
