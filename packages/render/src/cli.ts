@@ -2,11 +2,13 @@
 // quietzone-render — renders print batches offline: one file per code and format.
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
+import { statSync } from 'node:fs';
 import { dirname, extname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { IMAGE_FORMATS, PDF_PAGES, canonicalSpelling, parseErrorCorrection, type ImageFormat, type PdfPage } from '@quietzone/core';
 import { BATCH_INPUT_FORMATS, batchRows, type BatchInputFormat, type BatchRow, type BatchRowProblem } from './internal/batch-rows';
 import { EXIT_OK, EXIT_USAGE, SHEET_CAPTIONS, renderBatch, renderSheetBatch, type BatchPlan, type SheetPlan } from './internal/cli-batch';
+import { printTerminal, renderSingle, type SingleTarget } from './internal/cli-single';
 import { parseMillimetresFlag, parseSheetFlag, parseSpotFlag, type FlagResult } from './internal/print-flags';
 import { safeFileName } from './internal/safe-file-name';
 import { detectImageFormat } from './internal/detect-image-format';
@@ -61,6 +63,12 @@ Output
   -o, --out <dir>          Output directory, created if missing (default: current directory).
                            Names are reduced to letters, digits, "_", "-" and "."; files never
                            land outside it. Existing files are overwritten.
+  -o, --out <file>         With one code (or --sheet): that file, in the format its extension
+                           names (.svg, .png, .pdf, .eps), unless it is an existing folder.
+  -o -                     With one code (or --sheet): the file's bytes on stdout, nothing
+                           else (the format from --format, default svg).
+      --terminal           Draw the one code in the terminal (UTF-8 half blocks, black on
+                           white) on stdout instead of writing a file; --ecc applies.
       --zip <file>         Write one ZIP archive instead of files in a folder (the manifest
                            goes inside it); the same bytes on every run. Not with --out or
                            --skip-existing.
@@ -125,7 +133,13 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stdout.write(`${version}\n`);
     return EXIT_OK;
   }
-  return plan.sheet ? renderSheetBatch(plan, plan.sheet) : renderBatch(plan);
+  if (plan.terminal) return printTerminal(plan.rows[0]!.content, plan.options.ecc);
+  if (plan.sheet) return renderSheetBatch(plan, plan.sheet);
+  if (plan.target) {
+    const settings = { options: plan.options, logo: plan.logo, hash: false };
+    return renderSingle({ source: plan.source, row: plan.rows[0]!, problems: plan.problems, format: plan.formats[0]!, settings, target: plan.target, quiet: plan.quiet === true });
+  }
+  return renderBatch(plan);
 }
 
 /** Checks everything that can be checked before writing. */
@@ -160,6 +174,7 @@ async function planBatch(argv: readonly string[]): Promise<BatchPlan | 'help' | 
         'skip-existing': { type: 'boolean' },
         manifest: { type: 'boolean' },
         quiet: { type: 'boolean', short: 'q' },
+        terminal: { type: 'boolean' },
         jobs: { type: 'string', short: 'j' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean' },
@@ -180,7 +195,11 @@ async function planBatch(argv: readonly string[]): Promise<BatchPlan | 'help' | 
   if (sheet && values.format && parseFormats(values.format).some((format) => format !== 'pdf')) {
     throw new UsageError('--sheet writes one PDF: --format can only be pdf');
   }
-  const formats: ImageFormat[] = sheet ? ['pdf'] : parseFormats(values.format ?? ['svg']);
+  if (values.terminal) forbidWith('terminal', values, ['out', 'zip', 'sheet', 'format', 'logo', 'fg', 'bg', 'spot', 'size', 'page', 'module-mm', 'symbol-mm', 'manifest', 'skip-existing', 'jobs']);
+  const target = values.out === undefined ? undefined : singleTarget(values.out);
+  if (target) forbidWith(values.out === '-' ? 'out -' : 'out FILE', values, ['manifest', 'skip-existing']);
+  const formats: ImageFormat[] = sheet ? ['pdf'] : targetFormats(target, values.format);
+  if (sheet && target?.kind === 'file' && target.format !== 'pdf') throw new UsageError(`--sheet writes a PDF: -o ${values.out} is a ${target.format!.toUpperCase()} file`);
   const moduleMm = optionalFlag('module-mm', values['module-mm'], parseMillimetresFlag);
   const options = {
     size: values.size === undefined ? undefined : parseSize(values.size),
@@ -227,6 +246,11 @@ async function planBatch(argv: readonly string[]): Promise<BatchPlan | 'help' | 
     ({ rows, problems } = batch);
   }
 
+  if ((values.terminal || (target && !sheet)) && rows.length !== 1) {
+    const what = values.terminal ? '--terminal draws' : `-o ${values.out} writes`;
+    throw new UsageError(`${what} one code, but ${source} has ${rows.length}${problems.length > 0 ? ' readable' : ''}; give a folder with -o`);
+  }
+
   let logo: Uint8Array | undefined;
   if (values.logo !== undefined) {
     const bytes = await readBytes(values.logo, 'logo');
@@ -241,7 +265,9 @@ async function planBatch(argv: readonly string[]): Promise<BatchPlan | 'help' | 
     formats,
     options,
     logo,
-    outDir: zip === undefined ? resolve(values.out ?? '.') : dirname(zip),
+    outDir: zip === undefined ? resolve(target ? '.' : (values.out ?? '.')) : dirname(zip),
+    ...(target ? { target: target.kind === 'file' ? { kind: 'file' as const, path: target.path } : { kind: 'stdout' as const } } : {}),
+    terminal: values.terminal ?? false,
     zip,
     sheet,
     skipExisting: values['skip-existing'] ?? false,
@@ -249,6 +275,41 @@ async function planBatch(argv: readonly string[]): Promise<BatchPlan | 'help' | 
     quiet: values.quiet ?? false,
     jobs: values.jobs === undefined ? { threads: availableParallelism(), start: 'when-worth-it' } : { threads: parseJobs(values.jobs), start: 'now' },
   };
+}
+
+/** `-o -` (stdout) or `-o name.<format>` naming one file; undefined for a folder (an existing one included). */
+function singleTarget(out: string): (SingleTarget & { readonly format?: ImageFormat }) | undefined {
+  if (out === '-') return { kind: 'stdout' };
+  const format = canonicalSpelling(IMAGE_FORMATS, extname(out).slice(1));
+  if (format === undefined || isFolder(out)) return undefined;
+  return { kind: 'file', path: resolve(out), format };
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** One file's format: the extension's (--format may only repeat it), or --format's one for stdout. */
+function targetFormats(target: (SingleTarget & { readonly format?: ImageFormat }) | undefined, flagValues: readonly string[] | undefined): ImageFormat[] {
+  const asked = flagValues === undefined ? undefined : parseFormats(flagValues);
+  if (!target) return asked ?? ['svg'];
+  if (target.kind === 'file') {
+    if (asked && (asked.length !== 1 || asked[0] !== target.format)) throw new UsageError(`-o ${target.path.split(/[\\/]/).pop()} is a ${target.format!.toUpperCase()} file; --format ${asked.join(',')} does not match`);
+    return [target.format!];
+  }
+  if (asked && asked.length !== 1) throw new UsageError('-o - writes one file: give one --format');
+  return asked ?? ['svg'];
+}
+
+/** Usage error if any of `flags` is given along with `--name`. */
+function forbidWith(name: string, values: Record<string, string | boolean | string[] | undefined>, flags: readonly string[]): void {
+  for (const other of flags) {
+    if (values[other] !== undefined) throw new UsageError(`--${other} does not apply to --${name}`);
+  }
 }
 
 /** --zip: the archive's absolute path; it replaces the output folder, so nothing is kept from one. */

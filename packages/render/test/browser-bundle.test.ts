@@ -4,7 +4,7 @@ import vm from 'node:vm';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderQr, renderSheet } from '../src/index';
-import { CORPUS, LINK, SHEET } from './support/corpus';
+import { CORPUS, LINK, SHEET, corpusOptions } from './support/corpus';
 import { logoPng } from './support/logo-png';
 
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -31,7 +31,7 @@ async function bundle(entry: string, minify = false) {
 describe("@quietzone/render's main entry in a browser bundle", () => {
   let result: Awaited<ReturnType<typeof bundle>>;
   beforeAll(async () => {
-    result = await bundle(`export * from '@quietzone/render';`);
+    result = await bundle(`export * from '@quietzone/render'; export { corpusOptions } from './test/support/corpus';`);
   }, 60_000);
 
   it('bundles for the browser with no unresolved module, no node: import and no native module', () => {
@@ -50,12 +50,10 @@ describe("@quietzone/render's main entry in a browser bundle", () => {
     context.input = JSON.parse(JSON.stringify({ corpus: CORPUS, sheet: SHEET, link: LINK, logo }));
     const outputs = (await vm.runInContext(
       `(async () => {
-        const { renderQr, renderSheet } = quietzone;
+        const { renderQr, renderSheet, corpusOptions } = quietzone;
         const logo = new Uint8Array(input.logo);
         const out = [];
-        for (const entry of input.corpus) {
-          out.push(await renderQr(input.link, entry.logo ? { ...entry.options, logo } : entry.options));
-        }
+        for (const entry of input.corpus) out.push(await renderQr(input.link, corpusOptions(entry, logo)));
         out.push(await renderSheet(input.sheet.items, input.sheet.options));
         return out.map((bytes) => Array.from(bytes));
       })()`,
@@ -64,7 +62,7 @@ describe("@quietzone/render's main entry in a browser bundle", () => {
 
     const logoBytes = new Uint8Array(logo);
     const expected: Uint8Array[] = [];
-    for (const entry of CORPUS) expected.push(await renderQr(LINK, entry.logo ? { ...entry.options, logo: logoBytes } : entry.options));
+    for (const entry of CORPUS) expected.push(await renderQr(LINK, corpusOptions(entry, logoBytes)));
     expected.push(await renderSheet(SHEET.items, SHEET.options));
     expect(outputs.map((bytes) => sha256(new Uint8Array(bytes)))).toEqual(expected.map(sha256));
   }, 120_000);

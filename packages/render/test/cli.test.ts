@@ -1,10 +1,8 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import jsQR from 'jsqr';
 import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import { PNG } from 'pngjs';
@@ -12,25 +10,9 @@ import sharp from 'sharp';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
-const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
-// Each run starts node + tsx + sharp: about a second on this machine, more under load.
-const RUN_TIMEOUT_MS = 60_000;
+import { CLI, RUN_TIMEOUT_MS, TSX_CLI, runCli, type Run } from './support/run-cli';
 
-interface Run {
-  readonly code: number;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-function run(cwd: string, ...args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [TSX_CLI, CLI, ...args], { cwd }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
+const run = (cwd: string, ...args: string[]): Promise<Run> => runCli(cwd, args);
 
 function decodePng(bytes: Uint8Array): string | undefined {
   const png = PNG.sync.read(Buffer.from(bytes));
@@ -148,15 +130,7 @@ describe('quietzone-render', () => {
 });
 
 /** As `run`, with `input` on standard input. */
-function runWithInput(cwd: string, input: string, ...args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = execFile(process.execPath, [TSX_CLI, CLI, ...args], { cwd }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-      resolve({ code, stdout, stderr });
-    });
-    child.stdin!.end(input);
-  });
-}
+const runWithInput = (cwd: string, input: string, ...args: string[]): Promise<Run> => runCli(cwd, args, input);
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const MM = 72 / 25.4;

@@ -11,6 +11,7 @@ import { QUIET_ZONE_MODULES } from '../writer-options';
 import type { BatchRow, BatchRowProblem } from './batch-rows';
 import { renderInOrder, type RowTask, type ThreadPlan } from './cli-render-pool';
 import { manifestCsv, type ManifestRow } from './manifest-csv';
+import { writeSingle, type SingleTarget } from './cli-single';
 import { createProgressReporter } from './progress-reporter';
 import { sha256Hex } from './render-row';
 import { createZipArchive, type ZipArchive } from './zip-archive';
@@ -64,6 +65,10 @@ export interface BatchPlan {
   readonly jobs: ThreadPlan;
   /** --quiet: no file list, progress line or summary; problems are still reported. */
   readonly quiet?: boolean;
+  /** `-o FILE` or `-o -`: the one code's (or the sheet's) file, instead of files in `outDir`. */
+  readonly target?: SingleTarget;
+  /** --terminal: the one code drawn on stdout, no file. */
+  readonly terminal?: boolean;
 }
 
 export async function renderBatch(plan: BatchPlan): Promise<number> {
@@ -168,8 +173,8 @@ export async function renderSheetBatch(plan: BatchPlan, sheet: SheetPlan): Promi
       return false;
     }
   });
-  await mkdir(outDir, { recursive: true });
-  const path = outputPath(outDir, SHEET_FILE);
+  if (!plan.target) await mkdir(outDir, { recursive: true });
+  const path = plan.target?.kind === 'file' ? plan.target.path : outputPath(outDir, SHEET_FILE);
   let bytes: Uint8Array | undefined = plan.skipExisting ? await readExisting(path) : undefined;
   let written = 0;
   const archive = plan.zip === undefined ? undefined : createZipArchive(plan.zip);
@@ -188,6 +193,7 @@ export async function renderSheetBatch(plan: BatchPlan, sheet: SheetPlan): Promi
       return EXIT_USAGE;
     }
     if (archive) archive.add(SHEET_FILE, bytes);
+    else if (plan.target) await writeSingle(plan.target, bytes, plan.quiet === true);
     else {
       await writeFile(path, bytes);
       if (!plan.quiet) process.stdout.write(`${displayPath(path)}\n`);
@@ -196,7 +202,7 @@ export async function renderSheetBatch(plan: BatchPlan, sheet: SheetPlan): Promi
   }
   const file = bytes && { size: bytes.length, sha256: sha256Hex(bytes) };
   const manifest = plan.manifest && file ? drawable.map((row) => manifestRow(row, row.content, path, outDir, file, ecc)) : [];
-  return finish(plan, problems, manifest, written, written === 0 && bytes ? 1 : 0, archive);
+  return finish(plan, problems, manifest, written, written === 0 && bytes ? 1 : 0, archive, plan.target?.kind === 'file' ? plan.target.path : undefined);
 }
 
 /** Writes the manifest, reports problems and the summary; the exit status. */
@@ -207,6 +213,8 @@ async function finish(
   written: number,
   skipped: number,
   archive: ZipArchive | undefined,
+  /** `-o FILE`: the one file written, named in the summary instead of the folder. */
+  file?: string,
 ): Promise<number> {
   if (plan.manifest) {
     const path = outputPath(plan.outDir, MANIFEST_FILE);
@@ -224,7 +232,8 @@ async function finish(
     process.stderr.write(`${plan.source}:${problem.line}: ${problem.message}\n`);
   }
   const skippedNote = skipped > 0 ? `, kept ${skipped} existing` : '';
-  if (!plan.quiet) process.stderr.write(`quietzone-render: wrote ${written} file${written === 1 ? '' : 's'}${skippedNote} to ${plan.zip ?? plan.outDir}\n`);
+  // With the file itself on stdout, a summary would only be noise beside it.
+  if (!plan.quiet && plan.target?.kind !== 'stdout') process.stderr.write(`quietzone-render: wrote ${written} file${written === 1 ? '' : 's'}${skippedNote} to ${file ?? plan.zip ?? plan.outDir}\n`);
   return problems.length > 0 ? EXIT_SOME_FAILED : EXIT_OK;
 }
 
