@@ -2,7 +2,7 @@ import { isGray, type Color, type Rgb } from '@quietzone/core';
 import { encodePng, PNG_COLOR_TYPE, type PngHeader } from './internal/encode-png';
 import { decodePng } from './internal/decode-png';
 import { resampleRgba } from './internal/resample-rgba';
-import type { QrMatrix } from './matrix';
+import { gridOf, type ModuleGrid, type WriterMatrix } from './matrix';
 import { quietZoneOf, writerOptionsOf, type LogoPlacement, type WriterInput, type WriterOptions } from './writer-options';
 
 /**
@@ -20,15 +20,17 @@ import { quietZoneOf, writerOptionsOf, type LogoPlacement, type WriterInput, typ
  * light surface a transparent code is meant for (contract: transparent backgrounds are checked
  * against white), instead of a solid dark square.
  */
-export function writePng(matrix: QrMatrix, input: WriterInput): Uint8Array {
+export function writePng(matrix: WriterMatrix, input: WriterInput): Uint8Array {
   const options = writerOptionsOf(matrix, input);
   if (!Number.isInteger(options.moduleSize)) throw new RangeError(`PNG needs a whole number of pixels per module, got ${options.moduleSize}`);
-  if (options.logo) return writeComposedPng(matrix, { ...options, logo: options.logo });
-  const quiet = quietZoneOf(options);
-  const pixels = (matrix.size + 2 * quiet) * options.moduleSize;
+  const grid = gridOf(matrix);
+  if (options.logo) return writeComposedPng(grid, { ...options, logo: options.logo });
+  const quiet = quietZoneOf(options, grid);
+  const width = (grid.width + 2 * quiet) * options.moduleSize;
+  const height = (grid.height + 2 * quiet) * options.moduleSize;
   const { header, dark } = bilevelFormat(options.foreground, options.background);
-  const scanlines = bilevelScanlines(matrix, options.moduleSize, quiet, dark);
-  return encodePng({ width: pixels, height: pixels, bitDepth: 1, ...header, ...dpiOf(options) }, scanlines);
+  const scanlines = bilevelScanlines(grid, options.moduleSize, quiet, dark);
+  return encodePng({ width, height, bitDepth: 1, ...header, ...dpiOf(options) }, scanlines);
 }
 
 function dpiOf(options: WriterOptions): { dpi?: number } {
@@ -70,11 +72,12 @@ function bilevelFormat(foreground: Rgb, background: Color): BilevelFormat {
  * packed once, `moduleSize` bits per module, then copied `moduleSize` times; deflate turns
  * the repeats into back-references.
  */
-function bilevelScanlines(matrix: QrMatrix, moduleSize: number, quiet: number, dark: 0 | 1): Uint8Array {
-  const { size, modules } = matrix;
-  const width = (size + 2 * quiet) * moduleSize;
+function bilevelScanlines(grid: ModuleGrid, moduleSize: number, quiet: number, dark: 0 | 1): Uint8Array {
+  const { width: columns, height: rows, modules } = grid;
+  const width = (columns + 2 * quiet) * moduleSize;
+  const height = (rows + 2 * quiet) * moduleSize;
   const stride = ((width + 7) >> 3) + 1;
-  const out = new Uint8Array(stride * width);
+  const out = new Uint8Array(stride * height);
   // Bits are appended at most 24 at a time, so `pending` never passes 31 bits.
   const chunk = Math.min(moduleSize, 24);
   const chunkBits = (1 << chunk) - 1;
@@ -84,7 +87,7 @@ function bilevelScanlines(matrix: QrMatrix, moduleSize: number, quiet: number, d
 
   // Quiet-zone rows above and below; with a zero light byte the buffer already holds them.
   const quietRows = quiet * moduleSize;
-  const bottom = (quietRows + size * moduleSize) * stride;
+  const bottom = (quietRows + rows * moduleSize) * stride;
   if (lightByte !== 0) {
     out.fill(lightByte, 0, quietRows * stride);
     out.fill(lightByte, bottom);
@@ -92,15 +95,15 @@ function bilevelScanlines(matrix: QrMatrix, moduleSize: number, quiet: number, d
     for (let offset = bottom; offset < out.length; offset += stride) out[offset] = 0;
   }
 
-  for (let y = 0; y < size; y++) {
+  for (let y = 0; y < rows; y++) {
     const start = (quietRows + y * moduleSize) * stride;
-    const row = y * size;
+    const row = y * columns;
     let at = start + 1;
     // Bits not yet written, oldest in the highest place: fewer than 8 between chunks.
     let pending = 0;
     let count = 0;
-    for (let x = -quiet; x < size + quiet; x++) {
-      const bits = x >= 0 && x < size && modules[row + x] === 1 ? darkBits : lightBits;
+    for (let x = -quiet; x < columns + quiet; x++) {
+      const bits = x >= 0 && x < columns && modules[row + x] === 1 ? darkBits : lightBits;
       for (let left = moduleSize; left > 0; left -= chunk) {
         const take = Math.min(left, chunk);
         pending = (pending << take) | (bits >>> (chunk - take));
@@ -125,10 +128,11 @@ function bilevelScanlines(matrix: QrMatrix, moduleSize: number, quiet: number, d
  * square behind it (contract, image rule 3), all in pure code, so every runtime writes the
  * same pixels. Light pixels of a transparent code are white at alpha 0, as in the 1-bit images.
  */
-function writeComposedPng(matrix: QrMatrix, options: WriterOptions & { readonly logo: LogoPlacement }): Uint8Array {
+function writeComposedPng(grid: ModuleGrid, options: WriterOptions & { readonly logo: LogoPlacement }): Uint8Array {
   const { moduleSize, foreground, background, logo } = options;
-  const quiet = quietZoneOf(options);
-  const side = matrix.size + 2 * quiet;
+  const quiet = quietZoneOf(options, grid);
+  // A logo is placed only on QR symbols, which are square.
+  const side = grid.width + 2 * quiet;
   const pixels = side * moduleSize;
   const transparent = background === 'transparent';
   const channels = transparent ? 4 : 3;
@@ -140,7 +144,7 @@ function writeComposedPng(matrix: QrMatrix, options: WriterOptions & { readonly 
   for (let y = 0; y < side; y++) {
     for (let x = 0; x < side; x++) {
       const inside = x >= quiet && y >= quiet && x < side - quiet && y < side - quiet;
-      const isDark = inside && matrix.modules[(y - quiet) * matrix.size + x - quiet] === 1;
+      const isDark = inside && grid.modules[(y - quiet) * grid.width + x - quiet] === 1;
       const color = isDark ? dark : light;
       for (let p = 0; p < moduleSize; p++) for (let c = 0; c < channels; c++) moduleRow[1 + (x * moduleSize + p) * channels + c] = color[c]!;
     }
