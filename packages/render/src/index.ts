@@ -2,7 +2,8 @@
 // JavaScript runtime (no node:*, no native module), the same bytes on each.
 
 // Matrix: our ISO/IEC 18004 encoder, and whether content fits before encoding it
-export type { QrMatrix, SymbolMatrix, WriterMatrix } from './matrix';
+export type { ModuleGrid, QrMatrix, SymbolMatrix, WriterMatrix } from './matrix';
+export { gridOf } from './matrix';
 export type { EncodeOptions, EncodedQr } from './encoder/encode-qr';
 export { encodeQr } from './encoder/encode-qr';
 export { BYTE_CAPACITY_V40, fitsQr, highestEccThatFits } from './encoder/fits-qr';

@@ -321,7 +321,7 @@ export interface paths {
         };
         /**
          * QR code image as SVG
-         * @description Public. Colors follow query, then stored appearance, then default. Codes that are draft, paused or archived still have images; deleted codes are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
+         * @description Public. Colors follow query, then stored appearance, then default. Codes that are draft, paused or archived still have images; deleted codes are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). A `symbol` the content does not fit is drawn as QR, with a warning too. An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
          */
         get: operations["getCodeImageSvg"];
         put?: never;
@@ -341,7 +341,7 @@ export interface paths {
         };
         /**
          * QR code image as PNG (alpha with bg=transparent)
-         * @description Public. Colors follow query, then stored appearance, then default. Codes that are draft, paused or archived still have images; deleted codes are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
+         * @description Public. Colors follow query, then stored appearance, then default. Codes that are draft, paused or archived still have images; deleted codes are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). A `symbol` the content does not fit is drawn as QR, with a warning too. An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
          */
         get: operations["getCodeImagePng"];
         put?: never;
@@ -361,7 +361,7 @@ export interface paths {
         };
         /**
          * QR code image as PDF
-         * @description Public. Colors follow query, then stored appearance, then default. Codes that are draft, paused or archived still have images; deleted codes are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
+         * @description Public. Colors follow query, then stored appearance, then default. Codes that are draft, paused or archived still have images; deleted codes are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). A `symbol` the content does not fit is drawn as QR, with a warning too. An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
          */
         get: operations["getCodeImagePdf"];
         put?: never;
@@ -381,7 +381,7 @@ export interface paths {
         };
         /**
          * QR code image as EPS
-         * @description Public. Colors follow query, then stored appearance, then default. Codes that are draft, paused or archived still have images; deleted codes are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
+         * @description Public. Colors follow query, then stored appearance, then default. Codes that are draft, paused or archived still have images; deleted codes are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). A `symbol` the content does not fit is drawn as QR, with a warning too. An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
          */
         get: operations["getCodeImageEps"];
         put?: never;
@@ -813,7 +813,7 @@ export interface paths {
         };
         /**
          * Passport QR code image (its GS1 Digital Link URI) as SVG
-         * @description Public. Colors follow query, then default. Draft, published and archived passports all have images; deleted ones are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
+         * @description Public. Colors follow query, then default. Draft, published and archived passports all have images; deleted ones are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). A `symbol` the content does not fit is drawn as QR, with a warning too. An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
          */
         get: operations["getPassportImageSvg"];
         put?: never;
@@ -833,7 +833,7 @@ export interface paths {
         };
         /**
          * Passport QR code image (its GS1 Digital Link URI) as PNG (alpha with bg=transparent)
-         * @description Public. Colors follow query, then default. Draft, published and archived passports all have images; deleted ones are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
+         * @description Public. Colors follow query, then default. Draft, published and archived passports all have images; deleted ones are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). A `symbol` the content does not fit is drawn as QR, with a warning too. An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
          */
         get: operations["getPassportImagePng"];
         put?: never;
@@ -853,7 +853,7 @@ export interface paths {
         };
         /**
          * Passport QR code image (its GS1 Digital Link URI) as PDF
-         * @description Public. Colors follow query, then default. Draft, published and archived passports all have images; deleted ones are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
+         * @description Public. Colors follow query, then default. Draft, published and archived passports all have images; deleted ones are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). A `symbol` the content does not fit is drawn as QR, with a warning too. An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
          */
         get: operations["getPassportImagePdf"];
         put?: never;
@@ -873,7 +873,7 @@ export interface paths {
         };
         /**
          * Passport QR code image (its GS1 Digital Link URI) as EPS
-         * @description Public. Colors follow query, then default. Draft, published and archived passports all have images; deleted ones are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
+         * @description Public. Colors follow query, then default. Draft, published and archived passports all have images; deleted ones are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). A `symbol` the content does not fit is drawn as QR, with a warning too. An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
          */
         get: operations["getPassportImageEps"];
         put?: never;
@@ -5692,6 +5692,8 @@ export interface operations {
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
+                /** @description The symbol: `qr` (default), `microqr` (Micro QR, ecc L/M/Q), `rmqr` (rectangular Micro QR, ecc M/H: L draws M, Q draws H) or `datamatrix` (ECC 200, fixed error correction), any case. Each has its standard quiet zone (4, 2, 2, 1 modules). Content the symbol cannot hold is drawn as QR, named in `X-QR-Warning`; a logo is drawn only on QR. Invalid values count as unset. */
+                symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
             };
@@ -5715,7 +5717,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`. */
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -5727,7 +5729,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`. */
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -5818,6 +5820,8 @@ export interface operations {
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
+                /** @description The symbol: `qr` (default), `microqr` (Micro QR, ecc L/M/Q), `rmqr` (rectangular Micro QR, ecc M/H: L draws M, Q draws H) or `datamatrix` (ECC 200, fixed error correction), any case. Each has its standard quiet zone (4, 2, 2, 1 modules). Content the symbol cannot hold is drawn as QR, named in `X-QR-Warning`; a logo is drawn only on QR. Invalid values count as unset. */
+                symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
             };
@@ -5841,7 +5845,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`. */
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -5853,7 +5857,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`. */
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -5944,6 +5948,8 @@ export interface operations {
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
+                /** @description The symbol: `qr` (default), `microqr` (Micro QR, ecc L/M/Q), `rmqr` (rectangular Micro QR, ecc M/H: L draws M, Q draws H) or `datamatrix` (ECC 200, fixed error correction), any case. Each has its standard quiet zone (4, 2, 2, 1 modules). Content the symbol cannot hold is drawn as QR, named in `X-QR-Warning`; a logo is drawn only on QR. Invalid values count as unset. */
+                symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
             };
@@ -5967,7 +5973,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`. */
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -5979,7 +5985,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`. */
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -6070,6 +6076,8 @@ export interface operations {
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
+                /** @description The symbol: `qr` (default), `microqr` (Micro QR, ecc L/M/Q), `rmqr` (rectangular Micro QR, ecc M/H: L draws M, Q draws H) or `datamatrix` (ECC 200, fixed error correction), any case. Each has its standard quiet zone (4, 2, 2, 1 modules). Content the symbol cannot hold is drawn as QR, named in `X-QR-Warning`; a logo is drawn only on QR. Invalid values count as unset. */
+                symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
             };
@@ -6093,7 +6101,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`. */
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -6105,7 +6113,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`. */
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -9565,6 +9573,8 @@ export interface operations {
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
+                /** @description The symbol: `qr` (default), `microqr` (Micro QR, ecc L/M/Q), `rmqr` (rectangular Micro QR, ecc M/H: L draws M, Q draws H) or `datamatrix` (ECC 200, fixed error correction), any case. Each has its standard quiet zone (4, 2, 2, 1 modules). Content the symbol cannot hold is drawn as QR, named in `X-QR-Warning`; a logo is drawn only on QR. Invalid values count as unset. */
+                symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
             };
@@ -9588,7 +9598,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`. */
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -9600,7 +9610,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`. */
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -9691,6 +9701,8 @@ export interface operations {
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
+                /** @description The symbol: `qr` (default), `microqr` (Micro QR, ecc L/M/Q), `rmqr` (rectangular Micro QR, ecc M/H: L draws M, Q draws H) or `datamatrix` (ECC 200, fixed error correction), any case. Each has its standard quiet zone (4, 2, 2, 1 modules). Content the symbol cannot hold is drawn as QR, named in `X-QR-Warning`; a logo is drawn only on QR. Invalid values count as unset. */
+                symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
             };
@@ -9714,7 +9726,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`. */
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -9726,7 +9738,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`. */
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -9817,6 +9829,8 @@ export interface operations {
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
+                /** @description The symbol: `qr` (default), `microqr` (Micro QR, ecc L/M/Q), `rmqr` (rectangular Micro QR, ecc M/H: L draws M, Q draws H) or `datamatrix` (ECC 200, fixed error correction), any case. Each has its standard quiet zone (4, 2, 2, 1 modules). Content the symbol cannot hold is drawn as QR, named in `X-QR-Warning`; a logo is drawn only on QR. Invalid values count as unset. */
+                symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
             };
@@ -9840,7 +9854,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`. */
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -9852,7 +9866,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`. */
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -9943,6 +9957,8 @@ export interface operations {
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
+                /** @description The symbol: `qr` (default), `microqr` (Micro QR, ecc L/M/Q), `rmqr` (rectangular Micro QR, ecc M/H: L draws M, Q draws H) or `datamatrix` (ECC 200, fixed error correction), any case. Each has its standard quiet zone (4, 2, 2, 1 modules). Content the symbol cannot hold is drawn as QR, named in `X-QR-Warning`; a logo is drawn only on QR. Invalid values count as unset. */
+                symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
             };
@@ -9966,7 +9982,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`. */
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -9978,7 +9994,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`. */
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };

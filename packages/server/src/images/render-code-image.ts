@@ -47,6 +47,7 @@ export function imageRenderTask(content: string, request: ServedImageRequest, lo
       defaultColors: request.defaultColors,
       page: request.page,
       ...(request.moduleMm === undefined ? {} : { moduleMm: request.moduleMm }),
+      ...(request.symbol === undefined ? {} : { symbol: request.symbol }),
       ...(logo ? { logo } : {}),
     },
   };
