@@ -60,7 +60,7 @@ export function fitImageRequest<R extends ServedImageRequest>(content: string, r
     const symbol = fitSymbol(content, request, hasLogo);
     if (symbol.ok) return symbol;
     // Content the asked symbol cannot hold is drawn as QR, as a too-long ECC is lowered.
-    const { symbol: _dropped, ...qr } = request;
+    const { symbol: _dropped, gs1: _elements, heightMm: _height, ...qr } = request;
     const fitted = fitImageRequest(content, qr as R, hasLogo);
     if (!fitted.ok) return fitted;
     return {
@@ -123,10 +123,16 @@ function fitSymbol<R extends ServedImageRequest>(content: string, request: R, ha
   const symbol = request.symbol!;
   let matrix;
   try {
-    matrix = encodeSymbol(content, { symbol, ecc: request.ecc });
+    matrix = encodeSymbol(content, {
+      symbol,
+      ecc: request.ecc,
+      ...(request.gs1 ? { gs1: true } : {}),
+      ...(request.heightMm === undefined ? {} : { heightMm: request.heightMm }),
+      ...(request.moduleMm === undefined ? {} : { moduleMm: request.moduleMm }),
+    });
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    const level = symbol === 'datamatrix' ? '' : ` at ecc ${request.ecc}`;
+    const level = request.heightMm !== undefined ? ` ${request.heightMm} mm high` : symbol === 'datamatrix' ? '' : ` at ecc ${request.ecc}`;
     return { ok: false, warning: `drawn as qr: content does not fit ${symbol}${level}` };
   }
   const warnings = hasLogo ? [`logo dropped: only qr carries a logo`] : [];

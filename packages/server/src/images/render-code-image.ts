@@ -48,6 +48,8 @@ export function imageRenderTask(content: string, request: ServedImageRequest, lo
       page: request.page,
       ...(request.moduleMm === undefined ? {} : { moduleMm: request.moduleMm }),
       ...(request.symbol === undefined ? {} : { symbol: request.symbol }),
+      ...(request.gs1 === undefined ? {} : { gs1: request.gs1 }),
+      ...(request.heightMm === undefined ? {} : { heightMm: request.heightMm }),
       ...(logo ? { logo } : {}),
     },
   };

@@ -24,6 +24,10 @@ export interface ImageRouteSubject {
   readonly notFound: string;
   readonly unrenderable: string;
   readonly serve: (event: H3Event, ctx: AppContext, format: ImageFormat) => Promise<Response | HTTPResponse>;
+  /** The file name before the extension; default `qr`. */
+  readonly file?: string;
+  /** Query parameters besides the image routes' own. */
+  readonly extraQuery?: z.ZodRawShape;
 }
 
 const imageQuery = z.object({
@@ -57,7 +61,7 @@ export function imageRoutes(subject: ImageRouteSubject): RouteDeclaration[] {
   return FORMATS.map(({ ext, suffix, summary }) =>
     defineRoute({
       method: 'GET',
-      path: `${subject.path}/qr.${ext}`,
+      path: `${subject.path}/${subject.file ?? 'qr'}.${ext}`,
       operationId: `${subject.operationIdPrefix}${suffix}`,
       summary: `${subject.summary}${summary}`,
       description:
@@ -70,7 +74,7 @@ export function imageRoutes(subject: ImageRouteSubject): RouteDeclaration[] {
         'An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).',
       tags: ['Images'],
       access: 'public',
-      request: { params: subject.params, query: imageQuery, lenientQuery: true },
+      request: { params: subject.params, query: subject.extraQuery ? imageQuery.extend(subject.extraQuery) : imageQuery, lenientQuery: true },
       responses: {
         200: {
           description: 'The image.',
