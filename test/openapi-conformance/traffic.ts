@@ -115,6 +115,9 @@ const EXAMPLES: Readonly<Record<string, Example>> = {
   redirectPassportPath: { status: 301 },
   // The workspace's domain is pending (no DNS record here): not a name the proxy may serve.
   isDomainAllowed: { query: { domain: 'qr.conformance.example' }, status: 404 },
+  // The passport's labels: a GS1 DataMatrix of its element string, a 10 mm rMQR.
+  getPassportLabelPng: { query: { content: 'element-string' } },
+  getPassportLabelPdf: { query: { symbol: 'rmqr', height_mm: '10', module_mm: '0.5' } },
 };
 
 /** A path parameter's value in the world; a DELETE gets the resource's doomed row. */
@@ -241,6 +244,7 @@ export async function trafficFor(world: ConformanceWorld, operations: readonly D
     { operation: op('unlockShortLink'), label: 'a wrong password', path: `/${world.lockedCode.shortCode}`, body: urlencoded({ password: 'wrong' }), status: 403 },
     { operation: op('unlockShortLink'), label: 'not a form', path: `/${world.lockedCode.shortCode}`, body: json({ password: 'x' }), status: 415, breaksRequest: 'a JSON body' },
     { operation: op('unlockShortLink'), label: 'an unknown code', path: '/zzunknown', body: urlencoded({ password: 'x' }), status: 404 },
+    { operation: op('getPassportLabelSvg'), label: 'an unknown passport', path: '/dpp/dpp_unknown/label.svg', status: 404 },
     { operation: op('getPublicFile'), label: 'an unknown file', path: `/files/zz_unknown/${world.file.filename}`, status: 404 },
     { operation: op('getErrorType'), label: 'an unknown slug', path: '/docs/errors/zz-unknown', status: 404, breaksRequest: 'a slug outside the enum' },
     { operation: op('getErrorType'), label: 'an unknown slug, from a browser', path: '/docs/errors/zz-unknown', headers: html, status: 404, breaksRequest: 'a slug outside the enum' },

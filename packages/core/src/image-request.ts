@@ -1,7 +1,8 @@
 import { canonicalSpelling } from './canonical-spelling';
 import { BLACK, WHITE, parseColor, parseHexColor, type Color, type Rgb } from './color';
 import { DEFAULT_ERROR_CORRECTION, parseErrorCorrection, type ErrorCorrection } from './error-correction';
-import { imageCacheControl, isDefaultImage, type ImageFormat } from './image-cache-control';
+import { IMAGE_CACHE_CONTROL, imageCacheControl, isDefaultImage, type ImageFormat } from './image-cache-control';
+import { parseSymbology, type Symbology } from './symbology';
 import type { StoredAppearance } from './appearance';
 
 /** A parsed query string as h3/ufo hand it over: repeated keys become arrays. */
@@ -35,6 +36,11 @@ export interface ImageRequest {
   readonly page: PdfPage;
   readonly cacheControl: string;
   readonly isDefaultImage: boolean;
+  /**
+   * `symbol=microqr|rmqr|datamatrix`; absent for QR (the default), so a QR request resolves as
+   * it always has. Never the default image: it gets the short Cache-Control.
+   */
+  readonly symbol?: Exclude<Symbology, 'qr'>;
 }
 
 /** Contract, image routes: `size` is an integer 2–20, default 4. */
@@ -53,7 +59,8 @@ const DECIMAL_INTEGER = /^[0-9]+$/;
  *   if that one is invalid the parameter is unset, later values are not tried.
  * - `size` must be written as a plain decimal integer (`8`, `08`); `8.0`, `0x8`, `1e1` and
  *   out-of-range values are unset rather than clamped.
- * - Values are trimmed; colors and ecc are case-insensitive, `format` too (`A4`).
+ * - Values are trimmed; colors and ecc are case-insensitive, `format` too (`A4`), and
+ *   `symbol` (`qr`, `microqr`, `rmqr`, `datamatrix`).
  * - An explicit default value (`fg=000000`, `bg=ffffff`) counts as a chosen color: it
  *   overrides the stored color, and in PDF/EPS it draws the opaque area of rule 4.
  */
@@ -75,7 +82,9 @@ export function resolveImageRequest(input: ImageRequestInput): ImageRequest {
   const moduleSize = format === 'pdf' ? MODULE_SIZE.default : parseModuleSize(firstValue(query, 'size'));
   const page: PdfPage = format === 'pdf' ? (canonicalSpelling(PDF_PAGES, firstValue(query, 'format')?.trim()) ?? 'square') : 'square';
 
+  const symbol = parseSymbology(firstValue(query, 'symbol'));
   const rendering = { format, foreground, background, ecc, hasLogo, defaultColors };
+  const other = symbol !== undefined && symbol !== 'qr';
   return Object.freeze({
     format,
     moduleSize,
@@ -84,8 +93,9 @@ export function resolveImageRequest(input: ImageRequestInput): ImageRequest {
     defaultColors,
     ecc,
     page,
-    cacheControl: imageCacheControl(rendering),
-    isDefaultImage: isDefaultImage(rendering),
+    cacheControl: other ? IMAGE_CACHE_CONTROL : imageCacheControl(rendering),
+    isDefaultImage: other ? false : isDefaultImage(rendering),
+    ...(other ? { symbol } : {}),
   });
 }
 

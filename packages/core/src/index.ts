@@ -21,6 +21,8 @@ export { canonicalSpelling } from './canonical-spelling';
 // Error correction
 export type { ErrorCorrection } from './error-correction';
 export { ERROR_CORRECTION_LEVELS, DEFAULT_ERROR_CORRECTION, parseErrorCorrection } from './error-correction';
+export type { Symbology } from './symbology';
+export { SYMBOLOGIES, DEFAULT_SYMBOLOGY, parseSymbology } from './symbology';
 
 // Contrast
 export { contrastRatio, relativeLuminance } from './contrast-ratio';

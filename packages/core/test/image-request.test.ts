@@ -135,6 +135,20 @@ describe('cache policy (contract, image rule 6)', () => {
     expect(resolve({}, { hasLogo: true }).cacheControl).toBe(IMAGE_CACHE_CONTROL);
   });
 
+  it('symbol microqr, rmqr or datamatrix (any case, trimmed) is kept and gets 5 minutes; qr and anything else are QR', () => {
+    for (const [value, symbol] of [['microqr', 'microqr'], [' RMQR ', 'rmqr'], ['DataMatrix', 'datamatrix']] as const) {
+      const request = resolve({ symbol: value });
+      expect(request.symbol, value).toBe(symbol);
+      expect(request.cacheControl).toBe(IMAGE_CACHE_CONTROL);
+      expect(request.isDefaultImage).toBe(false);
+    }
+    for (const value of ['qr', 'QR', 'aztec', '', ['qr', 'rmqr']]) {
+      const request = resolve({ symbol: value });
+      expect(request, JSON.stringify(value)).not.toHaveProperty('symbol');
+      expect(request.isDefaultImage).toBe(true);
+    }
+  });
+
   it('query colors that restore black on white over stored colors give the default SVG', () => {
     expect(resolve({ fg: '000000', bg: 'ffffff' }, { stored: storedColors }).isDefaultImage).toBe(true);
   });

@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import { statSync } from 'node:fs';
 import { dirname, extname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { IMAGE_FORMATS, PDF_PAGES, canonicalSpelling, parseErrorCorrection, type ImageFormat, type PdfPage } from '@quietzone/core';
+import { IMAGE_FORMATS, PDF_PAGES, SYMBOLOGIES, canonicalSpelling, parseErrorCorrection, parseSymbology, type ImageFormat, type PdfPage, type Symbology } from '@quietzone/core';
 import { BATCH_INPUT_FORMATS, batchRows, type BatchInputFormat, type BatchRow, type BatchRowProblem } from './internal/batch-rows';
 import { EXIT_OK, EXIT_USAGE, SHEET_CAPTIONS, renderBatch, renderSheetBatch, type BatchPlan, type SheetPlan } from './internal/cli-batch';
 import { printTerminal, renderSingle, type SingleTarget } from './internal/cli-single';
@@ -42,6 +42,10 @@ Rendering
       --fg <hex>           Foreground RRGGBB or RGB, "#" optional (default 000000).
       --bg <hex>           Background as --fg, or "transparent" (default ffffff).
       --ecc <level>        L, M, Q or H (default M; a logo forces H).
+      --symbol <name>      qr (default), microqr, rmqr or datamatrix, each with its
+                           standard quiet zone; not with --logo or --manifest.
+      --height-mm <mm>     PDF/EPS, rmqr and datamatrix: the label height; picks the
+                           narrowest size that fits (with --module-mm) or fills it.
       --logo <file>        PNG, JPEG or WebP logo (max 1 MB), centered on every code.
       --page <page>        PDF page: square (default) or a4.
       --module-mm <mm>     PDF/EPS: each module's edge, 0.25-5 mm.
@@ -155,6 +159,8 @@ async function planBatch(argv: readonly string[]): Promise<BatchPlan | 'help' | 
         fg: { type: 'string' },
         bg: { type: 'string' },
         ecc: { type: 'string' },
+        symbol: { type: 'string' },
+        'height-mm': { type: 'string' },
         logo: { type: 'string' },
         page: { type: 'string' },
         out: { type: 'string', short: 'o' },
@@ -201,7 +207,16 @@ async function planBatch(argv: readonly string[]): Promise<BatchPlan | 'help' | 
   const formats: ImageFormat[] = sheet ? ['pdf'] : targetFormats(target, values.format);
   if (sheet && target?.kind === 'file' && target.format !== 'pdf') throw new UsageError(`--sheet writes a PDF: -o ${values.out} is a ${target.format!.toUpperCase()} file`);
   const moduleMm = optionalFlag('module-mm', values['module-mm'], parseMillimetresFlag);
+  const heightMm = optionalFlag('height-mm', values['height-mm'], parseMillimetresFlag);
+  const symbol = values.symbol === undefined ? undefined : parseSymbol(values.symbol);
+  if (symbol !== undefined && symbol !== 'qr') {
+    if (values.logo !== undefined) throw new UsageError(`--logo is drawn only on qr, not ${symbol}`);
+    // The manifest records each file's QR version.
+    if (values.manifest) throw new UsageError(`--manifest goes with qr codes, not ${symbol}`);
+  }
   const options = {
+    ...(symbol === undefined ? {} : { symbol }),
+    ...(heightMm === undefined ? {} : { heightMm }),
     size: values.size === undefined ? undefined : parseSize(values.size),
     fg: values.spot === undefined ? values.fg : flag('spot', parseSpotFlag(values.spot)),
     bg: values.bg,
@@ -216,7 +231,7 @@ async function planBatch(argv: readonly string[]): Promise<BatchPlan | 'help' | 
       normalizeRenderOptions('-', { ...options, format });
     } catch (error) {
       // The one options normaliser words it ("fg must be a hex color …"); name the flag.
-      const message = (error as Error).message.replace(/^moduleMm/, 'module-mm').replace(/^symbolMm/, 'symbol-mm');
+      const message = (error as Error).message.replace(/^moduleMm/, 'module-mm').replace(/^symbolMm/, 'symbol-mm').replace(/^heightMm/, 'height-mm');
       throw new UsageError(`--${message}`);
     }
   }
@@ -324,7 +339,7 @@ function planZip(path: string, values: Record<string, string | boolean | string[
 function planSheet(values: Record<string, string | boolean | string[] | undefined>): SheetPlan {
   const text = (name: string) => values[name] as string | undefined;
   if (text('symbol-mm') === undefined) throw new UsageError('--sheet needs --symbol-mm (each code\'s size on the sheet)');
-  for (const excluded of ['module-mm', 'page', 'size']) {
+  for (const excluded of ['module-mm', 'page', 'size', 'height-mm']) {
     if (values[excluded] !== undefined) throw new UsageError(`--${excluded} does not apply to --sheet (the code size is --symbol-mm)`);
   }
   const caption = text('caption') === undefined ? 'none' : canonicalSpelling(SHEET_CAPTIONS, text('caption')!.trim());
@@ -341,6 +356,12 @@ function planSheet(values: Record<string, string | boolean | string[] | undefine
     caption,
     cropMarks: values['crop-marks'] === true,
   };
+}
+
+function parseSymbol(text: string): Symbology {
+  const symbol = parseSymbology(text);
+  if (symbol === undefined) throw new UsageError(`--symbol must be one of ${SYMBOLOGIES.join(', ')}, got "${text}"`);
+  return symbol;
 }
 
 /** --grid 4x6: columns × rows, each a whole number from 1. */

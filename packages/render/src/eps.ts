@@ -1,6 +1,6 @@
 import { WHITE } from '@quietzone/core';
 import { packedDarkRuns } from './dark-runs';
-import type { QrMatrix } from './matrix';
+import { gridOf, type WriterMatrix, qrMatrixOnly } from './matrix';
 import { modulePoints } from './physical-size';
 import { quietZoneOf } from './writer-options';
 import { writerOptionsOf, type LogoPlacement, type WriterInput } from './writer-options';
@@ -27,17 +27,20 @@ const SPOT_COLOR = 'spot';
  * LanguageLevel 2 (`rectfill`, `setcmykcolor`); with a logo 3, for the `FlateDecode` filter
  * that keeps the logo pixels compact.
  */
-export function writeEps(matrix: QrMatrix, input: WriterInput): Uint8Array {
+export function writeEps(matrix: WriterMatrix, input: WriterInput): Uint8Array {
   const options = writerOptionsOf(matrix, input);
-  const quiet = quietZoneOf(options);
-  const side = matrix.size + 2 * quiet;
+  const grid = gridOf(matrix);
+  const quiet = quietZoneOf(options, grid);
+  const across = grid.width + 2 * quiet;
+  const down = grid.height + 2 * quiet;
   const foreground = printForeground(options.foreground, options.spot);
   const moduleEdge = options.moduleMm === undefined ? options.moduleSize : modulePoints(options.moduleMm);
-  const extent = side * moduleEdge;
+  const extentX = across * moduleEdge;
+  const extentY = down * moduleEdge;
   const out: string[] = [
     '%!PS-Adobe-3.0 EPSF-3.0',
-    `%%BoundingBox: 0 0 ${Math.ceil(extent)} ${Math.ceil(extent)}`,
-    `%%HiResBoundingBox: 0 0 ${formatNumber(extent)} ${formatNumber(extent)}`,
+    `%%BoundingBox: 0 0 ${Math.ceil(extentX)} ${Math.ceil(extentY)}`,
+    `%%HiResBoundingBox: 0 0 ${formatNumber(extentX)} ${formatNumber(extentY)}`,
     '%%Creator: quietzone',
     // Level 3 for a logo's FlateDecode filter, or a gradient's `shfill`.
     `%%LanguageLevel: ${options.logo || options.style?.gradient ? 3 : 2}`,
@@ -57,17 +60,17 @@ export function writeEps(matrix: QrMatrix, input: WriterInput): Uint8Array {
   // opaque area lies behind code and quiet zone, unless the background is transparent.
   const background = options.defaultColors ? 'transparent' : options.background;
   if (background !== 'transparent') {
-    out.push(`${setColor(printColor(background))} 0 0 ${side} ${side} rectfill`);
+    out.push(`${setColor(printColor(background))} 0 0 ${across} ${down} rectfill`);
   }
 
   // Set even for black: an importing application need not reset the color (EPSF 3.0 only
   // recommends it), and it costs ten bytes.
   out.push(setColor(foreground), '');
   const head = out.join('\n');
-  const runs = options.style ? new Uint8Array(0) : packedDarkRuns(matrix);
+  const runs = options.style ? new Uint8Array(0) : packedDarkRuns(grid);
   const tail = [
     ...(runs.length > 0 ? ['fill'] : []),
-    ...(options.style ? styledEps(printLayers(matrix, options.style, foreground, options.foreground, quiet)) : []),
+    ...(options.style ? styledEps(printLayers(qrMatrixOnly(matrix, 'a style'), options.style, foreground, options.foreground, quiet)) : []),
     ...(options.logo ? logoImage(matrix, options.logo, quiet) : []),
     'grestore',
     'end',
@@ -81,7 +84,7 @@ export function writeEps(matrix: QrMatrix, input: WriterInput): Uint8Array {
   // text (a spot ink's name) takes at most 3 bytes in UTF-8.
   const bytes = scratch(3 * (head.length + tail.length) + (runs.length / 3) * MAX_RUN_BYTES);
   let at = encoder.encodeInto(head, bytes).written;
-  at = writeRuns(bytes, at, runs, matrix.size, quiet);
+  at = writeRuns(bytes, at, runs, grid.height, quiet);
   at += encoder.encodeInto(tail, bytes.subarray(at)).written;
   return bytes.slice(0, at);
 }
@@ -134,12 +137,12 @@ function scratch(length: number): Uint8Array {
  * a line feed. Coordinates are whole modules below 1,000 (a symbol is at most 185 with its
  * quiet zone), written digit by digit. Returns the position after the last byte written.
  */
-function writeRuns(bytes: Uint8Array, start: number, runs: Uint8Array, size: number, quiet: number): number {
+function writeRuns(bytes: Uint8Array, start: number, runs: Uint8Array, rows: number, quiet: number): number {
   let at = start;
   let lineLength = 0;
   for (let i = 0; i < runs.length; i += 3) {
     const x = quiet + runs[i]!;
-    const y = quiet + size - runs[i + 1]! - 1;
+    const y = quiet + rows - runs[i + 1]! - 1;
     const length = runs[i + 2]!;
     const operationLength = digitCount(x) + digitCount(y) + digitCount(length) + 4;
     if (lineLength === 0) {
@@ -173,7 +176,7 @@ function digitCount(value: number): number {
  * written as an opaque DeviceRGB image: logos are artwork with their own colors, and an RGB
  * image is what every RIP converts as it would a placed photo.
  */
-function logoImage(matrix: QrMatrix, logo: LogoPlacement, quiet: number): string[] {
+function logoImage(matrix: WriterMatrix, logo: LogoPlacement, quiet: number): string[] {
   const { area } = logo;
   const x = quiet + area.x;
   const y = flipRow(matrix, area.y, area.size, quiet);
@@ -237,8 +240,8 @@ function postScriptString(text: string): string {
 }
 
 /** The bottom edge, in upward module units, of `height` rows starting at matrix row `row`. */
-function flipRow(matrix: QrMatrix, row: number, height: number, quiet: number): number {
-  return quiet + matrix.size - row - height;
+function flipRow(matrix: WriterMatrix, row: number, height: number, quiet: number): number {
+  return quiet + gridOf(matrix).height - row - height;
 }
 
 /** PostScript reals: at most four decimals (or `decimals`), no exponent, no trailing zeros. */

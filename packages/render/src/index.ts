@@ -2,7 +2,8 @@
 // JavaScript runtime (no node:*, no native module), the same bytes on each.
 
 // Matrix: our ISO/IEC 18004 encoder, and whether content fits before encoding it
-export type { QrMatrix } from './matrix';
+export type { ModuleGrid, QrMatrix, SymbolMatrix, WriterMatrix } from './matrix';
+export { gridOf } from './matrix';
 export type { EncodeOptions, EncodedQr } from './encoder/encode-qr';
 export { encodeQr } from './encoder/encode-qr';
 export { BYTE_CAPACITY_V40, fitsQr, highestEccThatFits } from './encoder/fits-qr';
@@ -56,6 +57,9 @@ export type { EncodedRmqr, RmqrOptions } from './rmqr/encode-rmqr';
 export { RMQR_VERSIONS, RMQR_QUIET_ZONE_MODULES } from './rmqr/rmqr-versions';
 export type { RmqrEcc, RmqrVersion } from './rmqr/rmqr-versions';
 export { encodeMicroQr } from './micro-qr/encode-micro-qr';
+// Any of them by name, sized for a label's height: what renderQr's `symbol` and `heightMm` use.
+export { encodeSymbol } from './encode-symbol';
+export type { EncodedSymbol, SymbolRequest } from './encode-symbol';
 export type { EncodedMicroQr, MicroQrOptions } from './micro-qr/encode-micro-qr';
 export { MICRO_QR_VERSIONS, MICRO_QR_QUIET_ZONE_MODULES } from './micro-qr/micro-qr-versions';
 export type { MicroQrEcc, MicroQrVersion, MicroQrVersionName } from './micro-qr/micro-qr-versions';

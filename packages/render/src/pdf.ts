@@ -1,5 +1,5 @@
 import { WHITE } from '@quietzone/core';
-import type { QrMatrix } from './matrix';
+import { gridOf, type WriterMatrix, qrMatrixOnly } from './matrix';
 import { MODULE_MM, modulePoints } from './physical-size';
 import { quietZoneOf } from './writer-options';
 import { writerOptionsOf, type LogoPlacement, type WriterInput } from './writer-options';
@@ -37,13 +37,14 @@ const CONTENTS = 4;
  * the file is the same few objects every time. The bytes depend only on the arguments: no Info
  * dictionary (dates, producer), no trailer /ID, and fixed resource names.
  */
-export async function writePdf(matrix: QrMatrix, input: WriterInput): Promise<Uint8Array> {
+export async function writePdf(matrix: WriterMatrix, input: WriterInput): Promise<Uint8Array> {
   const options = writerOptionsOf(matrix, input);
-  const quiet = quietZoneOf(options);
-  const side = matrix.size + 2 * quiet;
+  const grid = gridOf(matrix);
+  const quiet = quietZoneOf(options, grid);
   const moduleEdge = options.moduleMm === undefined ? DEFAULT_MODULE_POINTS : modulePoints(options.moduleMm);
-  const codePoints = side * moduleEdge;
-  const [pageWidth, pageHeight] = options.page === 'a4' ? A4_POINTS : [codePoints, codePoints];
+  const codeWidth = (grid.width + 2 * quiet) * moduleEdge;
+  const codeHeight = (grid.height + 2 * quiet) * moduleEdge;
+  const [pageWidth, pageHeight] = options.page === 'a4' ? A4_POINTS : [codeWidth, codeHeight];
   const foreground = printForeground(options.foreground, options.spot);
 
   const extra: PdfObject[] = [];
@@ -53,7 +54,7 @@ export async function writePdf(matrix: QrMatrix, input: WriterInput): Promise<Ui
     resources.push(`/ColorSpace << /${SPOT_COLOR_SPACE} ${nextObject()} 0 R >>`);
     extra.push({ value: separationArray(foreground) });
   }
-  const styled = options.style ? printLayers(matrix, options.style, foreground, options.foreground, quiet) : undefined;
+  const styled = options.style ? printLayers(qrMatrixOnly(matrix, 'a style'), options.style, foreground, options.foreground, quiet) : undefined;
   const shading = styled?.find((layer) => layer.fill.kind === 'shading')?.fill;
   if (shading?.kind === 'shading') resources.push(`/Shading << /${GRADIENT_SHADING} ${shading.shading} >>`);
   if (options.logo) {
@@ -69,8 +70,8 @@ export async function writePdf(matrix: QrMatrix, input: WriterInput): Promise<Ui
       matrix,
       {
         scale: moduleEdge,
-        x: (pageWidth - codePoints) / 2,
-        y: (pageHeight - codePoints) / 2,
+        x: (pageWidth - codeWidth) / 2,
+        y: (pageHeight - codeHeight) / 2,
         quiet,
         background,
         // Black is the page's initial fill: the default file sets no color at all.
@@ -106,7 +107,7 @@ function styledLayerOperators(layer: PrintLayer): string[] {
 }
 
 /** Contract, image rule 3: a white square behind the logo, even on a transparent background; the logo drawn into it. */
-function logoOperators(matrix: QrMatrix, { area }: LogoPlacement, quiet: number): string[] {
+function logoOperators(matrix: WriterMatrix, { area }: LogoPlacement, quiet: number): string[] {
   const x = quiet + area.x;
   const y = flipRow(matrix, area.y, area.size, quiet);
   return [

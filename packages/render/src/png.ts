@@ -2,8 +2,8 @@ import { isGray, type Color, type Rgb } from '@quietzone/core';
 import { encodePng, PNG_COLOR_TYPE, type PngHeader } from './internal/encode-png';
 import { decodePng } from './internal/decode-png';
 import { resampleRgba } from './internal/resample-rgba';
-import type { QrMatrix } from './matrix';
 import { styledScanlines } from './styles/png-style';
+import { gridOf, qrMatrixOnly, type ModuleGrid, type QrMatrix, type WriterMatrix } from './matrix';
 import { quietZoneOf, writerOptionsOf, type LogoPlacement, type WriterInput, type WriterOptions } from './writer-options';
 
 /**
@@ -21,15 +21,17 @@ import { quietZoneOf, writerOptionsOf, type LogoPlacement, type WriterInput, typ
  * light surface a transparent code is meant for (contract: transparent backgrounds are checked
  * against white), instead of a solid dark square.
  */
-export function writePng(matrix: QrMatrix, input: WriterInput): Uint8Array {
+export function writePng(matrix: WriterMatrix, input: WriterInput): Uint8Array {
   const options = writerOptionsOf(matrix, input);
   if (!Number.isInteger(options.moduleSize)) throw new RangeError(`PNG needs a whole number of pixels per module, got ${options.moduleSize}`);
-  if (options.logo || options.style) return writeComposedPng(matrix, options);
-  const quiet = quietZoneOf(options);
-  const pixels = (matrix.size + 2 * quiet) * options.moduleSize;
+  const grid = gridOf(matrix);
+  if (options.logo || options.style) return writeComposedPng(qrMatrixOnly(matrix, 'a logo or a style'), options);
+  const quiet = quietZoneOf(options, grid);
+  const width = (grid.width + 2 * quiet) * options.moduleSize;
+  const height = (grid.height + 2 * quiet) * options.moduleSize;
   const { header, dark } = bilevelFormat(options.foreground, options.background);
-  const scanlines = bilevelScanlines(matrix, options.moduleSize, quiet, dark);
-  return encodePng({ width: pixels, height: pixels, bitDepth: 1, ...header, ...dpiOf(options) }, scanlines);
+  const scanlines = bilevelScanlines(grid, options.moduleSize, quiet, dark);
+  return encodePng({ width, height, bitDepth: 1, ...header, ...dpiOf(options) }, scanlines);
 }
 
 function dpiOf(options: WriterOptions): { dpi?: number } {
@@ -71,11 +73,12 @@ function bilevelFormat(foreground: Rgb, background: Color): BilevelFormat {
  * packed once, `moduleSize` bits per module, then copied `moduleSize` times; deflate turns
  * the repeats into back-references.
  */
-function bilevelScanlines(matrix: QrMatrix, moduleSize: number, quiet: number, dark: 0 | 1): Uint8Array {
-  const { size, modules } = matrix;
-  const width = (size + 2 * quiet) * moduleSize;
+function bilevelScanlines(grid: ModuleGrid, moduleSize: number, quiet: number, dark: 0 | 1): Uint8Array {
+  const { width: columns, height: rows, modules } = grid;
+  const width = (columns + 2 * quiet) * moduleSize;
+  const height = (rows + 2 * quiet) * moduleSize;
   const stride = ((width + 7) >> 3) + 1;
-  const out = new Uint8Array(stride * width);
+  const out = new Uint8Array(stride * height);
   // Bits are appended at most 24 at a time, so `pending` never passes 31 bits.
   const chunk = Math.min(moduleSize, 24);
   const chunkBits = (1 << chunk) - 1;
@@ -85,7 +88,7 @@ function bilevelScanlines(matrix: QrMatrix, moduleSize: number, quiet: number, d
 
   // Quiet-zone rows above and below; with a zero light byte the buffer already holds them.
   const quietRows = quiet * moduleSize;
-  const bottom = (quietRows + size * moduleSize) * stride;
+  const bottom = (quietRows + rows * moduleSize) * stride;
   if (lightByte !== 0) {
     out.fill(lightByte, 0, quietRows * stride);
     out.fill(lightByte, bottom);
@@ -93,15 +96,15 @@ function bilevelScanlines(matrix: QrMatrix, moduleSize: number, quiet: number, d
     for (let offset = bottom; offset < out.length; offset += stride) out[offset] = 0;
   }
 
-  for (let y = 0; y < size; y++) {
+  for (let y = 0; y < rows; y++) {
     const start = (quietRows + y * moduleSize) * stride;
-    const row = y * size;
+    const row = y * columns;
     let at = start + 1;
     // Bits not yet written, oldest in the highest place: fewer than 8 between chunks.
     let pending = 0;
     let count = 0;
-    for (let x = -quiet; x < size + quiet; x++) {
-      const bits = x >= 0 && x < size && modules[row + x] === 1 ? darkBits : lightBits;
+    for (let x = -quiet; x < columns + quiet; x++) {
+      const bits = x >= 0 && x < columns && modules[row + x] === 1 ? darkBits : lightBits;
       for (let left = moduleSize; left > 0; left -= chunk) {
         const take = Math.min(left, chunk);
         pending = (pending << take) | (bits >>> (chunk - take));

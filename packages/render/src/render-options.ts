@@ -5,6 +5,7 @@ import {
   IMAGE_FORMATS,
   MODULE_SIZE,
   PDF_PAGES,
+  SYMBOLOGIES,
   WHITE,
   canonicalSpelling,
   parseColor,
@@ -15,6 +16,7 @@ import {
   type ImageFormat,
   type PdfPage,
   type Rgb,
+  type Symbology,
 } from '@quietzone/core';
 import type { RgbaImage } from './logo-image';
 import { MODULE_MM, moduleMmForSymbol } from './physical-size';
@@ -49,6 +51,20 @@ export type RenderFormat = ImageFormat;
  */
 export interface RenderOptions extends StyleOptions {
   readonly format: AnyCase<RenderFormat>;
+  /**
+   * `qr` (default), `microqr` (M1–M4, levels L/M/Q), `rmqr` (rectangular, levels M/H: L is
+   * raised to M, Q to H) or `datamatrix` (ECC 200; `ecc` does not apply). Each gets its
+   * standard's quiet zone (4, 2, 2, 1 modules) unless `margin` is given. Logos are QR only.
+   */
+  readonly symbol?: AnyCase<Symbology>;
+  /** Data Matrix: `content` is a bracketed GS1 element string (`(01)…(10)…`), encoded with FNC1. */
+  readonly gs1?: boolean;
+  /**
+   * rMQR and Data Matrix, PDF and EPS: the label's height in millimetres, quiet zone included.
+   * With `moduleMm`: the narrowest size whose height fits. Without: the narrowest size once
+   * its height fills `heightMm` exactly (modules 0.25–5 mm).
+   */
+  readonly heightMm?: number;
   /** Pixels per module (SVG, PNG) or points per module (EPS), integer 1–100; default 4. PDF ignores it (fixed 1 mm). */
   readonly size?: number;
   /**
@@ -105,6 +121,10 @@ export interface RenderOptions extends StyleOptions {
  */
 export interface ResolvedRenderOptions extends Omit<WriterOptions, 'logo'> {
   readonly format: RenderFormat;
+  /** Unset: QR. */
+  readonly symbol?: Symbology;
+  readonly gs1?: boolean;
+  readonly heightMm?: number;
   readonly ecc: ErrorCorrection;
   /** A normalized logo (transparent 512×512 PNG). */
   readonly logo?: Uint8Array;
@@ -126,7 +146,7 @@ export function normalizeRenderOptions(content: string, options: RenderOptions):
     throw new TypeError('content must be a non-empty string');
   }
   if (typeof options !== 'object' || options === null) throw new TypeError('options must be an object');
-  const { size, fg, bg, logo, moduleMm, symbolMm, width, margin, dpi, strict } = options;
+  const { size, fg, bg, logo, moduleMm, symbolMm, width, margin, dpi, strict, gs1, heightMm } = options;
   const format = canonicalSpelling(IMAGE_FORMATS, options.format);
   if (format === undefined) {
     throw new TypeError(`format must be one of ${IMAGE_FORMATS.join(', ')}, got ${describe(options.format)}`);
@@ -163,6 +183,23 @@ export function normalizeRenderOptions(content: string, options: RenderOptions):
   if (logo !== undefined && !(logo instanceof Uint8Array ? logo.length > 0 : typeof logo === 'object' && logo !== null && 'data' in logo)) {
     throw new TypeError('logo must be non-empty image bytes (Uint8Array) or RGBA pixels ({ width, height, data })');
   }
+  const symbol = options.symbol === undefined ? undefined : canonicalSpelling(SYMBOLOGIES, options.symbol);
+  if (options.symbol !== undefined && symbol === undefined) {
+    throw new TypeError(`symbol must be one of ${SYMBOLOGIES.join(', ')}, got ${describe(options.symbol)}`);
+  }
+  if (gs1 !== undefined && typeof gs1 !== 'boolean') throw new TypeError(`gs1 must be a boolean, got ${describe(gs1)}`);
+  if (gs1 && symbol !== 'datamatrix') throw new TypeError("gs1 element strings need symbol: 'datamatrix'");
+  if (heightMm !== undefined) {
+    if (symbol !== 'rmqr' && symbol !== 'datamatrix') throw new TypeError("heightMm needs symbol: 'rmqr' or 'datamatrix' (a square symbol takes symbolMm)");
+    if (symbolMm !== undefined) throw new TypeError('give heightMm or symbolMm, not both');
+    if (!(typeof heightMm === 'number' && heightMm > 0 && heightMm <= SYMBOL_MM.max)) {
+      throw new RangeError(`heightMm must be a number above 0 and at most ${SYMBOL_MM.max}, got ${describe(heightMm)}`);
+    }
+  }
+  if (symbolMm !== undefined && (symbol === 'rmqr' || symbol === 'datamatrix')) {
+    throw new TypeError(`symbolMm is a square symbol's edge; give ${symbol} heightMm or moduleMm`);
+  }
+  if (logo !== undefined && symbol !== undefined && symbol !== 'qr') throw new TypeError(`a logo is drawn only on QR codes, not ${symbol}`);
   const spot = typeof fg === 'object' && fg !== null ? checkedSpotColor(fg) : undefined;
   const style = resolveStyle(options);
   // One ink cannot carry a blend of colors: a spot plate prints a single tint.
@@ -170,6 +207,9 @@ export function normalizeRenderOptions(content: string, options: RenderOptions):
   const styleColors = style?.gradient !== undefined || style?.finderColor !== undefined;
   return {
     format,
+    ...(symbol === undefined || symbol === 'qr' ? {} : { symbol }),
+    ...(gs1 ? { gs1 } : {}),
+    ...(heightMm === undefined ? {} : { heightMm }),
     ecc: ecc ?? DEFAULT_ERROR_CORRECTION,
     moduleSize: size ?? MODULE_SIZE.default,
     foreground: spot ? spotColorRgb(spot) : fg === undefined ? BLACK : foregroundColor(fg),

@@ -1,5 +1,5 @@
 import { checkColors } from './check-colors';
-import { encodeQr, type QrMatrix } from './matrix';
+import { encodeQr, gridOf, type WriterMatrix } from './matrix';
 import { detectImageFormat } from './internal/detect-image-format';
 import { logoFromImage, logoFromPng, type RgbaImage } from './logo-image';
 import { placeLogo } from './logo-area';
@@ -7,6 +7,7 @@ import { writeEps } from './eps';
 import { writePdf } from './pdf';
 import { writePng } from './png';
 import { quietZoneOf } from './writer-options';
+import { encodeSymbol } from './encode-symbol';
 import { moduleMmOf, moduleSizeForWidth, normalizeRenderOptions, type RenderFormat, type RenderOptions, type ResolvedRenderOptions } from './render-options';
 import { writeSvg } from './svg';
 import type { WriterOptions } from './writer-options';
@@ -50,6 +51,7 @@ function normalizedLogo(logo: Uint8Array | RgbaImage): Uint8Array {
  * request and the stored, already normalized logo). Nothing is validated here.
  */
 export function renderResolvedQr(content: string, options: ResolvedRenderOptions): Promise<Uint8Array> {
+  if (options.symbol !== undefined && options.symbol !== 'qr') return renderResolvedSymbol(content, options);
   const { logo, ecc, symbolMm, width, ...rest } = options;
   // Contract, image rule 5: a logo always forces H, so the cleared area stays recoverable.
   const encoded = encodeQr(content, { ecc: logo ? 'H' : ecc });
@@ -70,7 +72,7 @@ export function renderResolvedQr(content: string, options: ResolvedRenderOptions
 
 /** Dispatches a prepared matrix (logo modules already cleared) to the writer of `format`. */
 export async function renderMatrix(
-  matrix: QrMatrix,
+  matrix: WriterMatrix,
   options: WriterOptions & { readonly format: RenderFormat },
 ): Promise<Uint8Array> {
   switch (options.format) {
@@ -83,6 +85,33 @@ export async function renderMatrix(
     case 'eps':
       return writeEps(matrix, options);
   }
+}
+
+/**
+ * Micro QR, rMQR and Data Matrix: encoded (and, with `heightMm`, sized) by `encodeSymbol`,
+ * drawn with their own quiet zone. Content that does not fit throws a `RangeError`.
+ */
+function renderResolvedSymbol(content: string, options: ResolvedRenderOptions): Promise<Uint8Array> {
+  const { logo, ecc, symbolMm, width, symbol = 'qr', gs1, heightMm, ...rest } = options;
+  const encoded = encodeSymbol(content, {
+    symbol,
+    ecc,
+    ...(gs1 ? { gs1 } : {}),
+    ...(heightMm === undefined ? {} : { heightMm }),
+    ...(options.moduleMm === undefined ? {} : { moduleMm: options.moduleMm }),
+    ...(options.margin === undefined ? {} : { margin: options.margin }),
+  });
+  const grid = gridOf(encoded.matrix);
+  const across = grid.width + 2 * encoded.quiet;
+  const print = isPrintFormat(options.format);
+  // Square symbols (Micro QR, square Data Matrix) take symbolMm as QR does.
+  const moduleMm = print ? (encoded.moduleMm ?? moduleMmOf(options, across)) : undefined;
+  const sized = width === undefined || print ? rest : { ...rest, moduleSize: moduleSizeForWidth(width, across) };
+  const writerOptions = { ...sized, margin: encoded.quiet, ...(moduleMm === undefined ? {} : { moduleMm }) };
+  if (options.format === 'pdf' && options.page === 'a4' && moduleMm !== undefined && across * moduleMm > 210) {
+    throw new RangeError(`a ${Math.round(across * moduleMm * 10) / 10} mm wide symbol does not fit on A4 (210 × 297 mm)`);
+  }
+  return renderMatrix(encoded.matrix, writerOptions);
 }
 
 /** `strict`: core's contrast findings (ratio, brightness, light on dark, transparency) as an error. */

@@ -1,4 +1,4 @@
-import type { AnyCase, Color, ErrorCorrection } from '@quietzone/core';
+import type { AnyCase, Color, ErrorCorrection, Symbology } from '@quietzone/core';
 import { cropMarks } from './crop-marks';
 import { captionWidth, pdfHexString, winAnsiCodes } from './internal/caption-font';
 import { zlibDeflate } from './internal/deflate';
@@ -7,12 +7,12 @@ import { assemblePdf, pdfDictionary, type PdfObject } from './internal/pdf-file'
 import { contentBytes, symbolOperators } from './internal/pdf-symbol';
 import { pdfNumber } from './internal/pdf-syntax';
 import { printForeground, type PrintColor } from './internal/print-color';
-import { encodeQr, type QrMatrix } from './matrix';
+import { encodeSymbol } from './encode-symbol';
+import { gridOf, type WriterMatrix } from './matrix';
 import { POINTS_PER_MM, modulePoints } from './physical-size';
 import { moduleMmOf, normalizeRenderOptions } from './render-options';
 import { SHEET_DEFAULTS, layoutSheet, sheetPageName, type SheetLayout, type SheetPage } from './sheet-layout';
 import type { SpotColor } from './spot-color';
-import { QUIET_ZONE_MODULES } from './writer-options';
 
 /** One code on a sheet: its content and, optionally, the caption printed under it. */
 export interface SheetItem {
@@ -25,8 +25,15 @@ export interface SheetOptions {
   /** Default A4; a name in any case (`'sra3'`). */
   readonly page?: SheetPage;
   readonly landscape?: boolean;
-  /** Each symbol's edge, quiet zone included; its modules must come out at 0.25–5 mm. */
+  /**
+   * Each symbol's width, quiet zone included; its modules must come out at 0.25–5 mm. Every
+   * symbol is at most as high as it is wide, so it fits a square cell.
+   */
   readonly symbolMm: number;
+  /** As `RenderOptions`: `qr` (default), `microqr`, `rmqr` or `datamatrix`, each with its standard's quiet zone. */
+  readonly symbol?: AnyCase<Symbology>;
+  /** Data Matrix: every item's content is a bracketed GS1 element string. */
+  readonly gs1?: boolean;
   /** Default 10 mm. */
   readonly marginMm?: number;
   /** Space between cells; default 8 mm, room for crop marks between them. */
@@ -69,7 +76,14 @@ const CAPTION_FONT = 'Caption';
 export async function renderSheet(items: readonly SheetItem[], options: SheetOptions): Promise<Uint8Array> {
   if (!Array.isArray(items) || items.length === 0) throw new TypeError('items must be a non-empty array');
   checkMillimetres(options);
-  const colors = normalizeRenderOptions('-', { format: 'pdf', fg: options.fg, bg: options.bg, ecc: options.ecc });
+  const colors = normalizeRenderOptions('-', {
+    format: 'pdf',
+    fg: options.fg,
+    bg: options.bg,
+    ecc: options.ecc,
+    ...(options.symbol === undefined ? {} : { symbol: options.symbol }),
+    ...(options.gs1 === undefined ? {} : { gs1: options.gs1 }),
+  });
   const hasCaptions = items.some((item) => item.caption !== undefined && item.caption !== '');
   const layout = layoutSheet({
     page: options.page ?? SHEET_DEFAULTS.page,
@@ -84,9 +98,9 @@ export async function renderSheet(items: readonly SheetItem[], options: SheetOpt
   const symbols = items.map((item, index): PlacedSymbol => {
     if (typeof item?.content !== 'string' || item.content === '') throw new TypeError(`items[${index}].content must be a non-empty string`);
     try {
-      const matrix = encodeQr(item.content, { ecc: colors.ecc });
-      const moduleMm = moduleMmOf({ symbolMm: options.symbolMm }, matrix.size + 2 * QUIET_ZONE_MODULES)!;
-      return { matrix, modulePoints: modulePoints(moduleMm), caption: item.caption ?? '' };
+      const { matrix, quiet } = encodeSymbol(item.content, { symbol: colors.symbol ?? 'qr', ecc: colors.ecc, ...(colors.gs1 ? { gs1: true } : {}) });
+      const moduleMm = moduleMmOf({ symbolMm: options.symbolMm }, gridOf(matrix).width + 2 * quiet)!;
+      return { matrix, quiet, modulePoints: modulePoints(moduleMm), caption: item.caption ?? '' };
     } catch (error) {
       if (error instanceof RangeError) throw new RangeError(`items[${index}]: ${error.message}`);
       throw error;
@@ -151,8 +165,10 @@ function pageOperators(
   symbols.forEach((symbol, index) => {
     const cell = layout.cells[index]!;
     const x = cell.x * POINTS_PER_MM;
-    const y = (cell.y + layout.cellHeightMm - layout.cellWidthMm) * POINTS_PER_MM;
-    parts.push(...symbolOperators(symbol.matrix, { scale: symbol.modulePoints, x, y, quiet: QUIET_ZONE_MODULES, background, fill: foreground }));
+    // At the top of the cell: a symbol lower than it is wide leaves the space above its caption.
+    const { width, height } = gridOf(symbol.matrix);
+    const y = (cell.y + layout.cellHeightMm - layout.cellWidthMm) * POINTS_PER_MM + (width - height) * symbol.modulePoints;
+    parts.push(...symbolOperators(symbol.matrix, { scale: symbol.modulePoints, x, y, quiet: symbol.quiet, background, fill: foreground }));
     if (symbol.caption) captions.push(...captionOperators(symbol.caption, cell.x, cell.y, layout.cellWidthMm));
   });
   if (captions.length > 0) parts.push('BT', `/${CAPTION_FONT} ${CAPTION_POINTS} Tf`, ...setColor(foreground), ...captions, 'ET');
@@ -160,7 +176,8 @@ function pageOperators(
 }
 
 interface PlacedSymbol {
-  readonly matrix: QrMatrix;
+  readonly matrix: WriterMatrix;
+  readonly quiet: number;
   /** The module edge that makes the symbol `symbolMm` wide. */
   readonly modulePoints: number;
   readonly caption: string;

@@ -1,6 +1,6 @@
 import type { Rgb } from '@quietzone/core';
 import { packedDarkRuns } from './dark-runs';
-import type { QrMatrix } from './matrix';
+import { gridOf, type WriterMatrix, qrMatrixOnly } from './matrix';
 import { quietZoneOf, writerOptionsOf, type WriterInput } from './writer-options';
 import { base64 } from './internal/base64';
 import { writeDecimal } from './internal/write-decimal';
@@ -19,7 +19,8 @@ const MAX_RUN_BYTES = 14;
 let scratch = new Uint8Array(0);
 
 /**
- * The code as an SVG document of exactly `(size + 8) × moduleSize` pixels. Deterministic:
+ * The code as an SVG document of exactly `(size + 8) × moduleSize` pixels (a rectangular
+ * symbol: `(width + 2 × quiet zone) × (height + 2 × quiet zone)` modules). Deterministic:
  * the same matrix and options give the same bytes. The PNG writer rasterizes it when a logo is
  * present.
  *
@@ -29,19 +30,20 @@ let scratch = new Uint8Array(0);
  * single path of butt-capped strokes leaves no seam between modules. The document is ASCII
  * throughout, and the path data is written as bytes, digit by digit: no string per run.
  */
-export function writeSvg(matrix: QrMatrix, input: WriterInput): Uint8Array {
+export function writeSvg(matrix: WriterMatrix, input: WriterInput): Uint8Array {
   const options = writerOptionsOf(matrix, input);
   const { foreground, background, moduleSize, logo } = options;
-  const quiet = quietZoneOf(options);
-  const extent = matrix.size + 2 * quiet;
-  const pixels = extent * moduleSize;
+  const grid = gridOf(matrix);
+  const quiet = quietZoneOf(options, grid);
+  const across = grid.width + 2 * quiet;
+  const down = grid.height + 2 * quiet;
   const xlink = logo ? ' xmlns:xlink="http://www.w3.org/1999/xlink"' : '';
   let head =
-    `<svg xmlns="http://www.w3.org/2000/svg"${xlink} width="${pixels}" height="${pixels}"` +
-    ` viewBox="0 0 ${extent} ${extent}" shape-rendering="crispEdges">`;
+    `<svg xmlns="http://www.w3.org/2000/svg"${xlink} width="${across * moduleSize}" height="${down * moduleSize}"` +
+    ` viewBox="0 0 ${across} ${down}" shape-rendering="crispEdges">`;
   if (background !== 'transparent') {
     // A rect's fill defaults to black, so the background color is always written.
-    head += `<rect width="${extent}" height="${extent}" fill="${svgColor(background)}"/>`;
+    head += `<rect width="${across}" height="${down}" fill="${svgColor(background)}"/>`;
   }
   let logoElements = '';
   if (logo) {
@@ -53,12 +55,12 @@ export function writeSvg(matrix: QrMatrix, input: WriterInput): Uint8Array {
       `<rect ${box} fill="#fff"/>` +
       `<image ${box} xlink:href="data:image/png;base64,${base64(logo.png)}"/>`;
   }
-  if (options.style) return ascii.encode(`${head}${styledSvgElements(matrix, options.style, foreground, quiet, svgColor)}${logoElements}</svg>`);
+  if (options.style) return ascii.encode(`${head}${styledSvgElements(qrMatrixOnly(matrix, 'a style'), options.style, foreground, quiet, svgColor)}${logoElements}</svg>`);
   // Stroke has no default (none), so unlike a fill it must be named even for black.
   head += `<path stroke="${svgColor(foreground)}" d="`;
   const tail = `"/>${logoElements}</svg>`;
 
-  const runs = packedDarkRuns(matrix);
+  const runs = packedDarkRuns(grid);
   const bound = head.length + (runs.length / 3) * MAX_RUN_BYTES;
   if (scratch.length < bound) scratch = new Uint8Array(bound);
   const pathEnd = writeRunPath(runs, quiet, scratch, ascii.encodeInto(head, scratch).written);

@@ -1,5 +1,5 @@
 import { BLACK, WHITE, type Color, type Rgb } from '@quietzone/core';
-import type { QrMatrix } from './matrix';
+import { gridOf, type ModuleGrid, type WriterMatrix } from './matrix';
 import type { SpotColor } from './spot-color';
 import type { ResolvedStyle } from './styles/style-options';
 
@@ -58,9 +58,12 @@ export interface WriterOptions {
 /** ISO/IEC 18004 §6.3.8 asks for at least 4 modules of light margin on every side. */
 export const QUIET_ZONE_MODULES = 4;
 
-/** The quiet zone a writer draws: `margin`, or the standard's 4 modules. */
-export function quietZoneOf(options: { readonly margin?: number }): number {
-  return options.margin ?? QUIET_ZONE_MODULES;
+/**
+ * The quiet zone a writer draws: `margin`, else the one the symbol's standard asks for (Micro
+ * QR and rMQR 2, Data Matrix 1 module), else QR's 4.
+ */
+export function quietZoneOf(options: { readonly margin?: number }, grid?: Pick<ModuleGrid, 'quietZoneModules'>): number {
+  return options.margin ?? grid?.quietZoneModules ?? QUIET_ZONE_MODULES;
 }
 
 /** What a writer accepts: any subset of {@link WriterOptions}; the rest takes its default. */
@@ -71,9 +74,9 @@ export type WriterInput = Partial<WriterOptions>;
  * given, so a direct `writeSvg(matrix, { moduleSize: 4 })` works and a wrong value is a
  * `TypeError`/`RangeError` naming it, never a crash deep inside a writer.
  */
-export function writerOptionsOf(matrix: QrMatrix, input: WriterInput): WriterOptions {
-  if (typeof matrix !== 'object' || matrix === null || !Number.isInteger(matrix.size) || matrix.modules?.length !== matrix.size * matrix.size) {
-    throw new TypeError('matrix must be an encoded symbol: { size, modules } with size × size modules (encodeQr)');
+export function writerOptionsOf(matrix: WriterMatrix, input: WriterInput): WriterOptions {
+  if (!isMatrix(matrix)) {
+    throw new TypeError('matrix must be an encoded symbol: { size, modules } with size × size modules (encodeQr), or { width, height, modules } (encodeDataMatrix, encodeRmqr, encodeMicroQr)');
   }
   if (typeof input !== 'object' || input === null) throw new TypeError('writer options must be an object');
   const { moduleSize = 4, margin, foreground = BLACK, background = WHITE, page = 'square', dpi } = input;
@@ -84,6 +87,9 @@ export function writerOptionsOf(matrix: QrMatrix, input: WriterInput): WriterOpt
   if (background !== 'transparent' && !isRgb(background)) throw new TypeError("background must be { r, g, b } with integers 0–255, or 'transparent'");
   if (page !== 'square' && page !== 'a4') throw new TypeError(`page must be 'square' or 'a4', got ${String(page)}`);
   if (dpi !== undefined && !(typeof dpi === 'number' && dpi > 0 && Number.isFinite(dpi))) throw new RangeError(`dpi must be a positive number, got ${String(dpi)}`);
+  const grid = gridOf(matrix);
+  // The logo area is a QR rule (the codewords it may cover); other symbols have no room to spare.
+  if (input.logo !== undefined && grid.width !== grid.height) throw new TypeError('a logo is drawn only on a square QR symbol');
   return {
     ...input,
     moduleSize,
@@ -92,6 +98,15 @@ export function writerOptionsOf(matrix: QrMatrix, input: WriterInput): WriterOpt
     page,
     defaultColors: input.defaultColors ?? (input.foreground === undefined && input.background === undefined),
   };
+}
+
+function isMatrix(matrix: unknown): matrix is WriterMatrix {
+  if (typeof matrix !== 'object' || matrix === null) return false;
+  const { width, height, modules, quietZoneModules } = gridOf(matrix as WriterMatrix);
+  // Coordinates are written one byte each (dark runs), so no side may pass 255 modules.
+  const side = (value: number) => Number.isInteger(value) && value > 0 && value < 256;
+  const quiet = quietZoneModules === undefined || (Number.isInteger(quietZoneModules) && quietZoneModules >= 0);
+  return side(width) && side(height) && quiet && modules?.length === width * height;
 }
 
 function isRgb(value: unknown): value is Rgb {

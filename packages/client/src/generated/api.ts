@@ -421,7 +421,7 @@ export interface paths {
         };
         /**
          * QR code image as SVG
-         * @description Public. Colors follow query, then stored appearance, then default. Codes that are draft, paused or archived still have images; deleted codes are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
+         * @description Public. Colors follow query, then stored appearance, then default. Codes that are draft, paused or archived still have images; deleted codes are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). A `symbol` the content does not fit is drawn as QR, with a warning too. An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
          */
         get: operations["getCodeImageSvg"];
         put?: never;
@@ -441,7 +441,7 @@ export interface paths {
         };
         /**
          * QR code image as PNG (alpha with bg=transparent)
-         * @description Public. Colors follow query, then stored appearance, then default. Codes that are draft, paused or archived still have images; deleted codes are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
+         * @description Public. Colors follow query, then stored appearance, then default. Codes that are draft, paused or archived still have images; deleted codes are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). A `symbol` the content does not fit is drawn as QR, with a warning too. An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
          */
         get: operations["getCodeImagePng"];
         put?: never;
@@ -461,7 +461,7 @@ export interface paths {
         };
         /**
          * QR code image as PDF
-         * @description Public. Colors follow query, then stored appearance, then default. Codes that are draft, paused or archived still have images; deleted codes are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
+         * @description Public. Colors follow query, then stored appearance, then default. Codes that are draft, paused or archived still have images; deleted codes are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). A `symbol` the content does not fit is drawn as QR, with a warning too. An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
          */
         get: operations["getCodeImagePdf"];
         put?: never;
@@ -481,7 +481,7 @@ export interface paths {
         };
         /**
          * QR code image as EPS
-         * @description Public. Colors follow query, then stored appearance, then default. Codes that are draft, paused or archived still have images; deleted codes are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
+         * @description Public. Colors follow query, then stored appearance, then default. Codes that are draft, paused or archived still have images; deleted codes are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). A `symbol` the content does not fit is drawn as QR, with a warning too. An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
          */
         get: operations["getCodeImageEps"];
         put?: never;
@@ -913,7 +913,7 @@ export interface paths {
         };
         /**
          * Passport QR code image (its GS1 Digital Link URI) as SVG
-         * @description Public. Colors follow query, then default. Draft, published and archived passports all have images; deleted ones are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
+         * @description Public. Colors follow query, then default. Draft, published and archived passports all have images; deleted ones are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). A `symbol` the content does not fit is drawn as QR, with a warning too. An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
          */
         get: operations["getPassportImageSvg"];
         put?: never;
@@ -933,7 +933,7 @@ export interface paths {
         };
         /**
          * Passport QR code image (its GS1 Digital Link URI) as PNG (alpha with bg=transparent)
-         * @description Public. Colors follow query, then default. Draft, published and archived passports all have images; deleted ones are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
+         * @description Public. Colors follow query, then default. Draft, published and archived passports all have images; deleted ones are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). A `symbol` the content does not fit is drawn as QR, with a warning too. An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
          */
         get: operations["getPassportImagePng"];
         put?: never;
@@ -953,7 +953,7 @@ export interface paths {
         };
         /**
          * Passport QR code image (its GS1 Digital Link URI) as PDF
-         * @description Public. Colors follow query, then default. Draft, published and archived passports all have images; deleted ones are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
+         * @description Public. Colors follow query, then default. Draft, published and archived passports all have images; deleted ones are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). A `symbol` the content does not fit is drawn as QR, with a warning too. An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
          */
         get: operations["getPassportImagePdf"];
         put?: never;
@@ -973,9 +973,89 @@ export interface paths {
         };
         /**
          * Passport QR code image (its GS1 Digital Link URI) as EPS
-         * @description Public. Colors follow query, then default. Draft, published and archived passports all have images; deleted ones are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
+         * @description Public. Colors follow query, then default. Draft, published and archived passports all have images; deleted ones are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). A `symbol` the content does not fit is drawn as QR, with a warning too. An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
          */
         get: operations["getPassportImageEps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dpp/{id}/label.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Passport label: GS1 DataMatrix or rMQR as SVG
+         * @description Public. The small-label symbol of a passport: `symbol=datamatrix` (default) or `rmqr`, carrying its GS1 Digital Link URI, or with `content=element-string` (Data Matrix only) its GS1 element string with FNC1 (read as `]d2`). `height_mm` (PDF and EPS) picks the size for a label of that height. Colors follow query, then default. Draft, published and archived passports all have labels; deleted ones are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). A `symbol` the content does not fit is drawn as QR, with a warning too. An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
+         */
+        get: operations["getPassportLabelSvg"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dpp/{id}/label.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Passport label: GS1 DataMatrix or rMQR as PNG (alpha with bg=transparent)
+         * @description Public. The small-label symbol of a passport: `symbol=datamatrix` (default) or `rmqr`, carrying its GS1 Digital Link URI, or with `content=element-string` (Data Matrix only) its GS1 element string with FNC1 (read as `]d2`). `height_mm` (PDF and EPS) picks the size for a label of that height. Colors follow query, then default. Draft, published and archived passports all have labels; deleted ones are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). A `symbol` the content does not fit is drawn as QR, with a warning too. An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
+         */
+        get: operations["getPassportLabelPng"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dpp/{id}/label.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Passport label: GS1 DataMatrix or rMQR as PDF
+         * @description Public. The small-label symbol of a passport: `symbol=datamatrix` (default) or `rmqr`, carrying its GS1 Digital Link URI, or with `content=element-string` (Data Matrix only) its GS1 element string with FNC1 (read as `]d2`). `height_mm` (PDF and EPS) picks the size for a label of that height. Colors follow query, then default. Draft, published and archived passports all have labels; deleted ones are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). A `symbol` the content does not fit is drawn as QR, with a warning too. An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
+         */
+        get: operations["getPassportLabelPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dpp/{id}/label.eps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Passport label: GS1 DataMatrix or rMQR as EPS
+         * @description Public. The small-label symbol of a passport: `symbol=datamatrix` (default) or `rmqr`, carrying its GS1 Digital Link URI, or with `content=element-string` (Data Matrix only) its GS1 element string with FNC1 (read as `]d2`). `height_mm` (PDF and EPS) picks the size for a label of that height. Colors follow query, then default. Draft, published and archived passports all have labels; deleted ones are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). A `symbol` the content does not fit is drawn as QR, with a warning too. An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
+         */
+        get: operations["getPassportLabelEps"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6452,6 +6532,8 @@ export interface operations {
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
+                /** @description The symbol: `qr` (default), `microqr` (Micro QR, ecc L/M/Q), `rmqr` (rectangular Micro QR, ecc M/H: L draws M, Q draws H) or `datamatrix` (ECC 200, fixed error correction), any case. Each has its standard quiet zone (4, 2, 2, 1 modules). Content the symbol cannot hold is drawn as QR, named in `X-QR-Warning`; a logo is drawn only on QR. Invalid values count as unset. */
+                symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
             };
@@ -6475,7 +6557,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`. */
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -6487,7 +6569,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`. */
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -6578,6 +6660,8 @@ export interface operations {
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
+                /** @description The symbol: `qr` (default), `microqr` (Micro QR, ecc L/M/Q), `rmqr` (rectangular Micro QR, ecc M/H: L draws M, Q draws H) or `datamatrix` (ECC 200, fixed error correction), any case. Each has its standard quiet zone (4, 2, 2, 1 modules). Content the symbol cannot hold is drawn as QR, named in `X-QR-Warning`; a logo is drawn only on QR. Invalid values count as unset. */
+                symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
             };
@@ -6601,7 +6685,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`. */
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -6613,7 +6697,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`. */
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -6704,6 +6788,8 @@ export interface operations {
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
+                /** @description The symbol: `qr` (default), `microqr` (Micro QR, ecc L/M/Q), `rmqr` (rectangular Micro QR, ecc M/H: L draws M, Q draws H) or `datamatrix` (ECC 200, fixed error correction), any case. Each has its standard quiet zone (4, 2, 2, 1 modules). Content the symbol cannot hold is drawn as QR, named in `X-QR-Warning`; a logo is drawn only on QR. Invalid values count as unset. */
+                symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
             };
@@ -6727,7 +6813,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`. */
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -6739,7 +6825,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`. */
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -6830,6 +6916,8 @@ export interface operations {
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
+                /** @description The symbol: `qr` (default), `microqr` (Micro QR, ecc L/M/Q), `rmqr` (rectangular Micro QR, ecc M/H: L draws M, Q draws H) or `datamatrix` (ECC 200, fixed error correction), any case. Each has its standard quiet zone (4, 2, 2, 1 modules). Content the symbol cannot hold is drawn as QR, named in `X-QR-Warning`; a logo is drawn only on QR. Invalid values count as unset. */
+                symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
             };
@@ -6853,7 +6941,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`. */
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -6865,7 +6953,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`. */
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -10325,6 +10413,8 @@ export interface operations {
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
+                /** @description The symbol: `qr` (default), `microqr` (Micro QR, ecc L/M/Q), `rmqr` (rectangular Micro QR, ecc M/H: L draws M, Q draws H) or `datamatrix` (ECC 200, fixed error correction), any case. Each has its standard quiet zone (4, 2, 2, 1 modules). Content the symbol cannot hold is drawn as QR, named in `X-QR-Warning`; a logo is drawn only on QR. Invalid values count as unset. */
+                symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
             };
@@ -10348,7 +10438,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`. */
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -10360,7 +10450,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`. */
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -10451,6 +10541,8 @@ export interface operations {
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
+                /** @description The symbol: `qr` (default), `microqr` (Micro QR, ecc L/M/Q), `rmqr` (rectangular Micro QR, ecc M/H: L draws M, Q draws H) or `datamatrix` (ECC 200, fixed error correction), any case. Each has its standard quiet zone (4, 2, 2, 1 modules). Content the symbol cannot hold is drawn as QR, named in `X-QR-Warning`; a logo is drawn only on QR. Invalid values count as unset. */
+                symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
             };
@@ -10474,7 +10566,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`. */
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -10486,7 +10578,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`. */
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -10577,6 +10669,8 @@ export interface operations {
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
+                /** @description The symbol: `qr` (default), `microqr` (Micro QR, ecc L/M/Q), `rmqr` (rectangular Micro QR, ecc M/H: L draws M, Q draws H) or `datamatrix` (ECC 200, fixed error correction), any case. Each has its standard quiet zone (4, 2, 2, 1 modules). Content the symbol cannot hold is drawn as QR, named in `X-QR-Warning`; a logo is drawn only on QR. Invalid values count as unset. */
+                symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
             };
@@ -10600,7 +10694,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`. */
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -10612,7 +10706,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`. */
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -10703,6 +10797,8 @@ export interface operations {
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
+                /** @description The symbol: `qr` (default), `microqr` (Micro QR, ecc L/M/Q), `rmqr` (rectangular Micro QR, ecc M/H: L draws M, Q draws H) or `datamatrix` (ECC 200, fixed error correction), any case. Each has its standard quiet zone (4, 2, 2, 1 modules). Content the symbol cannot hold is drawn as QR, named in `X-QR-Warning`; a logo is drawn only on QR. Invalid values count as unset. */
+                symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
             };
@@ -10726,7 +10822,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`. */
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -10738,7 +10834,535 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`. */
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    "X-QR-Warning"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or fails validation. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No passport with this id (or its organization was deleted). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Digital Link URI cannot be drawn at all (never for a valid identifier on a usual PUBLIC_URL); `errors` names `digital_link`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than IMAGE_RATE_LIMIT_PER_MINUTE image requests (default 600) from this client address in the current minute, counted per server process. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description Seconds until the minute ends. */
+                    "Retry-After"?: string;
+                    /** @description The limit per minute. */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Epoch seconds at which the minute ends. */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many images are being rendered (the render queue is full); cached images are still served. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description Seconds to wait, 1. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPassportLabelSvg: {
+        parameters: {
+            query?: {
+                /** @description Module size: an integer 2 to 20 (pixels for SVG/PNG, points for EPS); default 4. PDF ignores it (1 mm modules, or `module_mm`); EPS uses `module_mm` instead when given. Invalid values count as unset. */
+                size?: string;
+                /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`, any case. */
+                format?: string;
+                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000. */
+                fg?: string;
+                /** @description Background: hex as fg, or `transparent`. Default: the stored color, else ffffff. */
+                bg?: string;
+                /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
+                ecc?: string;
+                /** @description `datamatrix` (default) or `rmqr`, any case; anything else counts as unset. */
+                symbol?: string;
+                /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
+                module_mm?: string;
+                /** @description `digital-link` (default) or `element-string` (Data Matrix only: `(01)…(10)…(21)…` encoded as GS1 DataMatrix with FNC1); anything else counts as unset. */
+                content?: string;
+                /** @description PDF and EPS only: the label height in millimetres with the quiet zone, a plain decimal (e.g. `10`). With `module_mm`, the narrowest size whose height fits; without, the narrowest size filling the height (modules 0.25 to 5 mm). No size fits: drawn as QR with a warning. Invalid values count as unset. */
+                height_mm?: string;
+            };
+            header?: {
+                /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The passport id (`dpp_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description Strong validator of the exact bytes. */
+                    ETag?: string;
+                    /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
+                    "Cache-Control"?: string;
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    "X-QR-Warning"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": unknown;
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag). */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    "X-QR-Warning"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or fails validation. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No passport with this id (or its organization was deleted). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Digital Link URI cannot be drawn at all (never for a valid identifier on a usual PUBLIC_URL); `errors` names `digital_link`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than IMAGE_RATE_LIMIT_PER_MINUTE image requests (default 600) from this client address in the current minute, counted per server process. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description Seconds until the minute ends. */
+                    "Retry-After"?: string;
+                    /** @description The limit per minute. */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Epoch seconds at which the minute ends. */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many images are being rendered (the render queue is full); cached images are still served. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description Seconds to wait, 1. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPassportLabelPng: {
+        parameters: {
+            query?: {
+                /** @description Module size: an integer 2 to 20 (pixels for SVG/PNG, points for EPS); default 4. PDF ignores it (1 mm modules, or `module_mm`); EPS uses `module_mm` instead when given. Invalid values count as unset. */
+                size?: string;
+                /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`, any case. */
+                format?: string;
+                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000. */
+                fg?: string;
+                /** @description Background: hex as fg, or `transparent`. Default: the stored color, else ffffff. */
+                bg?: string;
+                /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
+                ecc?: string;
+                /** @description `datamatrix` (default) or `rmqr`, any case; anything else counts as unset. */
+                symbol?: string;
+                /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
+                module_mm?: string;
+                /** @description `digital-link` (default) or `element-string` (Data Matrix only: `(01)…(10)…(21)…` encoded as GS1 DataMatrix with FNC1); anything else counts as unset. */
+                content?: string;
+                /** @description PDF and EPS only: the label height in millimetres with the quiet zone, a plain decimal (e.g. `10`). With `module_mm`, the narrowest size whose height fits; without, the narrowest size filling the height (modules 0.25 to 5 mm). No size fits: drawn as QR with a warning. Invalid values count as unset. */
+                height_mm?: string;
+            };
+            header?: {
+                /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The passport id (`dpp_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description Strong validator of the exact bytes. */
+                    ETag?: string;
+                    /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
+                    "Cache-Control"?: string;
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    "X-QR-Warning"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": unknown;
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag). */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    "X-QR-Warning"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or fails validation. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No passport with this id (or its organization was deleted). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Digital Link URI cannot be drawn at all (never for a valid identifier on a usual PUBLIC_URL); `errors` names `digital_link`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than IMAGE_RATE_LIMIT_PER_MINUTE image requests (default 600) from this client address in the current minute, counted per server process. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description Seconds until the minute ends. */
+                    "Retry-After"?: string;
+                    /** @description The limit per minute. */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Epoch seconds at which the minute ends. */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many images are being rendered (the render queue is full); cached images are still served. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description Seconds to wait, 1. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPassportLabelPdf: {
+        parameters: {
+            query?: {
+                /** @description Module size: an integer 2 to 20 (pixels for SVG/PNG, points for EPS); default 4. PDF ignores it (1 mm modules, or `module_mm`); EPS uses `module_mm` instead when given. Invalid values count as unset. */
+                size?: string;
+                /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`, any case. */
+                format?: string;
+                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000. */
+                fg?: string;
+                /** @description Background: hex as fg, or `transparent`. Default: the stored color, else ffffff. */
+                bg?: string;
+                /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
+                ecc?: string;
+                /** @description `datamatrix` (default) or `rmqr`, any case; anything else counts as unset. */
+                symbol?: string;
+                /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
+                module_mm?: string;
+                /** @description `digital-link` (default) or `element-string` (Data Matrix only: `(01)…(10)…(21)…` encoded as GS1 DataMatrix with FNC1); anything else counts as unset. */
+                content?: string;
+                /** @description PDF and EPS only: the label height in millimetres with the quiet zone, a plain decimal (e.g. `10`). With `module_mm`, the narrowest size whose height fits; without, the narrowest size filling the height (modules 0.25 to 5 mm). No size fits: drawn as QR with a warning. Invalid values count as unset. */
+                height_mm?: string;
+            };
+            header?: {
+                /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The passport id (`dpp_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description Strong validator of the exact bytes. */
+                    ETag?: string;
+                    /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
+                    "Cache-Control"?: string;
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    "X-QR-Warning"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag). */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    "X-QR-Warning"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or fails validation. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No passport with this id (or its organization was deleted). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Digital Link URI cannot be drawn at all (never for a valid identifier on a usual PUBLIC_URL); `errors` names `digital_link`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than IMAGE_RATE_LIMIT_PER_MINUTE image requests (default 600) from this client address in the current minute, counted per server process. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description Seconds until the minute ends. */
+                    "Retry-After"?: string;
+                    /** @description The limit per minute. */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Always 0 here. */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description Epoch seconds at which the minute ends. */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many images are being rendered (the render queue is full); cached images are still served. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description Seconds to wait, 1. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPassportLabelEps: {
+        parameters: {
+            query?: {
+                /** @description Module size: an integer 2 to 20 (pixels for SVG/PNG, points for EPS); default 4. PDF ignores it (1 mm modules, or `module_mm`); EPS uses `module_mm` instead when given. Invalid values count as unset. */
+                size?: string;
+                /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`, any case. */
+                format?: string;
+                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000. */
+                fg?: string;
+                /** @description Background: hex as fg, or `transparent`. Default: the stored color, else ffffff. */
+                bg?: string;
+                /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
+                ecc?: string;
+                /** @description `datamatrix` (default) or `rmqr`, any case; anything else counts as unset. */
+                symbol?: string;
+                /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
+                module_mm?: string;
+                /** @description `digital-link` (default) or `element-string` (Data Matrix only: `(01)…(10)…(21)…` encoded as GS1 DataMatrix with FNC1); anything else counts as unset. */
+                content?: string;
+                /** @description PDF and EPS only: the label height in millimetres with the quiet zone, a plain decimal (e.g. `10`). With `module_mm`, the narrowest size whose height fits; without, the narrowest size filling the height (modules 0.25 to 5 mm). No size fits: drawn as QR with a warning. Invalid values count as unset. */
+                height_mm?: string;
+            };
+            header?: {
+                /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The passport id (`dpp_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description Strong validator of the exact bytes. */
+                    ETag?: string;
+                    /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
+                    "Cache-Control"?: string;
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    "X-QR-Warning"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/postscript": unknown;
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag). */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };

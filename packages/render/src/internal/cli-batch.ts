@@ -2,12 +2,12 @@
 // list on stdout, the manifest, and the summary and problems on stderr.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { relative, resolve, sep } from 'node:path';
-import { DEFAULT_ERROR_CORRECTION, type ImageFormat } from '@quietzone/core';
-import { encodeQr } from '../matrix';
+import { DEFAULT_ERROR_CORRECTION, ERROR_CORRECTION_LEVELS, SYMBOLOGIES, canonicalSpelling, type ImageFormat } from '@quietzone/core';
+import { encodeSymbol } from '../encode-symbol';
+import { encodeQr, gridOf } from '../matrix';
 import { moduleMmOf, type RenderOptions } from '../render-options';
 import { renderSheet, type SheetItem } from '../render-sheet';
 import type { SheetPage } from '../sheet-layout';
-import { QUIET_ZONE_MODULES } from '../writer-options';
 import type { BatchRow, BatchRowProblem } from './batch-rows';
 import { renderInOrder, type RowTask, type ThreadPlan } from './cli-render-pool';
 import { manifestCsv, type ManifestRow } from './manifest-csv';
@@ -165,7 +165,8 @@ export async function renderSheetBatch(plan: BatchPlan, sheet: SheetPlan): Promi
   const ecc = options.ecc ?? DEFAULT_ERROR_CORRECTION;
   const drawable = rows.filter((row) => {
     try {
-      moduleMmOf({ symbolMm: sheet.symbolMm }, encodeQr(row.content, { ecc }).size + 2 * QUIET_ZONE_MODULES);
+      const { matrix, quiet } = encodeSymbol(row.content, { symbol: canonicalSpelling(SYMBOLOGIES, options.symbol) ?? 'qr', ecc: canonicalSpelling(ERROR_CORRECTION_LEVELS, ecc) ?? 'M' });
+      moduleMmOf({ symbolMm: sheet.symbolMm }, gridOf(matrix).width + 2 * quiet);
       return true;
     } catch (error) {
       if (!(error instanceof RangeError)) throw error;
@@ -184,7 +185,13 @@ export async function renderSheetBatch(plan: BatchPlan, sheet: SheetPlan): Promi
       return caption === undefined ? { content: row.content } : { content: row.content, caption };
     });
     try {
-      bytes = await renderSheet(items, { ...sheet, ...(options.fg === undefined ? {} : { fg: options.fg }), ...(options.bg === undefined ? {} : { bg: options.bg }), ecc });
+      bytes = await renderSheet(items, {
+        ...sheet,
+        ...(options.fg === undefined ? {} : { fg: options.fg }),
+        ...(options.bg === undefined ? {} : { bg: options.bg }),
+        ...(options.symbol === undefined ? {} : { symbol: options.symbol }),
+        ecc,
+      });
     } catch (error) {
       // The layout itself does not fit (symbol larger than the page): nothing to write.
       await archive?.abandon();

@@ -1,6 +1,6 @@
 import type { Color } from '@quietzone/core';
 import { packedDarkRuns } from '../dark-runs';
-import type { QrMatrix } from '../matrix';
+import { gridOf, type WriterMatrix } from '../matrix';
 import { setColor } from './pdf-color';
 import { pdfNumber } from './pdf-syntax';
 import { printColor, type PrintColor } from './print-color';
@@ -27,12 +27,12 @@ export interface SymbolPlacement {
  * One symbol in a graphics state of its own, in module units under one scaling `cm`: its
  * background square, then its dark runs, then `overlay` (a logo) before the state is restored.
  */
-export function symbolOperators(matrix: QrMatrix, { scale, x, y, quiet, background, fill, styled }: SymbolPlacement, overlay: readonly string[] = []): (string | Uint8Array)[] {
-  const side = matrix.size + 2 * quiet;
+export function symbolOperators(matrix: WriterMatrix, { scale, x, y, quiet, background, fill, styled }: SymbolPlacement, overlay: readonly string[] = []): (string | Uint8Array)[] {
+  const { width, height } = gridOf(matrix);
   return [
     'q',
     `${pdfNumber(scale)} 0 0 ${pdfNumber(scale)} ${pdfNumber(x, 4)} ${pdfNumber(y, 4)} cm`,
-    ...(background === 'transparent' ? [] : [...setColor(printColor(background)), `0 0 ${side} ${side} re`, 'f']),
+    ...(background === 'transparent' ? [] : [...setColor(printColor(background)), `0 0 ${width + 2 * quiet} ${height + 2 * quiet} re`, 'f']),
     ...(styled ?? [...(fill ? setColor(fill) : []), symbolRunBytes(matrix, quiet)]),
     ...overlay,
     'Q',
@@ -53,7 +53,7 @@ const FILL = Uint8Array.from('f\n', (character) => character.charCodeAt(0));
  * between modules. Written digit by digit into bytes, as the EPS writer does (a string per
  * run was most of a writer's time). Empty when the matrix has no dark module.
  */
-export function symbolRunBytes(matrix: QrMatrix, quiet: number): Uint8Array {
+export function symbolRunBytes(matrix: WriterMatrix, quiet: number): Uint8Array {
   const runs = packedDarkRuns(matrix);
   if (runs.length === 0) return new Uint8Array(0);
   const bytes = new Uint8Array((runs.length / 3) * MAX_RUN_BYTES + FILL.length);
@@ -73,8 +73,8 @@ export function symbolRunBytes(matrix: QrMatrix, quiet: number): Uint8Array {
 }
 
 /** The bottom edge, in upward module units, of `height` rows starting at matrix row `row`. */
-export function flipRow(matrix: QrMatrix, row: number, height: number, quiet: number): number {
-  return quiet + matrix.size - row - height;
+export function flipRow(matrix: WriterMatrix, row: number, height: number, quiet: number): number {
+  return quiet + gridOf(matrix).height - row - height;
 }
 
 const encoder = new TextEncoder();

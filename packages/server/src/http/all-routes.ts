@@ -19,6 +19,7 @@ import { billingRoutes } from '../organizations/billing-routes';
 import { scanRoutes } from '../scans/scan-routes';
 import { resolverRoutes } from '../passports/resolver/resolver-routes';
 import { passportImageRoutes } from '../passports/passport-image-routes';
+import { passportLabelRoutes } from '../passports/passport-label-routes';
 import { passportRoutes } from '../passports/passport-routes';
 import { passportImportRoutes } from '../passports/import/passport-import-routes';
 import { gs1IdentifierRoutes } from '../gs1/gs1-identifier-routes';
@@ -30,4 +31,4 @@ import { exportRoutes } from '../exports/export-routes';
 import { domainRoutes } from '../domains/domain-routes';
 
 /** Every route module of the API, mounted by createApp. Add a module here to serve it. */
-export const ALL_ROUTES: readonly RouteTable[] = [healthRoutes, metricsRoutes, apiKeyRoutes, accountRoutes, organizationRoutes, workspaceRoutes, domainRoutes, auditLogRoutes, codeRoutes, codeRevisionRoutes, codeImageRoutes, codeLogoRoutes, shortLinkRoutes, commentRoutes, fileRoutes, memberRoutes, billingRoutes, webhookRoutes, scanRoutes, resolverRoutes, passportImageRoutes, passportRoutes, passportImportRoutes, gs1IdentifierRoutes, passportStatsRoutes, docsRoutes, codeImportRoutes, codeExportRoutes, exportRoutes];
+export const ALL_ROUTES: readonly RouteTable[] = [healthRoutes, metricsRoutes, apiKeyRoutes, accountRoutes, organizationRoutes, workspaceRoutes, domainRoutes, auditLogRoutes, codeRoutes, codeRevisionRoutes, codeImageRoutes, codeLogoRoutes, shortLinkRoutes, commentRoutes, fileRoutes, memberRoutes, billingRoutes, webhookRoutes, scanRoutes, resolverRoutes, passportImageRoutes, passportLabelRoutes, passportRoutes, passportImportRoutes, gs1IdentifierRoutes, passportStatsRoutes, docsRoutes, codeImportRoutes, codeExportRoutes, exportRoutes];

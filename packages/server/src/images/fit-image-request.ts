@@ -1,5 +1,5 @@
 import { ERROR_CORRECTION_LEVELS, IMAGE_CACHE_CONTROL, type ErrorCorrection, type ImageFormat } from '@quietzone/core';
-import { encodeQr, fitsQr } from '@quietzone/render';
+import { encodeQr, encodeSymbol, fitsQr, gridOf } from '@quietzone/render';
 import { capacityMessage } from '../codes/images/capacity-message';
 import type { ServedImageRequest } from './image-module-mm';
 
@@ -56,6 +56,19 @@ export type FitImageResult<R extends ServedImageRequest = ServedImageRequest> =
  * Pure and cheap for ordinary content (see render's `fitsQr`): it runs on every request.
  */
 export function fitImageRequest<R extends ServedImageRequest>(content: string, request: R, hasLogo: boolean): FitImageResult<R> {
+  if (request.symbol !== undefined) {
+    const symbol = fitSymbol(content, request, hasLogo);
+    if (symbol.ok) return symbol;
+    // Content the asked symbol cannot hold is drawn as QR, as a too-long ECC is lowered.
+    const { symbol: _dropped, gs1: _elements, heightMm: _height, ...qr } = request;
+    const fitted = fitImageRequest(content, qr as R, hasLogo);
+    if (!fitted.ok) return fitted;
+    return {
+      ...fitted,
+      request: Object.freeze({ ...fitted.request, cacheControl: IMAGE_CACHE_CONTROL, isDefaultImage: false }),
+      warnings: [symbol.warning, ...fitted.warnings],
+    };
+  }
   const warnings: string[] = [];
   const asked: ErrorCorrection = hasLogo ? 'H' : request.ecc;
   let ecc = asked;
@@ -99,4 +112,38 @@ export function fitImageRequest<R extends ServedImageRequest>(content: string, r
   const changed = warnings.length > 0 ? { cacheControl: IMAGE_CACHE_CONTROL, isDefaultImage: false } : {};
   const { moduleMm: _asked, ...rest } = request;
   return { ok: true, request: Object.freeze({ ...rest, ecc, moduleSize, ...(moduleMm === undefined ? {} : { moduleMm }), ...changed }) as R, logo, warnings };
+}
+
+/**
+ * Micro QR, rMQR or Data Matrix as asked, when the content fits at the asked ECC (Data Matrix
+ * has one fixed level). Only QR codes carry a logo, so a stored one is not drawn; a PDF on A4
+ * whose module_mm makes the symbol wider than the page falls back to the 1 mm default, as QR's.
+ */
+function fitSymbol<R extends ServedImageRequest>(content: string, request: R, hasLogo: boolean): (FitImageResult<R> & { ok: true }) | { ok: false; warning: string } {
+  const symbol = request.symbol!;
+  let matrix;
+  try {
+    matrix = encodeSymbol(content, {
+      symbol,
+      ecc: request.ecc,
+      ...(request.gs1 ? { gs1: true } : {}),
+      ...(request.heightMm === undefined ? {} : { heightMm: request.heightMm }),
+      ...(request.moduleMm === undefined ? {} : { moduleMm: request.moduleMm }),
+    });
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    const level = request.heightMm !== undefined ? ` ${request.heightMm} mm high` : symbol === 'datamatrix' ? '' : ` at ecc ${request.ecc}`;
+    return { ok: false, warning: `drawn as qr: content does not fit ${symbol}${level}` };
+  }
+  const warnings = hasLogo ? [`logo dropped: only qr carries a logo`] : [];
+  let fitted: R = request;
+  if (request.moduleMm !== undefined && request.format === 'pdf' && request.page === 'a4') {
+    const edgeMm = (gridOf(matrix.matrix).width + 2 * matrix.quiet) * request.moduleMm;
+    if (edgeMm > A4_SHORT_SIDE_MM) {
+      warnings.push(`module_mm ${request.moduleMm} ignored: a ${Math.round(edgeMm)} mm symbol does not fit A4`);
+      const { moduleMm: _ignored, ...rest } = request;
+      fitted = Object.freeze(rest) as R;
+    }
+  }
+  return { ok: true, request: fitted, logo: false, warnings };
 }

@@ -28,6 +28,10 @@ export function imageEtag(content: string, request: ServedImageRequest, logoSha2
     logoSha256,
     // Only when set, so every image without it keeps the ETag it had before module_mm existed.
     ...(request.moduleMm === undefined ? [] : [request.moduleMm]),
+    // Likewise: a QR image keeps its ETag; another symbol is another image.
+    ...(request.symbol === undefined ? [] : [request.symbol]),
+    ...(request.gs1 === undefined ? [] : ['gs1']),
+    ...(request.heightMm === undefined ? [] : [`h${request.heightMm}`]),
   ]);
   // The one-shot hash (Node ≥ 20.12): the same digest as createHash().update().digest() at half
   // its CPU time (~1 µs against ~1.8 µs), since no Hash object is made per request.

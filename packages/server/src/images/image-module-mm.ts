@@ -5,6 +5,10 @@ import { MODULE_MM } from '@quietzone/render';
 export interface ServedImageRequest extends ImageRequest {
   /** Millimetres per module, PDF and EPS only; absent: PDF's 1 mm, EPS's `size` points. */
   readonly moduleMm?: number;
+  /** Data Matrix on a passport label: the content is a bracketed GS1 element string, encoded with FNC1. */
+  readonly gs1?: true;
+  /** rMQR and Data Matrix labels, PDF and EPS: the label height that picks the symbol size. */
+  readonly heightMm?: number;
 }
 
 /** A plain decimal (`0.5`, `2`, `1.25`): `1e0`, `0x1` and `.5` count as unset, like `size`. */

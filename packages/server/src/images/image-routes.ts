@@ -24,6 +24,10 @@ export interface ImageRouteSubject {
   readonly notFound: string;
   readonly unrenderable: string;
   readonly serve: (event: H3Event, ctx: AppContext, format: ImageFormat) => Promise<Response | HTTPResponse>;
+  /** The file name before the extension; default `qr`. */
+  readonly file?: string;
+  /** Query parameters besides the image routes' own. */
+  readonly extraQuery?: z.ZodRawShape;
 }
 
 const imageQuery = z.object({
@@ -32,12 +36,19 @@ const imageQuery = z.object({
   fg: z.string().optional().describe('Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000.'),
   bg: z.string().optional().describe('Background: hex as fg, or `transparent`. Default: the stored color, else ffffff.'),
   ecc: z.string().optional().describe('Error correction L, M, Q or H, any case; default M. A logo always forces H.'),
+  symbol: z
+    .string()
+    .optional()
+    .describe(
+      'The symbol: `qr` (default), `microqr` (Micro QR, ecc L/M/Q), `rmqr` (rectangular Micro QR, ecc M/H: L draws M, Q draws H) or `datamatrix` (ECC 200, fixed error correction), any case. ' +
+        'Each has its standard quiet zone (4, 2, 2, 1 modules). Content the symbol cannot hold is drawn as QR, named in `X-QR-Warning`; a logo is drawn only on QR. Invalid values count as unset.',
+    ),
   module_mm: z.string().optional().describe('PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset.'),
 });
 
 const QR_WARNING =
   'Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. ' +
-  '`logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`.';
+  '`logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`.';
 
 const FORMATS = [
   { ext: 'svg', suffix: 'Svg', summary: ' as SVG' },
@@ -50,7 +61,7 @@ export function imageRoutes(subject: ImageRouteSubject): RouteDeclaration[] {
   return FORMATS.map(({ ext, suffix, summary }) =>
     defineRoute({
       method: 'GET',
-      path: `${subject.path}/qr.${ext}`,
+      path: `${subject.path}/${subject.file ?? 'qr'}.${ext}`,
       operationId: `${subject.operationIdPrefix}${suffix}`,
       summary: `${subject.summary}${summary}`,
       description:
@@ -59,10 +70,11 @@ export function imageRoutes(subject: ImageRouteSubject): RouteDeclaration[] {
         'Every response has a strong ETag; If-None-Match answers 304. ' +
         'Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; ' +
         'each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). ' +
+        'A `symbol` the content does not fit is drawn as QR, with a warning too. ' +
         'An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).',
       tags: ['Images'],
       access: 'public',
-      request: { params: subject.params, query: imageQuery, lenientQuery: true },
+      request: { params: subject.params, query: subject.extraQuery ? imageQuery.extend(subject.extraQuery) : imageQuery, lenientQuery: true },
       responses: {
         200: {
           description: 'The image.',

@@ -47,6 +47,9 @@ export function imageRenderTask(content: string, request: ServedImageRequest, lo
       defaultColors: request.defaultColors,
       page: request.page,
       ...(request.moduleMm === undefined ? {} : { moduleMm: request.moduleMm }),
+      ...(request.symbol === undefined ? {} : { symbol: request.symbol }),
+      ...(request.gs1 === undefined ? {} : { gs1: request.gs1 }),
+      ...(request.heightMm === undefined ? {} : { heightMm: request.heightMm }),
       ...(logo ? { logo } : {}),
     },
   };
