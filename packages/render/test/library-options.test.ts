@@ -67,7 +67,7 @@ describe('library options', () => {
 
   it('toDataUrl and toString take the format in any case, as renderQr does', async () => {
     expect(await toDataUrl(LINK, { format: 'SVG' })).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(await toDataUrl(LINK, { format: 'Png' })).toMatch(/^data:image\/png;base64,/);
+    expect(await toDataUrl(LINK, { format: 'Png' as 'PNG' })).toMatch(/^data:image\/png;base64,/);
     expect(await toString(LINK, { format: 'EPS' })).toMatch(/^%!PS-Adobe/);
   });
 
