@@ -2,7 +2,6 @@ import { defineConfig, type Options } from 'tsup';
 
 const shared: Options = {
   format: ['esm', 'cjs'],
-  sourcemap: true,
   target: 'node20',
 };
 
@@ -12,7 +11,9 @@ export default defineConfig([
   { ...shared, entry: { index: 'src/index.ts', node: 'src/node.ts' }, dts: true, clean: true },
   {
     ...shared,
-    shims: true,
+    // The bin and its worker run as ES modules only (the bin points at dist/cli.js); a CommonJS
+    // copy would only add 260 kB to every install.
+    format: ['esm'],
     // cli.ts is the `quietzone-render` bin (dist/cli.js when published); tsup keeps its shebang.
     // Its --jobs worker threads start dist/cli-render-worker.js, next to it. Both bundle the
     // parts of @quietzone/core they use: the bin then runs in the workspace (where core's
