@@ -2,17 +2,18 @@ import { defineConfig, type Options } from 'tsup';
 
 const shared: Options = {
   format: ['esm', 'cjs'],
-  sourcemap: true,
   target: 'node20',
 };
 
 export default defineConfig([
-  // The pure entry (every runtime) and the Node-only one (sharp); the main entry's code needs
-  // no shims, import.meta or Node globals.
-  { ...shared, entry: { index: 'src/index.ts', node: 'src/node.ts' }, dts: true, clean: true },
+  // The pure entry (every runtime), the SVG-only one (a small browser bundle) and the Node-only
+  // one (sharp); the pure entries' code needs no shims, import.meta or Node globals.
+  { ...shared, entry: { index: 'src/index.ts', svg: 'src/render-svg.ts', node: 'src/node.ts' }, dts: true, clean: true },
   {
     ...shared,
-    shims: true,
+    // The bin and its worker run as ES modules only (the bin points at dist/cli.js); a CommonJS
+    // copy would only add 260 kB to every install.
+    format: ['esm'],
     // cli.ts is the `quietzone-render` bin (dist/cli.js when published); tsup keeps its shebang.
     // Its --jobs worker threads start dist/cli-render-worker.js, next to it. Both bundle the
     // parts of @quietzone/core they use: the bin then runs in the workspace (where core's

@@ -201,7 +201,7 @@ function logoImage(matrix: WriterMatrix, logo: LogoPlacement, quiet: number): st
     `{ << /ImageType 1 /Width ${width} /Height ${height} /BitsPerComponent 8 /Decode [0 1 0 1 0 1]`,
     `/ImageMatrix [${width} 0 0 -${height} 0 ${height}] /DataSource a /FlateDecode filter >> image`,
     'a flushfile } exec',
-    encodeAscii85(zlibDeflate(rgb, 9)),
+    encodeAscii85(zlibDeflate(rgb)),
     'grestore',
   ];
 }

@@ -53,7 +53,7 @@ export function logoFromImage(image: RgbaImage): Uint8Array {
       scanlines[to + 3] = Math.min(255, Math.round(alpha));
     }
   }
-  return encodePng({ width: LOGO_PIXELS, height: LOGO_PIXELS, bitDepth: 8, colorType: PNG_COLOR_TYPE.rgba }, scanlines, 6);
+  return encodePng({ width: LOGO_PIXELS, height: LOGO_PIXELS, bitDepth: 8, colorType: PNG_COLOR_TYPE.rgba }, scanlines);
 }
 
 /** A PNG logo (any color type, not interlaced) decoded and fitted as {@link logoFromImage} does. */

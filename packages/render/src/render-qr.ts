@@ -115,7 +115,7 @@ function renderResolvedSymbol(content: string, options: ResolvedRenderOptions): 
 }
 
 /** `strict`: core's contrast findings (ratio, brightness, light on dark, transparency) as an error. */
-function refuseFlaggedColors(options: RenderOptions): void {
+export function refuseFlaggedColors(options: Pick<RenderOptions, 'fg' | 'bg' | 'logo'>): void {
   const { issues } = checkColors(options);
   if (issues.length > 0) {
     throw new RangeError(`strict: ${issues.map((issue) => `${issue.code} (${issue.severity}): ${issue.message}`).join('; ')}`);

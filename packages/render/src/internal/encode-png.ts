@@ -1,4 +1,4 @@
-import { PNG_DEFLATE_LEVEL, zlibDeflate } from './deflate';
+import { zlibDeflate } from './deflate';
 import { crc32 } from './crc32';
 
 /** PNG color types (PNG spec §11.2.2, IHDR). */
@@ -36,12 +36,13 @@ function pixelsPerMetre(dpi: number): number {
 
 /**
  * A complete PNG file from `scanlines` that already carry their filter-type byte per row
- * (PNG spec §9.2). No time-dependent chunk, so output is deterministic; deflate is fflate's
- * (`zlibDeflate`), the same bytes on every runtime. `dpi` adds a pHYs chunk, the resolution
+ * (PNG spec §9.2). No time-dependent chunk, so output is deterministic; deflate is our own
+ * (`zlibDeflate`, told the row length so a row repeating the one above is one match), the
+ * same bytes on every runtime. `dpi` adds a pHYs chunk, the resolution
  * print and layout programs size the image by.
  */
-export function encodePng(header: PngHeader, scanlines: Uint8Array, level: Parameters<typeof zlibDeflate>[1] = PNG_DEFLATE_LEVEL): Uint8Array {
-  const idat = zlibDeflate(scanlines, level);
+export function encodePng(header: PngHeader, scanlines: Uint8Array): Uint8Array {
+  const idat = zlibDeflate(scanlines, scanlines.length / header.height);
 
   const ihdr = new Uint8Array(13);
   const ihdrView = new DataView(ihdr.buffer);

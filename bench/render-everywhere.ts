@@ -1,0 +1,119 @@
+// Render everywhere, side by side with the peers in one run: installed size, import time in
+// Node, browser bundle sizes and PNG deflate. Prints markdown tables (bench/README.md).
+//   tsx render-everywhere.ts        (packs core and render: about a minute)
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { measurePngDeflate } from './png-deflate';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.dirname(here);
+const LINK = 'https://qr.example.com/Ab3dE7x';
+
+function du(dir: string): number {
+  return Number(execFileSync('du', ['-sk', dir], { encoding: 'utf8' }).split('\t')[0]) * 1024;
+}
+
+/** core and render packed and installed with npm into an empty app, as a user gets them. */
+function installQuietzone(): string {
+  const app = mkdtempSync(path.join(tmpdir(), 'quietzone-size-'));
+  for (const name of ['core', 'render']) execFileSync('pnpm', ['pack', '--pack-destination', app], { cwd: path.join(root, 'packages', name), stdio: 'ignore' });
+  writeFileSync(path.join(app, 'package.json'), '{"name":"size","private":true,"type":"module"}');
+  const tarballs = readdirSync(app).filter((f) => f.endsWith('.tgz')).map((f) => `./${f}`);
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', ...tarballs], { cwd: app, stdio: 'ignore' });
+  return app;
+}
+
+const PEERS = ['lean-qr', 'uqr', '@paulmillr/qr', 'qrcode'];
+
+function sizeRows(app: string): string[] {
+  const modules = path.join(app, 'node_modules');
+  const ours = readdirSync(modules).filter((d) => !d.startsWith('.'));
+  const parts = ours.flatMap((d) => (d.startsWith('@') ? readdirSync(path.join(modules, d)).map((s) => `${d}/${s}`) : [d]));
+  const rows = [`| quietzone render + core (npm install of the packed tarballs) | ${kb(du(modules))} (${parts.map((p) => `${p} ${kb(du(path.join(modules, p)))}`).join(', ')}) |`];
+  // The peers' own package directories (their dependencies, if any, not counted).
+  for (const peer of PEERS) rows.push(`| ${peer} (package directory) | ${kb(du(realpathSync(path.join(here, 'node_modules', peer))))} |`);
+  return rows;
+}
+
+/** ms for `import(specifier)` in a fresh Node process started in `cwd`. */
+function importMs(cwd: string, specifier: string): number {
+  const script = `const t=performance.now();await import(${JSON.stringify(specifier)});console.log(performance.now()-t)`;
+  return Number(execFileSync('node', ['--input-type=module', '-e', script], { cwd, encoding: 'utf8' }));
+}
+
+function importRows(app: string, runs = 7): string[] {
+  const subjects: [string, string, string][] = [
+    ['@quietzone/render', app, '@quietzone/render'],
+    ['@quietzone/render/svg', app, '@quietzone/render/svg'],
+    ...PEERS.map((peer): [string, string, string] => [peer, here, peer]),
+  ];
+  const times = subjects.map(() => [] as number[]);
+  // Alternating, so load on the host falls on every subject alike.
+  for (let r = 0; r < runs; r++) subjects.forEach(([, cwd, specifier], i) => times[i]!.push(importMs(cwd, specifier)));
+  const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
+  const lean = median(times[PEERS.indexOf('lean-qr') + 2]!);
+  return subjects.map(([name], i) => `| ${name} | ${median(times[i]!).toFixed(1)} | ${(median(times[i]!) / lean).toFixed(2)}× |`);
+}
+
+async function bundleBytes(app: string, source: string): Promise<number> {
+  const result = await build({
+    stdin: { contents: source, resolveDir: app, loader: 'js' },
+    bundle: true,
+    minify: true,
+    platform: 'browser',
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+    nodePaths: [path.join(here, 'node_modules')],
+  });
+  return gzipSync(result.outputFiles[0]!.contents, { level: 9 }).length;
+}
+
+async function bundleRows(app: string): Promise<string[]> {
+  const cases: [string, string][] = [
+    ['quietzone renderSvg (@quietzone/render/svg)', `import { renderSvg } from '@quietzone/render/svg'; console.log(renderSvg(${JSON.stringify(LINK)}));`],
+    ['quietzone renderQr, SVG', `import { renderQr } from '@quietzone/render'; renderQr(${JSON.stringify(LINK)}, { format: 'svg' }).then(console.log);`],
+    [
+      'quietzone renderQr, all four formats',
+      `import { renderQr } from '@quietzone/render'; for (const format of ['svg', 'png', 'pdf', 'eps']) renderQr(${JSON.stringify(LINK)}, { format }).then(console.log);`,
+    ],
+    ['lean-qr, SVG', `import { generate } from 'lean-qr'; import { toSvgSource } from 'lean-qr/extras/svg'; console.log(toSvgSource(generate(${JSON.stringify(LINK)})));`],
+    ['uqr, SVG', `import { renderSVG } from 'uqr'; console.log(renderSVG(${JSON.stringify(LINK)}));`],
+    ['@paulmillr/qr, SVG', `import encodeQR from '@paulmillr/qr'; console.log(encodeQR(${JSON.stringify(LINK)}, 'svg'));`],
+    ['node-qrcode, SVG', `import QRCode from 'qrcode'; QRCode.toString(${JSON.stringify(LINK)}, { type: 'svg' }).then(console.log);`],
+  ];
+  const rows: string[] = [];
+  for (const [name, source] of cases) {
+    try {
+      rows.push(`| ${name} | ${(await bundleBytes(app, source) / 1024).toFixed(1)} KB |`);
+    } catch (error) {
+      rows.push(`| ${name} | failed: ${(error as Error).message.split('\n')[0]} |`);
+    }
+  }
+  return rows;
+}
+
+function kb(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+const app = installQuietzone();
+try {
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  console.log(`Measured at ${commit}, ${new Date().toISOString()}, load ${execFileSync('cat', ['/proc/loadavg'], { encoding: 'utf8' }).split(' ')[0]}\n`);
+  console.log('| installed | size |\n|---|---|');
+  for (const row of sizeRows(app)) console.log(row);
+  console.log('\n| import in Node (fresh process, median of 7) | ms | × lean-qr |\n|---|---|---|');
+  for (const row of importRows(app)) console.log(row);
+  console.log('\n| browser bundle (esbuild minified, gzip -9) | size |\n|---|---|');
+  for (const row of await bundleRows(app)) console.log(row);
+  console.log('\n| PNG deflate, link | CPU µs | IDAT bytes |\n|---|---|---|');
+  for (const row of measurePngDeflate()) for (const c of row.contenders) console.log(`| ${row.moduleSize} px: ${c.name} | ${c.us.toFixed(1)} | ${c.bytes} |`);
+} finally {
+  rmSync(app, { recursive: true, force: true });
+}
