@@ -112,6 +112,7 @@ describe('POST /v1/workspaces', () => {
       approval_required: false,
       primary_color: null,
       custom_domain: null,
+      domain: null,
       status: 'active',
       archived_at: null,
       created_at: '2025-06-01T10:00:00.000Z',
