@@ -15,10 +15,8 @@ import { writeSingle, type SingleTarget } from './cli-single';
 import { createProgressReporter } from './progress-reporter';
 import { sha256Hex } from './render-row';
 import { createZipArchive, type ZipArchive } from './zip-archive';
+import { EXIT_OK, EXIT_SOME_FAILED, EXIT_USAGE } from './exit-codes';
 
-export const EXIT_OK = 0;
-export const EXIT_SOME_FAILED = 1;
-export const EXIT_USAGE = 2;
 const SHEET_FILE = 'sheet.pdf';
 /**
  * The --jobs worker: next to this file's build in dist/ (bundled into cli.js), beside it in

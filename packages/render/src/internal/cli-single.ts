@@ -6,7 +6,7 @@ import { parseErrorCorrection, type ImageFormat } from '@quietzone/core';
 import type { RenderOptions } from '../render-options';
 import { toTerminal } from '../to-terminal';
 import type { BatchRow, BatchRowProblem } from './batch-rows';
-import { EXIT_OK, EXIT_SOME_FAILED } from './cli-batch';
+import { EXIT_OK, EXIT_SOME_FAILED } from './exit-codes';
 import { renderRow, type RowSettings } from './render-row';
 
 /** Where one code's file goes: a path (written as is, its folder created) or standard output. */
