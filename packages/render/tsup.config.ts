@@ -7,8 +7,9 @@ const shared: Options = {
 
 export default defineConfig([
   // The pure entry (every runtime), the SVG-only one (a small browser bundle) and the Node-only
-  // one (sharp); the pure entries' code needs no shims, import.meta or Node globals.
-  { ...shared, entry: { index: 'src/index.ts', svg: 'src/render-svg.ts', node: 'src/node.ts' }, dts: true, clean: true },
+  // one (sharp), and the scan check (zxing-wasm and jsQR, optional peers); the pure entries'
+  // code needs no shims, import.meta or Node globals.
+  { ...shared, entry: { index: 'src/index.ts', svg: 'src/render-svg.ts', node: 'src/node.ts', 'scan-check': 'src/scan-check/index.ts' }, dts: true, clean: true },
   {
     ...shared,
     // The bin and its worker run as ES modules only (the bin points at dist/cli.js); a CommonJS

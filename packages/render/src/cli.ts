@@ -12,6 +12,7 @@ import { EXIT_OK, EXIT_USAGE } from './internal/exit-codes';
 import { printTerminal, renderSingle, type SingleTarget } from './internal/cli-single';
 import { parseMillimetresFlag, parseSheetFlag, parseSpotFlag, type FlagResult } from './internal/print-flags';
 import { safeFileName } from './internal/safe-file-name';
+import { loadScanVerifier, type ScanVerifier } from './internal/cli-verify';
 import { detectImageFormat } from './internal/detect-image-format';
 import { logoFromPng } from './logo-image';
 import { normalizeLogo } from './normalize-logo';
@@ -72,6 +73,10 @@ Output
                            names (.svg, .png, .pdf, .eps), unless it is an existing folder.
   -o -                     With one code (or --sheet): the file's bytes on stdout, nothing
                            else (the format from --format, default svg).
+      --verify             Put every written file's design through the scan check (ZXing-C++
+                           and jsQR, at its size and under simulated capture: 3 px a module,
+                           blur, halved contrast, dot gain); a failure is reported naming
+                           the file and the condition, exit 1. Needs zxing-wasm and jsqr.
       --terminal           Draw the one code in the terminal (UTF-8 half blocks, black on
                            white) on stdout instead of writing a file; --ecc applies.
       --zip <file>         Write one ZIP archive instead of files in a folder (the manifest
@@ -142,7 +147,16 @@ async function main(argv: readonly string[]): Promise<number> {
   if (plan.sheet) return renderSheetBatch(plan, plan.sheet);
   if (plan.target) {
     const settings = { options: plan.options, logo: plan.logo, hash: false };
-    return renderSingle({ source: plan.source, row: plan.rows[0]!, problems: plan.problems, format: plan.formats[0]!, settings, target: plan.target, quiet: plan.quiet === true });
+    return renderSingle({
+      source: plan.source,
+      row: plan.rows[0]!,
+      problems: plan.problems,
+      format: plan.formats[0]!,
+      settings,
+      target: plan.target,
+      quiet: plan.quiet === true,
+      ...(plan.verify ? { verify: plan.verify } : {}),
+    });
   }
   return renderBatch(plan);
 }
@@ -182,6 +196,7 @@ async function planBatch(argv: readonly string[]): Promise<BatchPlan | 'help' | 
         manifest: { type: 'boolean' },
         quiet: { type: 'boolean', short: 'q' },
         terminal: { type: 'boolean' },
+        verify: { type: 'boolean' },
         jobs: { type: 'string', short: 'j' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean' },
@@ -202,6 +217,7 @@ async function planBatch(argv: readonly string[]): Promise<BatchPlan | 'help' | 
   if (sheet && values.format && parseFormats(values.format).some((format) => format !== 'pdf')) {
     throw new UsageError('--sheet writes one PDF: --format can only be pdf');
   }
+  if (values.verify) forbidWith('verify', values, ['terminal', 'sheet']);
   if (values.terminal) forbidWith('terminal', values, ['out', 'zip', 'sheet', 'format', 'logo', 'fg', 'bg', 'spot', 'size', 'page', 'module-mm', 'symbol-mm', 'manifest', 'skip-existing', 'jobs']);
   const target = values.out === undefined ? undefined : singleTarget(values.out);
   if (target) forbidWith(values.out === '-' ? 'out -' : 'out FILE', values, ['manifest', 'skip-existing']);
@@ -274,7 +290,9 @@ async function planBatch(argv: readonly string[]): Promise<BatchPlan | 'help' | 
   }
   if (logo && sheet) throw new UsageError('--logo is not available with --sheet');
   const zip = values.zip === undefined ? undefined : planZip(values.zip, values);
+  const verify = values.verify ? await planVerify(options, logo) : undefined;
   return {
+    ...(verify ? { verify } : {}),
     source,
     rows,
     problems,
@@ -291,6 +309,14 @@ async function planBatch(argv: readonly string[]): Promise<BatchPlan | 'help' | 
     quiet: values.quiet ?? false,
     jobs: values.jobs === undefined ? { threads: availableParallelism(), start: 'when-worth-it' } : { threads: parseJobs(values.jobs), start: 'now' },
   };
+}
+
+async function planVerify(options: BatchPlan['options'], logo: Uint8Array | undefined): Promise<ScanVerifier> {
+  try {
+    return await loadScanVerifier(options, logo);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
 }
 
 /** `-o -` (stdout) or `-o name.<format>` naming one file; undefined for a folder (an existing one included). */

@@ -16,6 +16,7 @@ import { createProgressReporter } from './progress-reporter';
 import { sha256Hex } from './render-row';
 import { createZipArchive, type ZipArchive } from './zip-archive';
 import { EXIT_OK, EXIT_SOME_FAILED, EXIT_USAGE } from './exit-codes';
+import type { ScanVerifier } from './cli-verify';
 
 const SHEET_FILE = 'sheet.pdf';
 /**
@@ -67,6 +68,8 @@ export interface BatchPlan {
   readonly target?: SingleTarget;
   /** --terminal: the one code drawn on stdout, no file. */
   readonly terminal?: boolean;
+  /** --verify: each row's written files put through the scan check; a failure is a problem. */
+  readonly verify?: ScanVerifier;
 }
 
 export async function renderBatch(plan: BatchPlan): Promise<number> {
@@ -98,6 +101,7 @@ export async function renderBatch(plan: BatchPlan): Promise<number> {
   await abandonOnFailure(archive, () => renderInOrder(tasks, settings, plan.jobs, RENDER_WORKER, async (index, files) => {
     const row = rows[index]!;
     let rendered = 0;
+    const writtenFiles: string[] = [];
     for (const format of formats) {
       const path = outputPath(outDir, `${row.stem}.${format}`);
       let file = kept.get(path);
@@ -109,10 +113,15 @@ export async function renderBatch(plan: BatchPlan): Promise<number> {
         }
         file = result;
         written++;
+        writtenFiles.push(`${row.stem}.${format}`);
         if (archive) archive.addPacked(relative(outDir, path), result.packed!);
         else fileList.add(path);
       }
       if (plan.manifest) manifest.push(manifestRow(row, row.content, path, outDir, file, logo ? 'H' : options.ecc));
+    }
+    if (plan.verify && writtenFiles.length > 0) {
+      const failure = await plan.verify(row.content);
+      if (failure) for (const name of writtenFiles) problems.push({ line: row.line, message: `${name}: ${failure}` });
     }
     progress.update(index + 1);
   }).finally(() => {

@@ -1,13 +1,14 @@
 // quietzone-render's one-code outputs: `-o FILE` (the format its extension names), `-o -`
 // (the bytes on stdout) and --terminal (the code drawn in the terminal).
 import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, relative } from 'node:path';
+import { basename, dirname, relative } from 'node:path';
 import { parseErrorCorrection, type ImageFormat } from '@quietzone/core';
 import type { RenderOptions } from '../render-options';
 import { toTerminal } from '../to-terminal';
 import type { BatchRow, BatchRowProblem } from './batch-rows';
 import { EXIT_OK, EXIT_SOME_FAILED } from './exit-codes';
 import { renderRow, type RowSettings } from './render-row';
+import type { ScanVerifier } from './cli-verify';
 
 /** Where one code's file goes: a path (written as is, its folder created) or standard output. */
 export type SingleTarget = { readonly kind: 'file'; readonly path: string } | { readonly kind: 'stdout' };
@@ -20,6 +21,8 @@ export interface SinglePlan {
   readonly settings: RowSettings;
   readonly target: SingleTarget;
   readonly quiet: boolean;
+  /** --verify: the written file put through the scan check; a failure is a problem. */
+  readonly verify?: ScanVerifier;
 }
 
 /** Renders the one code to its target; a code that cannot be drawn is reported, exit 1. */
@@ -28,7 +31,10 @@ export async function renderSingle(plan: SinglePlan): Promise<number> {
   if (!file!.ok) return reportProblems(plan.source, [...plan.problems, { line: plan.row.line, message: file!.message }]);
   await writeSingle(plan.target, file!.bytes, plan.quiet);
   if (plan.target.kind === 'file' && !plan.quiet) process.stderr.write(`quietzone-render: wrote 1 file to ${plan.target.path}\n`);
-  return reportProblems(plan.source, plan.problems);
+  const failure = plan.verify ? await plan.verify(plan.row.content) : undefined;
+  if (!failure) return reportProblems(plan.source, plan.problems);
+  const name = plan.target.kind === 'file' ? basename(plan.target.path) : 'stdout';
+  return reportProblems(plan.source, [...plan.problems, { line: plan.row.line, message: `${name}: ${failure}` }]);
 }
 
 /** Writes one output to its target; a file's path goes to stdout as in a batch (not with --quiet). */
