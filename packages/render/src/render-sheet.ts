@@ -88,6 +88,8 @@ export async function renderSheet(items: readonly SheetItem[], options: SheetOpt
   });
   const pdfx = pdfxSettingsOf(options, `${items.length} codes`);
   const hasCaptions = items.some((item) => item.caption !== undefined && item.caption !== '');
+  // PDF/X asks for every font embedded; captions use the standard Helvetica, which is not.
+  if (pdfx && hasCaptions) throw new TypeError('captions cannot go into a PDF/X sheet yet (their font, Helvetica, is not embedded): drop the captions or pdfx');
   const layout = layoutSheet({
     page: options.page ?? SHEET_DEFAULTS.page,
     landscape: options.landscape ?? false,

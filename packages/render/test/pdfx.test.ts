@@ -64,7 +64,7 @@ describe('PDF/X-1a', () => {
     const files = [
       await renderQr(CONTENT, { format: 'pdf', pdfx: 'x-1a', fg: '1D4ED8', bg: 'FFF8DC' }),
       await renderQr(CONTENT, { format: 'pdf', pdfx: 'x-1a', fg: '1D4ED8', gradient: { type: 'linear', colors: ['1D4ED8', '0F172A'] } }),
-      await renderSheet([{ content: 'a', caption: 'Table 1' }, { content: 'b' }], {
+      await renderSheet([{ content: 'a' }, { content: 'b' }], {
         symbolMm: 25,
         pdfx: 'x-1a',
         cropMarks: true,
@@ -124,6 +124,7 @@ describe('PDF/X-4', () => {
 describe('PDF/X options', () => {
   it('refuses what a PDF/X file cannot hold and options without pdfx', async () => {
     await expect(renderQr(CONTENT, { format: 'pdf', pdfx: 'x-1a', logo: logoPng({ r: 200, g: 0, b: 0 }) })).rejects.toThrow(/logo cannot go into a PDF\/X file/);
+    await expect(renderSheet([{ content: CONTENT, caption: 'Table 1' }], { symbolMm: 30, pdfx: 'x-1a' })).rejects.toThrow(/captions cannot go into a PDF\/X sheet yet/);
     await expect(renderQr(CONTENT, { format: 'png', pdfx: 'x-1a' })).rejects.toThrow("pdfx needs format: 'pdf'");
     await expect(renderQr(CONTENT, { format: 'pdf', pdfx: 'x-3' as 'x-4' })).rejects.toThrow('pdfx must be one of x-1a, x-4');
     await expect(renderQr(CONTENT, { format: 'pdf', date: new Date(0) })).rejects.toThrow('date applies to PDF/X files only');
@@ -141,7 +142,7 @@ describe("ghostscript's PDF/X conversion", () => {
   it('keeps PDF/X-1a files vector and scannable, with no image', async () => {
     const files = {
       single: await renderQr(CONTENT, { format: 'pdf', pdfx: 'x-1a', page: 'a4', fg: '1D4ED8' }),
-      sheet: await renderSheet([{ content: CONTENT, caption: 'Table 1' }], { symbolMm: 40, pdfx: 'x-1a', cropMarks: true, fg: { spot: 'PANTONE 286 C', cmyk: [100, 66, 0, 2] } }),
+      sheet: await renderSheet([{ content: CONTENT }], { symbolMm: 40, pdfx: 'x-1a', cropMarks: true, fg: { spot: 'PANTONE 286 C', cmyk: [100, 66, 0, 2] } }),
     };
     for (const [name, bytes] of Object.entries(files)) {
       const input = temporaryPdf(bytes, `${name}.pdf`);
