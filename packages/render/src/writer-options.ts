@@ -54,6 +54,8 @@ export interface WriterOptions {
   readonly logo?: LogoPlacement;
   /** Module and finder shapes, finder color, gradient; absent for the plain code. */
   readonly style?: ResolvedStyle;
+  /** EPS: the `%%Title` a prepress tool shows (`renderQr` passes the content); default "QR code". */
+  readonly title?: string;
   /** PDF only: write a PDF/X file (output intent, Info, /ID, boxes). */
   readonly pdfx?: PdfxSettings;
 }
