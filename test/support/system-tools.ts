@@ -9,6 +9,7 @@ export const DEBIAN_PACKAGES = {
   gs: 'ghostscript',
   chromium: 'chromium',
   jq: 'jq',
+  qpdf: 'qpdf',
   unzip: 'unzip',
   caddy: 'caddy',
 } as const;

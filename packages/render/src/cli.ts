@@ -17,6 +17,7 @@ import { detectImageFormat } from './internal/detect-image-format';
 import { logoFromPng } from './logo-image';
 import { normalizeLogo } from './normalize-logo';
 import { normalizeRenderOptions, type RenderOptions } from './render-options';
+import { OUTPUT_CONDITIONS, PDFX_LEVELS, type OutputCondition, type PdfxLevel } from './pdf-x';
 
 const USAGE = `Usage: quietzone-render [options] <file | ->
        quietzone-render [options] --text <content> [--name <name>]
@@ -55,6 +56,10 @@ Rendering
                            with --sheet, each code's size on the sheet (required).
       --spot <spot>        Foreground as a spot ink, "NAME:c,m,y,k" (CMYK alternate in
                            percents), e.g. "PANTONE 286 C:100,66,0,2". Not with --fg.
+      --pdfx <level>       PDF (and --sheet): a PDF/X-1a or PDF/X-4 file, x-1a or x-4.
+                           Not with --logo.
+      --output-condition <name>
+                           With --pdfx: FOGRA39 (default) or CGATS21 (GRACoL 2013).
 
 Sheets (one PDF, sheet.pdf, with as many pages as needed)
       --sheet <page>       A4, A3, SRA3, Letter, Tabloid or WIDTHxHEIGHT in mm.
@@ -186,6 +191,8 @@ async function planBatch(argv: readonly string[]): Promise<BatchPlan | 'help' | 
         'module-mm': { type: 'string' },
         'symbol-mm': { type: 'string' },
         spot: { type: 'string' },
+        pdfx: { type: 'string' },
+        'output-condition': { type: 'string' },
         sheet: { type: 'string' },
         'margin-mm': { type: 'string' },
         'gutter-mm': { type: 'string' },
@@ -218,11 +225,12 @@ async function planBatch(argv: readonly string[]): Promise<BatchPlan | 'help' | 
     throw new UsageError('--sheet writes one PDF: --format can only be pdf');
   }
   if (values.verify) forbidWith('verify', values, ['terminal', 'sheet']);
-  if (values.terminal) forbidWith('terminal', values, ['out', 'zip', 'sheet', 'format', 'logo', 'fg', 'bg', 'spot', 'size', 'page', 'module-mm', 'symbol-mm', 'manifest', 'skip-existing', 'jobs']);
+  if (values.terminal) forbidWith('terminal', values, ['out', 'zip', 'sheet', 'format', 'logo', 'fg', 'bg', 'spot', 'size', 'page', 'module-mm', 'symbol-mm', 'pdfx', 'manifest', 'skip-existing', 'jobs']);
   const target = values.out === undefined ? undefined : singleTarget(values.out);
   if (target) forbidWith(values.out === '-' ? 'out -' : 'out FILE', values, ['manifest', 'skip-existing']);
   const formats: ImageFormat[] = sheet ? ['pdf'] : targetFormats(target, values.format);
   if (sheet && target?.kind === 'file' && target.format !== 'pdf') throw new UsageError(`--sheet writes a PDF: -o ${values.out} is a ${target.format!.toUpperCase()} file`);
+  const pdfx = planPdfx(values, formats);
   const moduleMm = optionalFlag('module-mm', values['module-mm'], parseMillimetresFlag);
   const heightMm = optionalFlag('height-mm', values['height-mm'], parseMillimetresFlag);
   const symbol = values.symbol === undefined ? undefined : parseSymbol(values.symbol);
@@ -240,6 +248,7 @@ async function planBatch(argv: readonly string[]): Promise<BatchPlan | 'help' | 
     ecc: values.ecc === undefined ? undefined : parseEcc(values.ecc),
     page: values.page === undefined ? undefined : parsePage(values.page),
     ...(moduleMm === undefined ? {} : { moduleMm }),
+    ...pdfx,
     // With --sheet the symbol size is the sheet's, checked per code when laid out.
     ...(values['symbol-mm'] === undefined || sheet ? {} : { symbolMm: flag('symbol-mm', parseMillimetresFlag(values['symbol-mm'])) }),
   };
@@ -383,6 +392,24 @@ function planSheet(values: Record<string, string | boolean | string[] | undefine
     caption,
     cropMarks: values['crop-marks'] === true,
   };
+}
+
+/** --pdfx and --output-condition: PDF files only, and no logo (an RGB image with transparency). */
+function planPdfx(values: Record<string, string | boolean | string[] | undefined>, formats: readonly ImageFormat[]): { pdfx?: PdfxLevel; outputCondition?: OutputCondition } {
+  const level = values.pdfx as string | undefined;
+  const condition = values['output-condition'] as string | undefined;
+  if (level === undefined) {
+    if (condition !== undefined) throw new UsageError('--output-condition goes with --pdfx');
+    return {};
+  }
+  const pdfx = canonicalSpelling(PDFX_LEVELS, level.trim());
+  if (pdfx === undefined) throw new UsageError(`--pdfx must be ${PDFX_LEVELS.join(' or ')}, got "${level}"`);
+  if (formats.some((format) => format !== 'pdf')) throw new UsageError('--pdfx writes PDF files: --format can only be pdf');
+  if (values.logo !== undefined) throw new UsageError('--pdfx files cannot carry a --logo yet (it is an RGB image with transparency)');
+  if (condition === undefined) return { pdfx };
+  const outputCondition = canonicalSpelling(Object.keys(OUTPUT_CONDITIONS) as OutputCondition[], condition.trim());
+  if (outputCondition === undefined) throw new UsageError(`--output-condition must be ${Object.keys(OUTPUT_CONDITIONS).join(' or ')}, got "${condition}"`);
+  return { pdfx, outputCondition };
 }
 
 function parseSymbol(text: string): Symbology {

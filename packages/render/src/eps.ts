@@ -3,12 +3,14 @@ import { packedDarkRuns } from './dark-runs';
 import { gridOf, type WriterMatrix, qrMatrixOnly } from './matrix';
 import { modulePoints } from './physical-size';
 import { quietZoneOf } from './writer-options';
-import { writerOptionsOf, type LogoPlacement, type WriterInput } from './writer-options';
+import { writerOptionsOf, type LogoPlacement, type WriterInput, type WriterOptions } from './writer-options';
 import { encodeAscii85 } from './internal/ascii85';
 import { printColor, printForeground } from './internal/print-color';
 import { decodePng } from './internal/decode-png';
 import { zlibDeflate } from './internal/deflate';
 import { writeDecimal } from './internal/write-decimal';
+import { isoDate } from './internal/pdf-text';
+import { PDFX_DEFAULT_DATE } from './pdf-x';
 import type { PrintColor, SeparationColor } from './internal/print-color';
 import { printLayers, type PrintLayer } from './styles/print-style';
 
@@ -42,6 +44,10 @@ export function writeEps(matrix: WriterMatrix, input: WriterInput): Uint8Array {
     `%%BoundingBox: 0 0 ${Math.ceil(extentX)} ${Math.ceil(extentY)}`,
     `%%HiResBoundingBox: 0 0 ${formatNumber(extentX)} ${formatNumber(extentY)}`,
     '%%Creator: quietzone',
+    `%%Title: ${dscText(options.title ?? 'QR code')}`,
+    // A fixed date, as the PDF/X default: the same input keeps giving the same bytes.
+    `%%CreationDate: (${isoDate(PDFX_DEFAULT_DATE)})`,
+    ...processColorComment(processColorNames(options, foreground)),
     // Level 3 for a logo's FlateDecode filter, or a gradient's `shfill`.
     `%%LanguageLevel: ${options.logo || options.style?.gradient ? 3 : 2}`,
     ...(foreground.space === 'separation' ? customColorComments(foreground) : []),
@@ -235,6 +241,40 @@ function customColorProcedures(color: SeparationColor): string[] {
 }
 
 /** A PostScript string literal (PLRM §3.2.2): backslash, parentheses escaped. */
+const PROCESS_INKS = ['Cyan', 'Magenta', 'Yellow', 'Black'] as const;
+
+/**
+ * The process plates the file marks, for `%%DocumentProcessColors`: black for gray, the
+ * non-zero inks of CMYK colors; a spot ink is listed in `%%DocumentCustomColors` instead. A
+ * logo (an RGB image) or a style's own colors may use any plate, so they list all four.
+ */
+function processColorNames(options: WriterOptions, foreground: PrintColor): string[] {
+  if (options.logo || options.style?.gradient || options.style?.finderColor) return [...PROCESS_INKS];
+  const background = options.defaultColors || options.background === 'transparent' ? [] : [printColor(options.background)];
+  const inks = new Set<string>();
+  for (const color of [foreground, ...background]) {
+    if (color.space === 'gray' && color.operands[0] < 1) inks.add('Black');
+    if (color.space === 'cmyk') color.operands.forEach((ink, index) => ink > 0 && inks.add(PROCESS_INKS[index]!));
+  }
+  return PROCESS_INKS.filter((ink) => inks.has(ink));
+}
+
+/** Nothing for a file that marks no process plate (a spot ink alone). */
+function processColorComment(inks: readonly string[]): string[] {
+  return inks.length > 0 ? [`%%DocumentProcessColors: ${inks.join(' ')}`] : [];
+}
+
+/** A DSC text value (Adobe TN 5001 §3): a PostScript string of printable ASCII, short enough for a 255-character line. */
+function dscText(text: string): string {
+  const kept = [...text].slice(0, 60).join('');
+  let escaped = '';
+  for (const byte of encoder.encode(kept)) {
+    const character = String.fromCharCode(byte);
+    escaped += byte < 0x20 || byte > 0x7e ? `\\${byte.toString(8).padStart(3, '0')}` : '\\()'.includes(character) ? `\\${character}` : character;
+  }
+  return `(${escaped})`;
+}
+
 function postScriptString(text: string): string {
   return `(${text.replace(/[\\()]/g, (character) => `\\${character}`)})`;
 }

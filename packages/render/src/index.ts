@@ -27,6 +27,8 @@ export { checkColors } from './check-colors';
 
 // Print writers (PDF, EPS): gray or CMYK, 1 mm modules in PDF (or moduleMm/symbolMm), points per module in EPS
 export { writePdf } from './pdf';
+export { OUTPUT_CONDITIONS, PDFX_DEFAULT_DATE, PDFX_LEVELS } from './pdf-x';
+export type { OutputCondition, PdfxLevel, PdfxOptions, PdfxSettings } from './pdf-x';
 export { writeEps } from './eps';
 export { MODULE_MM, POINTS_PER_MM } from './physical-size';
 export type { SpotColor } from './spot-color';

@@ -4,7 +4,8 @@ import { MODULE_MM, modulePoints } from './physical-size';
 import { quietZoneOf } from './writer-options';
 import { writerOptionsOf, type LogoPlacement, type WriterInput } from './writer-options';
 import { SPOT_COLOR_SPACE, separationArray, setColor } from './internal/pdf-color';
-import { assemblePdf, pdfDictionary, type PdfObject } from './internal/pdf-file';
+import { pdfDictionary, type PdfObject } from './internal/pdf-file';
+import { assemblePrintPdf, pageBoxes } from './internal/pdfx-file';
 import { contentBytes, flipRow, symbolOperators } from './internal/pdf-symbol';
 import { pdfNumber } from './internal/pdf-syntax';
 import { isInitialFill, printColor, printForeground } from './internal/print-color';
@@ -21,7 +22,6 @@ const LOGO_XOBJECT = 'Logo';
 /** The page's shading resource name for the foreground gradient (fixed, for byte-equal files). */
 const GRADIENT_SHADING = 'Fg';
 /** Objects 1–4 are always the catalog, the page tree, the page and its content stream. */
-const CATALOG = 1;
 const PAGES = 2;
 const PAGE = 3;
 const CONTENTS = 4;
@@ -35,7 +35,8 @@ const CONTENTS = 4;
  * Written directly, as the EPS writer is: measured, pdf-lib took ~520 µs a short link (its
  * object model, then serializing it) where this takes ~55 µs, half of it deflating the content;
  * the file is the same few objects every time. The bytes depend only on the arguments: no Info
- * dictionary (dates, producer), no trailer /ID, and fixed resource names.
+ * dictionary (dates, producer), no trailer /ID, and fixed resource names. A PDF/X file
+ * (`pdfx`) adds them, derived from the content and a fixed date.
  */
 export async function writePdf(matrix: WriterMatrix, input: WriterInput): Promise<Uint8Array> {
   const options = writerOptionsOf(matrix, input);
@@ -58,6 +59,8 @@ export async function writePdf(matrix: WriterMatrix, input: WriterInput): Promis
   const shading = styled?.find((layer) => layer.fill.kind === 'shading')?.fill;
   if (shading?.kind === 'shading') resources.push(`/Shading << /${GRADIENT_SHADING} ${shading.shading} >>`);
   if (options.logo) {
+    // The logo is an RGB image with a soft mask: PDF/X allows neither here.
+    if (options.pdfx) throw new TypeError(`a logo cannot go into a PDF/X file yet (it is an RGB image with transparency): drop the logo or pdfx`);
     resources.push(`/XObject << /${LOGO_XOBJECT} ${nextObject()} 0 R >>`);
     extra.push(...logoObjects(options.logo.png, nextObject()));
   }
@@ -83,19 +86,18 @@ export async function writePdf(matrix: WriterMatrix, input: WriterInput): Promis
   );
   const page = [
     `<< /Type /Page /Parent ${PAGES} 0 R`,
-    `/MediaBox [0 0 ${pdfNumber(pageWidth, 4)} ${pdfNumber(pageHeight, 4)}]`,
+    pageBoxes(pageWidth, pageHeight, options.pdfx),
     `/Resources ${pdfDictionary(resources)}`,
     `/Contents ${CONTENTS} 0 R >>`,
   ].join(' ');
-  return assemblePdf(
+  return assemblePrintPdf(
     [
-      { value: `<< /Type /Catalog /Pages ${PAGES} 0 R >>` },
       { value: `<< /Type /Pages /Kids [${PAGE} 0 R] /Count 1 >>` },
       { value: page },
       { dict: '/Filter /FlateDecode', stream: zlibDeflate(content) },
       ...extra,
     ],
-    CATALOG,
+    options.pdfx,
   );
 }
 

@@ -20,6 +20,7 @@ import {
 } from '@quietzone/core';
 import type { RgbaImage } from './logo-image';
 import { MODULE_MM, moduleMmForSymbol } from './physical-size';
+import { pdfxSettingsOf, type PdfxOptions } from './pdf-x';
 import { spotColorProblem, spotColorRgb, type SpotColor } from './spot-color';
 import { resolveStyle, type StyleOptions } from './styles/style-options';
 import type { WriterOptions } from './writer-options';
@@ -49,7 +50,7 @@ export type RenderFormat = ImageFormat;
  * (`format`, `ecc`, `page`) are taken in any case (`'PNG'`, `'h'`, `'A4'`) and resolved to the
  * spelling shown here; the types offer the lower- and upper-case forms.
  */
-export interface RenderOptions extends StyleOptions {
+export interface RenderOptions extends StyleOptions, PdfxOptions {
   readonly format: AnyCase<RenderFormat>;
   /**
    * `qr` (default), `microqr` (M1–M4, levels L/M/Q), `rmqr` (rectangular, levels M/H: L is
@@ -201,6 +202,9 @@ export function normalizeRenderOptions(content: string, options: RenderOptions):
   }
   if (logo !== undefined && symbol !== undefined && symbol !== 'qr') throw new TypeError(`a logo is drawn only on QR codes, not ${symbol}`);
   const spot = typeof fg === 'object' && fg !== null ? checkedSpotColor(fg) : undefined;
+  const pdfx = pdfxSettingsOf(options, content);
+  if (pdfx && format !== 'pdf') throw new TypeError(`pdfx needs format: 'pdf', got ${format}`);
+  if (pdfx && logo !== undefined) throw new TypeError('a logo cannot go into a PDF/X file yet (it is an RGB image with transparency): drop the logo or pdfx');
   const style = resolveStyle(options);
   // One ink cannot carry a blend of colors: a spot plate prints a single tint.
   if (spot && style?.gradient) throw new TypeError('gradient cannot be combined with a spot-color fg: give fg as a hex color or drop the gradient');
@@ -224,6 +228,7 @@ export function normalizeRenderOptions(content: string, options: RenderOptions):
     ...(margin === undefined ? {} : { margin }),
     ...(dpi === undefined ? {} : { dpi }),
     ...(style === undefined ? {} : { style }),
+    ...(pdfx === undefined ? {} : { pdfx }),
   };
 }
 

@@ -59,7 +59,8 @@ export function renderResolvedQr(content: string, options: ResolvedRenderOptions
   // SVG and PNG are sized in pixels; only the print writers take millimetres.
   const moduleMm = isPrintFormat(options.format) ? moduleMmOf(options, sideModules) : undefined;
   const sized = width === undefined || isPrintFormat(options.format) ? rest : { ...rest, moduleSize: moduleSizeForWidth(width, sideModules) };
-  const writerOptions = moduleMm === undefined ? sized : { ...sized, moduleMm };
+  const titled = options.format === 'eps' ? { ...sized, title: content } : sized;
+  const writerOptions = moduleMm === undefined ? titled : { ...titled, moduleMm };
   if (options.format === 'pdf' && options.page === 'a4' && moduleMm !== undefined) {
     const symbolMm = sideModules * moduleMm;
     // A4's short side; a larger symbol would be cut off by the page edge.
@@ -107,7 +108,7 @@ function renderResolvedSymbol(content: string, options: ResolvedRenderOptions): 
   // Square symbols (Micro QR, square Data Matrix) take symbolMm as QR does.
   const moduleMm = print ? (encoded.moduleMm ?? moduleMmOf(options, across)) : undefined;
   const sized = width === undefined || print ? rest : { ...rest, moduleSize: moduleSizeForWidth(width, across) };
-  const writerOptions = { ...sized, margin: encoded.quiet, ...(moduleMm === undefined ? {} : { moduleMm }) };
+  const writerOptions = { ...sized, margin: encoded.quiet, ...(options.format === 'eps' ? { title: content } : {}), ...(moduleMm === undefined ? {} : { moduleMm }) };
   if (options.format === 'pdf' && options.page === 'a4' && moduleMm !== undefined && across * moduleMm > 210) {
     throw new RangeError(`a ${Math.round(across * moduleMm * 10) / 10} mm wide symbol does not fit on A4 (210 × 297 mm)`);
   }

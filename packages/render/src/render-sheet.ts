@@ -3,7 +3,9 @@ import { cropMarks } from './crop-marks';
 import { captionWidth, pdfHexString, winAnsiCodes } from './internal/caption-font';
 import { zlibDeflate } from './internal/deflate';
 import { REGISTRATION, REGISTRATION_COLOR_SPACE, SPOT_COLOR_SPACE, separationArray, setColor } from './internal/pdf-color';
-import { assemblePdf, pdfDictionary, type PdfObject } from './internal/pdf-file';
+import { pdfDictionary, type PdfObject } from './internal/pdf-file';
+import { assemblePrintPdf, pageBoxes } from './internal/pdfx-file';
+import { pdfxSettingsOf, type PdfxOptions } from './pdf-x';
 import { contentBytes, symbolOperators } from './internal/pdf-symbol';
 import { pdfNumber } from './internal/pdf-syntax';
 import { printForeground, type PrintColor } from './internal/print-color';
@@ -21,7 +23,7 @@ export interface SheetItem {
   readonly caption?: string;
 }
 
-export interface SheetOptions {
+export interface SheetOptions extends PdfxOptions {
   /** Default A4; a name in any case (`'sra3'`). */
   readonly page?: SheetPage;
   readonly landscape?: boolean;
@@ -84,7 +86,10 @@ export async function renderSheet(items: readonly SheetItem[], options: SheetOpt
     ...(options.symbol === undefined ? {} : { symbol: options.symbol }),
     ...(options.gs1 === undefined ? {} : { gs1: options.gs1 }),
   });
+  const pdfx = pdfxSettingsOf(options, `${items.length} codes`);
   const hasCaptions = items.some((item) => item.caption !== undefined && item.caption !== '');
+  // PDF/X asks for every font embedded; captions use the standard Helvetica, which is not.
+  if (pdfx && hasCaptions) throw new TypeError('captions cannot go into a PDF/X sheet yet (their font, Helvetica, is not embedded): drop the captions or pdfx');
   const layout = layoutSheet({
     page: options.page ?? SHEET_DEFAULTS.page,
     landscape: options.landscape ?? false,
@@ -124,7 +129,8 @@ export async function renderSheet(items: readonly SheetItem[], options: SheetOpt
   if (options.cropMarks) colorSpaces.push(`/${REGISTRATION_COLOR_SPACE} ${share({ value: separationArray(REGISTRATION) })}`);
   if (colorSpaces.length > 0) resources.push(`/ColorSpace << ${colorSpaces.join(' ')} >>`);
   const marks = options.cropMarks ? cropMarkOperators(layout, options.bleedMm ?? SHEET_DEFAULTS.bleedMm) : [];
-  const mediaBox = `[0 0 ${pdfNumber(layout.pageWidthMm * POINTS_PER_MM, 4)} ${pdfNumber(layout.pageHeightMm * POINTS_PER_MM, 4)}]`;
+  // The sheet is the trimmed product: cells are cut from it later, along the crop marks.
+  const boxes = pageBoxes(layout.pageWidthMm * POINTS_PER_MM, layout.pageHeightMm * POINTS_PER_MM, pdfx);
 
   const perPage = layout.cells.length;
   const pageObjects: PdfObject[] = [];
@@ -135,22 +141,14 @@ export async function renderSheet(items: readonly SheetItem[], options: SheetOpt
     const parts = pageOperators(symbols.slice(first, first + perPage), layout, foreground, background);
     parts.push(...marks);
     pageObjects.push(
-      { value: `<< /Type /Page /Parent ${PAGES} 0 R /MediaBox ${mediaBox} /Resources ${pdfDictionary(resources)} /Contents ${pageNumber + 1} 0 R >>` },
+      { value: `<< /Type /Page /Parent ${PAGES} 0 R ${boxes} /Resources ${pdfDictionary(resources)} /Contents ${pageNumber + 1} 0 R >>` },
       { dict: '/Filter /FlateDecode', stream: zlibDeflate(contentBytes(parts)) },
     );
   }
-  return assemblePdf(
-    [
-      { value: `<< /Type /Catalog /Pages ${PAGES} 0 R >>` },
-      { value: `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${kids.length} >>` },
-      ...shared,
-      ...pageObjects,
-    ],
-    CATALOG,
-  );
+  return assemblePrintPdf([{ value: `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${kids.length} >>` }, ...shared, ...pageObjects], pdfx);
 }
 
-const CATALOG = 1;
+/** Object 1 is the catalog, object 2 the page tree. */
 const PAGES = 2;
 
 /** One page's codes, each in its cell, then their captions in one text object. */

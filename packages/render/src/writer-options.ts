@@ -1,5 +1,6 @@
 import { BLACK, WHITE, type Color, type Rgb } from '@quietzone/core';
 import { gridOf, type ModuleGrid, type WriterMatrix } from './matrix';
+import type { PdfxSettings } from './pdf-x';
 import type { SpotColor } from './spot-color';
 import type { ResolvedStyle } from './styles/style-options';
 
@@ -53,6 +54,10 @@ export interface WriterOptions {
   readonly logo?: LogoPlacement;
   /** Module and finder shapes, finder color, gradient; absent for the plain code. */
   readonly style?: ResolvedStyle;
+  /** EPS: the `%%Title` a prepress tool shows (`renderQr` passes the content); default "QR code". */
+  readonly title?: string;
+  /** PDF only: write a PDF/X file (output intent, Info, /ID, boxes). */
+  readonly pdfx?: PdfxSettings;
 }
 
 /** ISO/IEC 18004 §6.3.8 asks for at least 4 modules of light margin on every side. */

@@ -108,7 +108,8 @@ describe('writeEps', () => {
     expect(read.lines).toContain('%%Creator: quietzone');
     expect(read.lines).toContain('3 dup scale');
     expect(read.text.endsWith('%%EOF\n')).toBe(true);
-    expect(read.text).not.toMatch(/CreationDate/);
+    // A fixed date: the same input keeps giving the same bytes.
+    expect(read.lines).toContain('%%CreationDate: (1970-01-01T00:00:00Z)');
     expect(read.lines.every((line) => line.length <= DSC_MAX_LINE)).toBe(true);
   });
 
@@ -208,12 +209,13 @@ function halfTransparentLogo(): Uint8Array {
 
 describe('writeEps bytes', () => {
   // SHA-256 of the files the string-built writer wrote before the runs were written as bytes
-  // (c17096a): the same input must keep giving the same file.
+  // (c17096a), updated once when the header gained %%Title, %%CreationDate and
+  // %%DocumentProcessColors: the same input must keep giving the same file.
   it.each([
-    ['the default code', 'https://qz.example/r/Ab3dE', { format: 'eps' }, 1886, '4a1498630f449a6daebab0d8897db82ab1082b9e55d253ea21f71305645092fd'],
-    ['colors, size 7, ECC Q', 'https://qz.example/r/Ab3dE', { format: 'eps', size: 7, fg: 'c81e1e', bg: 'fffacd', ecc: 'Q' }, 2591, 'a04cdf40b0e83e9e15c91714cf8f9ee2f7edfe7736f730e1654f50a442c742f0'],
-    ['a spot ink at 0.6 mm, transparent', 'https://qz.example/r/Ab3dE', { format: 'eps', fg: { spot: 'PANTONE 286 C', cmyk: [100, 66, 0, 2] }, moduleMm: 0.6, bg: 'transparent' }, 2400, '6a3e3f40c97086c963cf499e6932600b08798b16b4746cd6660b259aa711d7ac'],
-    ['version 40 (66 kB, more than the first buffer)', 'x'.repeat(2300), { format: 'eps', ecc: 'L', symbolMm: 180 }, 66886, 'c62cd2ae7decddb1fee5b7718fe09a63072d49af4d75978504fd572142ec8dd2'],
+    ['the default code', 'https://qz.example/r/Ab3dE', { format: 'eps' }, 1994, '7bb80272f3b9f0b86a088119200bc4eb80e11f5fbd265ae4d4535f68e8b33eec'],
+    ['colors, size 7, ECC Q', 'https://qz.example/r/Ab3dE', { format: 'eps', size: 7, fg: 'c81e1e', bg: 'fffacd', ecc: 'Q' }, 2714, '19d7323da2e6d49f572f6a819345272923015356e44f5fbc3aa2c8792f72dd05'],
+    ['a spot ink at 0.6 mm, transparent', 'https://qz.example/r/Ab3dE', { format: 'eps', fg: { spot: 'PANTONE 286 C', cmyk: [100, 66, 0, 2] }, moduleMm: 0.6, bg: 'transparent' }, 2477, 'dc5377c102c60a9b3a0f5175c222d17e0463ca550867d79334cd65e65b0a962b'],
+    ['version 40 (66 kB, more than the first buffer)', 'x'.repeat(2300), { format: 'eps', ecc: 'L', symbolMm: 180 }, 67028, 'f45bb7dd19bc33be95b166f48459f408d0cadf0e04e32f1a5f7b5f2e342e0d3b'],
   ] satisfies [string, string, RenderOptions, number, string][])('are unchanged for %s', async (_, content, renderOptions, length, sha256) => {
     const bytes = await renderQr(content, renderOptions);
     expect(bytes.length).toBe(length);
@@ -252,5 +254,28 @@ describe('writeEps with a spot color', () => {
     expect(read.lines).toContain('spot 1 setcustomcolor');
     expect(read.text).not.toContain('setcmykcolor');
     expect(read.lines.every((line) => line.length <= DSC_MAX_LINE)).toBe(true);
+  });
+});
+
+describe('writeEps DSC comments', () => {
+  const header = async (content: string, options: Omit<RenderOptions, 'format'> = {}) => {
+    const text = new TextDecoder().decode(await renderQr(content, { format: 'eps', ...options }));
+    return text.slice(0, text.indexOf('%%EndComments')).split('\n');
+  };
+
+  it('titles the file with its content, escaped for a PostScript string and cut to 60 characters', async () => {
+    expect(await header('https://qz.example/r/Ab3dE')).toContain('%%Title: (https://qz.example/r/Ab3dE)');
+    expect(await header('Gąsienica (Café)')).toContain('%%Title: (G\\304\\205sienica \\(Caf\\303\\251\\))');
+    const long = (await header('x'.repeat(200))).find((line) => line.startsWith('%%Title:'))!;
+    expect(long).toBe(`%%Title: (${'x'.repeat(60)})`);
+  });
+
+  it('lists the process plates the colors mark, and a spot ink as a custom color only', async () => {
+    const processColors = async (options: Omit<RenderOptions, 'format'>) => (await header('x', options)).find((line) => line.startsWith('%%DocumentProcessColors:'));
+    expect(await processColors({})).toBe('%%DocumentProcessColors: Black');
+    expect(await processColors({ fg: '1D4ED8', bg: 'FFFFFF' })).toBe('%%DocumentProcessColors: Cyan Magenta Black');
+    const spot = await header('x', { fg: { spot: 'PANTONE 286 C', cmyk: [100, 66, 0, 2] }, bg: 'transparent' });
+    expect(spot.some((line) => line.startsWith('%%DocumentProcessColors:'))).toBe(false);
+    expect(spot).toContain('%%DocumentCustomColors: (PANTONE 286 C)');
   });
 });

@@ -197,6 +197,8 @@ export async function renderSheetBatch(plan: BatchPlan, sheet: SheetPlan): Promi
         ...(options.fg === undefined ? {} : { fg: options.fg }),
         ...(options.bg === undefined ? {} : { bg: options.bg }),
         ...(options.symbol === undefined ? {} : { symbol: options.symbol }),
+        ...(options.pdfx === undefined ? {} : { pdfx: options.pdfx }),
+        ...(options.outputCondition === undefined ? {} : { outputCondition: options.outputCondition }),
         ecc,
       });
     } catch (error) {

@@ -49,7 +49,9 @@ export async function renderRow(content: string, formats: readonly ImageFormat[]
     try {
       if (content === '') throw new TypeError('content must be a non-empty string');
       const resolved = resolvedOptions(settings, format);
-      const bytes = await renderResolvedQr(content, resolved);
+      // A PDF/X file's title is its own content, unless the caller gave one.
+      const titled = resolved.pdfx && settings.options.title === undefined ? { ...resolved, pdfx: { ...resolved.pdfx, title: content } } : resolved;
+      const bytes = await renderResolvedQr(content, titled);
       files.push({ ok: true, bytes });
     } catch (error) {
       if (!(error instanceof RangeError || error instanceof TypeError)) throw error;
