@@ -6,7 +6,7 @@ export type { ModuleGrid, QrMatrix, SymbolMatrix, WriterMatrix } from './matrix'
 export { gridOf } from './matrix';
 export type { EncodeOptions, EncodedQr } from './encoder/encode-qr';
 export { encodeQr } from './encoder/encode-qr';
-export { BYTE_CAPACITY_V40, fitsQr, highestEccThatFits } from './encoder/fits-qr';
+export { BYTE_CAPACITY_V40, fitsQr, highestEccThatFits, qrByteCapacity, qrSideModules } from './encoder/fits-qr';
 
 // Rendering: the library entry (validates), the server's entry (pre-resolved options), dispatch
 export { renderQr, renderResolvedQr, renderMatrix } from './render-qr';
