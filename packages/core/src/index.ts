@@ -5,6 +5,7 @@ export type { Rgb, Color, CmykPercent } from './color';
 export {
   BLACK,
   WHITE,
+  HEX_COLOR_PATTERN,
   parseHexColor,
   parseColor,
   formatHexColor,
