@@ -11,7 +11,7 @@ import { EXIT_OK, EXIT_USAGE, SHEET_CAPTIONS, renderBatch, renderSheetBatch, typ
 import { printTerminal, renderSingle, type SingleTarget } from './internal/cli-single';
 import { parseMillimetresFlag, parseSheetFlag, parseSpotFlag, type FlagResult } from './internal/print-flags';
 import { safeFileName } from './internal/safe-file-name';
-import { detectImageFormat } from './internal/detect-image-format';
+import { detectImageFormat } from './detect-image-format';
 import { logoFromPng } from './logo-image';
 import { normalizeLogo } from './normalize-logo';
 import { normalizeRenderOptions, type RenderOptions } from './render-options';
