@@ -19,6 +19,9 @@ export {
 export type { AnyCase } from './canonical-spelling';
 export { canonicalSpelling } from './canonical-spelling';
 
+// Print sizes: the module edge's bounds and the named sheets, in millimetres
+export { MODULE_MM, SHEET_PAGES_MM } from './print-sizes';
+
 // Error correction
 export type { ErrorCorrection } from './error-correction';
 export { ERROR_CORRECTION_LEVELS, DEFAULT_ERROR_CORRECTION, parseErrorCorrection } from './error-correction';
