@@ -1,7 +1,7 @@
 import { checkContrast, effectiveColors, type ErrorCorrection } from '@quietzone/core';
 import { encodeQr, fitsQr, MODULE_MM, QUIET_ZONE_MODULES, qrSideModules } from '@quietzone/render';
 import { ApiError } from '../http/api-error';
-import type { CreateExport } from './export-request';
+import type { CreateExport } from '@quietzone/core/schemas';
 
 /** Both sides' quiet zone: what a symbol's edge adds to its modules. */
 const QUIET_ZONES_MODULES = 2 * QUIET_ZONE_MODULES;

@@ -1,7 +1,11 @@
-import { ERROR_CORRECTION_LEVELS, HEX_COLOR_PATTERN, IMAGE_FORMATS, MODULE_SIZE } from '@quietzone/core';
-import { CODE_STATUSES, caseInsensitiveEnum, tagsSchema } from '@quietzone/core/schemas';
-import { MODULE_MM, SHEET_PAGES_MM } from '@quietzone/render';
 import { z } from 'zod';
+import { HEX_COLOR_PATTERN } from '../color';
+import { ERROR_CORRECTION_LEVELS } from '../error-correction';
+import { IMAGE_FORMATS } from '../image-cache-control';
+import { MODULE_SIZE } from '../image-request';
+import { MODULE_MM, SHEET_PAGES_MM } from '../print-sizes';
+import { caseInsensitiveEnum } from './case-insensitive-enum';
+import { CODE_STATUSES, tagsSchema } from './codes';
 
 /** One request takes at most this many ids; the plan's limit (exportCodeLimit) is usually lower. */
 export const MAX_EXPORT_CODE_IDS = 10_000;
