@@ -19,7 +19,11 @@ export interface CmykPercent {
 export const BLACK: Rgb = Object.freeze({ r: 0, g: 0, b: 0 });
 export const WHITE: Rgb = Object.freeze({ r: 255, g: 255, b: 255 });
 
-const HEX_COLOR = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
+/**
+ * `RRGGBB` or `RGB` with an optional `#`, either case: the one spelling of a hex color. Both
+ * cases are in the classes, not an `i` flag, so the pattern means the same in a JSON Schema.
+ */
+export const HEX_COLOR_PATTERN = /^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
 /**
  * Parses `RRGGBB` or `RGB`, case-insensitive, with an optional `#` (contract, image routes).
@@ -28,7 +32,7 @@ const HEX_COLOR = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
  */
 export function parseHexColor(input: unknown): Rgb | undefined {
   if (typeof input !== 'string') return undefined;
-  const match = HEX_COLOR.exec(input.trim());
+  const match = HEX_COLOR_PATTERN.exec(input.trim());
   if (!match) return undefined;
   let hex = match[1]!;
   if (hex.length === 3) hex = hex.replace(/./g, (digit) => digit + digit);

@@ -5,6 +5,7 @@ export type { Rgb, Color, CmykPercent } from './color';
 export {
   BLACK,
   WHITE,
+  HEX_COLOR_PATTERN,
   parseHexColor,
   parseColor,
   formatHexColor,
@@ -17,6 +18,9 @@ export {
 // Names a person types (page sizes, ECC levels, formats): any case in, the canonical spelling out
 export type { AnyCase } from './canonical-spelling';
 export { canonicalSpelling } from './canonical-spelling';
+
+// Print sizes: the module edge's bounds and the named sheets, in millimetres
+export { MODULE_MM, SHEET_PAGES_MM } from './print-sizes';
 
 // Error correction
 export type { ErrorCorrection } from './error-correction';

@@ -107,6 +107,10 @@ export {
   batchCreateCodesResultSchema,
 } from './schemas/codes';
 
+// Print exports: POST /exports (ZIPs of image files, or imposed PDF sheets) and its answers
+export type { CreateExport, ExportRequest, ExportResource } from './schemas/exports';
+export { MAX_EXPORT_CODE_IDS, EXPORT_STATUSES, createExportSchema, exportSchema, createdExportSchema } from './schemas/exports';
+
 // Code revisions: the approval workflow's requests and answers
 export type { CodeRevisionKind, CodeRevisionStatus, DecideCodeRevisionInput, ListCodeRevisionsQuery, CodeRevision } from './schemas/code-revisions';
 export {

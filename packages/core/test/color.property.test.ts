@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatHexColor, grayPercent, isGray, parseColor, parseHexColor, toCmykPercent } from '../src/color';
+import { HEX_COLOR_PATTERN, formatHexColor, grayPercent, isGray, parseColor, parseHexColor, toCmykPercent } from '../src/color';
 import { gray, hexSpelling, rgb } from './arbitraries';
 
 // 16.7 M colors: 2 000 random ones per rule cover every channel value many times over.
@@ -77,6 +77,19 @@ describe('color properties', () => {
       }),
       // Only 256 grays exist.
       { numRuns: 256 },
+    );
+  });
+});
+
+describe('HEX_COLOR_PATTERN', () => {
+  it('matches exactly the trimmed strings parseHexColor reads, so a schema using it agrees with the parser', () => {
+    const hexish = fc.string({ unit: fc.constantFrom('#', 'a', 'F', '0', '9', 'g', ' '), maxLength: 8 });
+    fc.assert(
+      fc.property(fc.oneof(hexish, hexSpelling, fc.string()), (input) => {
+        const trimmed = input.trim();
+        expect(HEX_COLOR_PATTERN.test(trimmed)).toBe(parseHexColor(trimmed) !== undefined);
+      }),
+      { numRuns: COLOR_RUNS },
     );
   });
 });

@@ -13,7 +13,7 @@ import { printTerminal, renderSingle, type SingleTarget } from './internal/cli-s
 import { parseMillimetresFlag, parseSheetFlag, parseSpotFlag, type FlagResult } from './internal/print-flags';
 import { safeFileName } from './internal/safe-file-name';
 import { loadScanVerifier, type ScanVerifier } from './internal/cli-verify';
-import { detectImageFormat } from './internal/detect-image-format';
+import { detectImageFormat } from './detect-image-format';
 import { logoFromPng } from './logo-image';
 import { normalizeLogo } from './normalize-logo';
 import { normalizeRenderOptions, type RenderOptions } from './render-options';

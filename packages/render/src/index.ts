@@ -6,7 +6,7 @@ export type { ModuleGrid, QrMatrix, SymbolMatrix, WriterMatrix } from './matrix'
 export { gridOf } from './matrix';
 export type { EncodeOptions, EncodedQr } from './encoder/encode-qr';
 export { encodeQr } from './encoder/encode-qr';
-export { BYTE_CAPACITY_V40, fitsQr, highestEccThatFits } from './encoder/fits-qr';
+export { BYTE_CAPACITY_V40, fitsQr, highestEccThatFits, qrByteCapacity, qrSideModules } from './encoder/fits-qr';
 
 // Rendering: the library entry (validates), the server's entry (pre-resolved options), dispatch
 export { renderQr, renderResolvedQr, renderMatrix } from './render-qr';
@@ -48,8 +48,8 @@ export { logoAreaFor, placeLogo } from './logo-area';
 export type { RgbaImage } from './logo-image';
 export { logoFromImage, logoFromPng, MAX_LOGO_BYTES, LOGO_PIXELS } from './logo-image';
 // RFC 4180 CSV / TSV splitting (batch rows; the server's passport import reads its CSV with it).
-export type { DelimitedParseResult, DelimitedParseError, DelimitedRecord } from './internal/parse-delimited';
-export { parseDelimited } from './internal/parse-delimited';
+export type { DelimitedParseResult, DelimitedParseError, DelimitedRecord } from './parse-delimited';
+export { parseDelimited } from './parse-delimited';
 export { encodeDataMatrix, encodeDataMatrixSymbol } from './datamatrix/encode-data-matrix';
 export type { DataMatrixOptions, EncodedDataMatrix } from './datamatrix/encode-data-matrix';
 export { DATA_MATRIX_SIZES, DATA_MATRIX_QUIET_ZONE_MODULES } from './datamatrix/symbol-sizes';

@@ -1,8 +1,9 @@
 import { PNG_COLOR_TYPE, encodePng } from './internal/encode-png';
-import { decodePng, type RgbaImage } from './internal/decode-png';
+import { decodePng } from './internal/decode-png';
+import type { RgbaImage } from './rgba-image';
 import { resampleRgba } from './internal/resample-rgba';
 
-export type { RgbaImage } from './internal/decode-png';
+export type { RgbaImage } from './rgba-image';
 
 /** Side of the normalized logo in pixels (contract: a transparent 512×512 PNG). */
 export const LOGO_PIXELS = 512;

@@ -1,13 +1,13 @@
 // @quietzone/render/node — what needs Node: logos in JPEG and WebP (sharp, an optional peer
 // dependency). Everything else is in the pure main entry, which runs in every runtime.
 
-import { detectImageFormat } from './internal/detect-image-format';
+import { detectImageFormat } from './detect-image-format';
 import { normalizeLogo } from './normalize-logo';
 import type { RenderOptions } from './render-options';
 import { renderQr as renderPureQr } from './render-qr';
 
 export type { NormalizeLogoResult, NormalizeLogoFailureCode } from './normalize-logo';
-export type { LogoFormat } from './internal/detect-image-format';
+export type { LogoFormat } from './detect-image-format';
 export { normalizeLogo } from './normalize-logo';
 
 /**

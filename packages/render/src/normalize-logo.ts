@@ -1,4 +1,4 @@
-import { detectImageFormat, type LogoFormat } from './internal/detect-image-format';
+import { detectImageFormat, type LogoFormat } from './detect-image-format';
 import { LOGO_PIXELS, MAX_LOGO_BYTES, MAX_LOGO_INPUT_PIXELS } from './logo-image';
 
 export type NormalizeLogoFailureCode = 'unsupported_format' | 'too_large' | 'unreadable';

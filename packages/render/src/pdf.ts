@@ -1,6 +1,7 @@
 import { WHITE } from '@quietzone/core';
 import { gridOf, type WriterMatrix, qrMatrixOnly } from './matrix';
-import { MODULE_MM, modulePoints } from './physical-size';
+import { MODULE_MM, modulePoints, POINTS_PER_MM } from './physical-size';
+import { SHEET_PAGES_MM } from './sheet-layout';
 import { quietZoneOf } from './writer-options';
 import { writerOptionsOf, type LogoPlacement, type WriterInput } from './writer-options';
 import { SPOT_COLOR_SPACE, separationArray, setColor } from './internal/pdf-color';
@@ -15,8 +16,8 @@ import { printLayers, type PrintLayer } from './styles/print-style';
 
 /** DESIGN.md: a PDF module is 1 mm by default, so a version-40 code (185 mm with quiet zone) fits A4. */
 const DEFAULT_MODULE_POINTS = modulePoints(MODULE_MM.pdfDefault);
-/** ISO 216 A4 in points (210 × 297 mm), to two decimals. */
-const A4_POINTS = [595.28, 841.89] as const;
+/** A4 in points, to two decimals (595.28 × 841.89). */
+const A4_POINTS = SHEET_PAGES_MM.A4.map((mm) => Math.round(mm * POINTS_PER_MM * 100) / 100) as [number, number];
 /** The page's image resource name: fixed, so the same input gives the same bytes. */
 const LOGO_XOBJECT = 'Logo';
 /** The page's shading resource name for the foreground gradient (fixed, for byte-equal files). */

@@ -1,6 +1,6 @@
 import { checkColors } from './check-colors';
 import { encodeQr, gridOf, type WriterMatrix } from './matrix';
-import { detectImageFormat } from './internal/detect-image-format';
+import { detectImageFormat } from './detect-image-format';
 import { logoFromImage, logoFromPng, type RgbaImage } from './logo-image';
 import { placeLogo } from './logo-area';
 import { writeEps } from './eps';

@@ -1,16 +1,7 @@
-import { canonicalSpelling, type AnyCase } from '@quietzone/core';
+import { canonicalSpelling, SHEET_PAGES_MM, type AnyCase } from '@quietzone/core';
 
-/**
- * Sheet sizes in millimetres, portrait: ISO 216 A4 and A3, ISO 217 SRA3 (the press sheet an
- * A3 job with bleed is printed on), and ANSI Letter and Tabloid.
- */
-export const SHEET_PAGES_MM = Object.freeze({
-  A4: [210, 297],
-  A3: [297, 420],
-  SRA3: [320, 450],
-  Letter: [215.9, 279.4],
-  Tabloid: [279.4, 431.8],
-} as const);
+// The page table is core's, so the export request schema names the same sheets.
+export { SHEET_PAGES_MM };
 
 export type SheetPageName = keyof typeof SHEET_PAGES_MM;
 

@@ -1,12 +1,39 @@
 import { canonicalSpelling, type AnyCase, type ErrorCorrection } from '@quietzone/core';
 import { blockStructure, ECC_INDEX, ECC_LEVELS } from './error-correction-blocks';
-import { BYTE, CHARACTER_COUNT_BITS } from './segment-mode';
+import { BYTE, CHARACTER_COUNT_BITS, versionGroup } from './segment-mode';
 import { MAX_CONTENT_UNITS, segmentText } from './segment-text';
 
-const VERSION_40_GROUP = 2;
+const VERSION_40_GROUP = versionGroup(40);
 
 /** Data bits of version 40 per level, indexed like ECC_INDEX. */
 const VERSION_40_BITS = ECC_LEVELS.map((ecc) => blockStructure(40, ECC_INDEX[ecc]).dataCodewords * 8);
+
+/** Modules a side of a QR symbol of `version` (ISO/IEC 18004 §6.3.2: 21 at version 1, 177 at 40), quiet zone excluded. */
+export function qrSideModules(version: number): number {
+  return 17 + 4 * version;
+}
+
+/** Bytes one byte-mode segment holds, versions 1–40 by level, indexed like ECC_INDEX. */
+const BYTE_CAPACITY = ECC_LEVELS.map((_, eccIndex) =>
+  Object.freeze(Array.from({ length: 40 }, (_, index) => byteCapacity(index + 1, eccIndex))),
+);
+
+function byteCapacity(version: number, eccIndex: number): number {
+  const bits = blockStructure(version, eccIndex).dataCodewords * 8;
+  return Math.floor((bits - 4 - CHARACTER_COUNT_BITS[BYTE]![versionGroup(version)]!) / 8);
+}
+
+/**
+ * Bytes a QR symbol of `version` (1–40) holds at `ecc` in one byte-mode segment (ISO/IEC 18004
+ * Table 7). The encoder weighs that segmentation among others, so content of at most that many
+ * UTF-8 bytes never needs a larger version: an upper bound of the symbol's size, known
+ * without encoding.
+ */
+export function qrByteCapacity(version: number, ecc: ErrorCorrection): number {
+  const capacity = BYTE_CAPACITY[ECC_INDEX[ecc]]?.[version - 1];
+  if (capacity === undefined) throw new RangeError(`version must be 1–40 and ecc one of L, M, Q, H, got ${version} and ${String(ecc)}`);
+  return capacity;
+}
 
 /**
  * Bytes a version-40 symbol holds in one byte-mode segment (ISO/IEC 18004 Table 7: 2953,
@@ -14,15 +41,11 @@ const VERSION_40_BITS = ECC_LEVELS.map((ecc) => blockStructure(40, ECC_INDEX[ecc
  * M" is the honest limit to name.
  */
 export const BYTE_CAPACITY_V40: Readonly<Record<ErrorCorrection, number>> = Object.freeze({
-  L: byteCapacity(0),
-  M: byteCapacity(1),
-  Q: byteCapacity(2),
-  H: byteCapacity(3),
+  L: qrByteCapacity(40, 'L'),
+  M: qrByteCapacity(40, 'M'),
+  Q: qrByteCapacity(40, 'Q'),
+  H: qrByteCapacity(40, 'H'),
 });
-
-function byteCapacity(eccIndex: number): number {
-  return Math.floor((VERSION_40_BITS[eccIndex]! - 4 - CHARACTER_COUNT_BITS[BYTE]![VERSION_40_GROUP]!) / 8);
-}
 
 /**
  * Data bits `content` needs at versions 27–40, or Infinity when it cannot fit at all. That

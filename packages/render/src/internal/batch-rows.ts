@@ -1,4 +1,4 @@
-import { parseDelimited } from './parse-delimited';
+import { parseDelimited } from '../parse-delimited';
 import { safeFileName } from './safe-file-name';
 
 export const BATCH_INPUT_FORMATS = ['csv', 'tsv', 'lines'] as const;

@@ -1,12 +1,6 @@
 import { unzlibSync } from 'fflate';
+import type { RgbaImage } from '../rgba-image';
 import { crc32 } from './crc32';
-
-/** Straight-alpha RGBA pixels, row by row (the layout of a canvas `ImageData`). */
-export interface RgbaImage {
-  readonly width: number;
-  readonly height: number;
-  readonly data: Uint8Array | Uint8ClampedArray;
-}
 
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** Samples per pixel by color type (PNG spec §6.1). */

@@ -1,4 +1,4 @@
-import type { RgbaImage } from './decode-png';
+import type { RgbaImage } from '../rgba-image';
 
 /** Source pixels and their shares of one output pixel along one axis. */
 interface Taps {

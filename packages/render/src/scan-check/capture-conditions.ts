@@ -1,4 +1,4 @@
-import type { RgbaImage } from '../internal/decode-png';
+import type { RgbaImage } from '../rgba-image';
 
 /** Opaque RGBA pixels, as the capture simulations take and give them. */
 export interface OpaqueImage {

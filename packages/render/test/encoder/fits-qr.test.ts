@@ -1,6 +1,7 @@
 import { ERROR_CORRECTION_LEVELS } from '@quietzone/core';
 import { describe, expect, it } from 'vitest';
-import { BYTE_CAPACITY_V40, fitsQr, highestEccThatFits } from '../../src/encoder/fits-qr';
+import { encodeQr } from '../../src/encoder/encode-qr';
+import { BYTE_CAPACITY_V40, fitsQr, highestEccThatFits, qrByteCapacity, qrSideModules } from '../../src/encoder/fits-qr';
 
 /** ISO/IEC 18004 Table 7, version 40: characters per mode and level. */
 const TABLE_7_V40 = {
@@ -40,6 +41,30 @@ describe('fitsQr', () => {
 describe('BYTE_CAPACITY_V40', () => {
   it("is Table 7's version-40 byte capacity", () => {
     expect(BYTE_CAPACITY_V40).toEqual(TABLE_7_V40.byte);
+  });
+});
+
+describe('qrByteCapacity and qrSideModules', () => {
+  it("are Table 7's byte capacity of versions 1 and 10, and 21 and 177 modules a side", () => {
+    expect(ERROR_CORRECTION_LEVELS.map((ecc) => qrByteCapacity(1, ecc))).toEqual([17, 14, 11, 7]);
+    expect(ERROR_CORRECTION_LEVELS.map((ecc) => qrByteCapacity(10, ecc))).toEqual([271, 213, 151, 119]);
+    expect(ERROR_CORRECTION_LEVELS.map((ecc) => qrByteCapacity(40, ecc))).toEqual(ERROR_CORRECTION_LEVELS.map((ecc) => BYTE_CAPACITY_V40[ecc]));
+    expect([qrSideModules(1), qrSideModules(40)]).toEqual([21, 177]);
+  });
+
+  it('give the side our encoder draws: capacity bytes fill the version, one more needs the next', () => {
+    for (const ecc of ERROR_CORRECTION_LEVELS) {
+      for (let version = 1; version < 40; version++) {
+        const capacity = qrByteCapacity(version, ecc);
+        expect(encodeQr('a'.repeat(capacity), { ecc }).size, `${ecc} v${version}`).toBe(qrSideModules(version));
+        expect(encodeQr('a'.repeat(capacity + 1), { ecc }).size, `${ecc} v${version} + 1 byte`).toBe(qrSideModules(version + 1));
+      }
+    }
+  });
+
+  it('refuses a version outside 1–40', () => {
+    expect(() => qrByteCapacity(0, 'L')).toThrow(RangeError);
+    expect(() => qrByteCapacity(41, 'H')).toThrow(RangeError);
   });
 });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { manifestCsv, type ManifestRow } from '../../src/internal/manifest-csv';
-import { parseDelimited } from '../../src/internal/parse-delimited';
+import { parseDelimited } from '../../src/parse-delimited';
 
 /** Any text a name or content can hold, including quotes, commas, line breaks and formula starts. */
 const text = fc.string({ unit: fc.constantFrom('a', 'Z', ' ', ',', '"', '\n', '\r', '=', '+', '-', '@', '\t', 'é', '東'), maxLength: 12 });

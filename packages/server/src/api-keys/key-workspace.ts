@@ -2,6 +2,7 @@ import type { Caller } from '../auth/caller';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { findWorkspace } from '../workspaces/store/workspaces';
+import { workspaceNotFound } from '../workspaces/get-workspace-or-throw';
 
 /**
  * The workspace whose keys a request lists or creates: the caller's own by default; another
@@ -11,6 +12,6 @@ export async function keyWorkspace(db: Db, who: Pick<Caller, 'role' | 'organizat
   if (requested === undefined || requested === who.workspaceId) return who.workspaceId;
   if (who.role !== 'org_admin') throw new ApiError('forbidden', 'Only org_admin keys may manage keys of another workspace.');
   const workspace = await findWorkspace(db, who.organizationId, requested);
-  if (!workspace || workspace.archived_at !== null) throw new ApiError('not_found', 'Workspace not found.');
+  if (!workspace || workspace.archived_at !== null) throw workspaceNotFound();
   return workspace.id;
 }

@@ -1,15 +1,15 @@
 import { checkContrast, effectiveColors, type ErrorCorrection } from '@quietzone/core';
-import { encodeQr, fitsQr, MODULE_MM } from '@quietzone/render';
+import { encodeQr, fitsQr, MODULE_MM, QUIET_ZONE_MODULES, qrSideModules } from '@quietzone/render';
 import { ApiError } from '../http/api-error';
-import type { CreateExport } from './export-request';
+import type { CreateExport } from '@quietzone/core/schemas';
 
+/** Both sides' quiet zone: what a symbol's edge adds to its modules. */
+const QUIET_ZONES_MODULES = 2 * QUIET_ZONE_MODULES;
 /**
- * The smallest QR symbol with its quiet zone: version 1 is 21 modules a side (ISO/IEC 18004
- * §6.3.2), plus 4 quiet-zone modules on each side. Every code has at least this many, so a
- * sheet.symbol_mm below 29 × the module floor cannot draw any code.
+ * The smallest QR symbol with its quiet zone, version 1. Every code has at least this many
+ * modules, so a sheet.symbol_mm below this many times the module floor cannot draw any code.
  */
-const QUIET_ZONE_MODULES = 2 * 4;
-const SMALLEST_SYMBOL_MODULES = 21 + QUIET_ZONE_MODULES;
+const SMALLEST_SYMBOL_MODULES = qrSideModules(1) + QUIET_ZONES_MODULES;
 export const MIN_SHEET_SYMBOL_MM = SMALLEST_SYMBOL_MODULES * MODULE_MM.min;
 
 /**
@@ -48,7 +48,7 @@ export function assertSheetSymbolsFit(symbolMm: number, contents: readonly strin
   const bytes = (content: string) => Buffer.byteLength(content);
   const longest = drawable.reduce((a, b) => (bytes(b) > bytes(a) ? b : a));
   const shortest = drawable.reduce((a, b) => (bytes(b) < bytes(a) ? b : a));
-  const moduleMm = (content: string) => symbolMm / (encodeQr(content, { ecc }).size + QUIET_ZONE_MODULES);
+  const moduleMm = (content: string) => symbolMm / (encodeQr(content, { ecc }).size + QUIET_ZONES_MODULES);
   const finest = moduleMm(longest);
   const coarsest = moduleMm(shortest);
   if (finest >= MODULE_MM.min && coarsest <= MODULE_MM.max) return;

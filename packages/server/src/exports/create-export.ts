@@ -10,7 +10,7 @@ import { findOrganizationPlan } from '../organizations/store/organizations';
 import { countExportsInProgress, findExistingCodeIds, findExportCodeIds, findExportCodes, insertExport, lockWorkspaceExportCap } from './store/exports';
 import { codeImageContent } from '../codes/images/code-image-content';
 import { assertExportDrawable, assertSheetSymbolsFit } from './assert-export-drawable';
-import type { CreateExport, ExportRequest } from './export-request';
+import type { CreateExport, ExportRequest } from '@quietzone/core/schemas';
 
 /**
  * Exports queued or running per workspace: enough for a print shop's few orders at

@@ -1,4 +1,4 @@
-import { envelopeSchema } from '@quietzone/core/schemas';
+import { createdExportSchema, createExportSchema, envelopeSchema, exportSchema } from '@quietzone/core/schemas';
 import { z } from 'zod';
 import { codeActor } from '../codes/code-actor';
 import { contentDisposition } from '../files/content-disposition';
@@ -7,7 +7,6 @@ import { defineRoute, routeTable } from '../http/route';
 import { routeResource } from '../http/route-resource';
 import { createExport } from './create-export';
 import { getExportOrThrow, toExportResource } from './get-export-or-throw';
-import { createdExportSchema, createExportSchema, exportSchema } from './export-request';
 import { ApiError } from '../http/api-error';
 import { readExportChunk } from './store/exports';
 

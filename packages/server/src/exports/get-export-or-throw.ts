@@ -1,7 +1,7 @@
 import type { AppContext } from '../app/app-context';
 import { ApiError } from '../http/api-error';
 import { findExport, type ExportRow } from './store/exports';
-import type { ExportResource } from './export-request';
+import type { ExportResource } from '@quietzone/core/schemas';
 
 /**
  * The workspace's export, or 404 (none, or another workspace's). Past its expiry it is 410 Gone,

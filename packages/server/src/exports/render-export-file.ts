@@ -3,7 +3,7 @@ import { normalizeRenderOptions, type RenderOptions, type SheetItem, type SheetO
 import type { RenderOutcome, RenderPool } from '../images/render-pool';
 import type { ExportCodeRow } from './store/exports';
 import { SheetUndrawable } from './export-failure';
-import type { ExportRequest } from './export-request';
+import type { ExportRequest } from '@quietzone/core/schemas';
 
 /** A pool that is full is asked again after this long. */
 const BUSY_RETRY_MS = 25;

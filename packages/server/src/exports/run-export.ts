@@ -7,7 +7,7 @@ import { emitEvent } from '../events/emit-event';
 import { codeImageContent } from '../codes/images/code-image-content';
 import { completeExport, deleteExportChunks, failExport, findExportCodes, insertExportChunk, updateExportProgress, type ClaimedExport, type ExportCodeRow } from './store/exports';
 import { toExportResource } from './get-export-or-throw';
-import type { ExportRequest } from './export-request';
+import type { ExportRequest } from '@quietzone/core/schemas';
 import { captionWarning } from './caption-warning';
 import { EXPORT_FAILURE_MESSAGES, SheetUndrawable } from './export-failure';
 import { exportManifestCsv, type ExportManifestRow } from './export-manifest';

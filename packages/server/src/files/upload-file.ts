@@ -14,6 +14,7 @@ import { ACCEPTED_FILE_TYPES, detectFileType } from './detect-file-type';
 import { fileResource } from './file-resource';
 import { organizationLimit } from '../organizations/organization-limit';
 import { diffChanges } from '../audit-logs/diff-changes';
+import { organizationNotFound } from '../organizations/get-organization-or-throw';
 
 /** An upload as the route read it from the multipart body. */
 export interface FileUpload {
@@ -70,7 +71,7 @@ export async function uploadFile(ctx: AppContext, upload: FileUpload, who: CodeA
 async function assertWithinStorage(tx: Db, who: CodeActor, adding: number): Promise<void> {
   // The organization's row lock serializes uploads, so two cannot both fit in the last space.
   const org = await lockOrganization(tx, who.organizationId);
-  if (!org) throw new ApiError('not_found', 'Organization not found.');
+  if (!org) throw organizationNotFound();
   const limit = organizationLimit(org, 'max_file_bytes_per_workspace');
   if (limit === null) return;
   const stored = await workspaceFileBytes(tx, who.workspaceId);

@@ -1,5 +1,5 @@
 import { ERROR_CORRECTION_LEVELS, IMAGE_CACHE_CONTROL, type ErrorCorrection, type ImageFormat } from '@quietzone/core';
-import { encodeQr, encodeSymbol, fitsQr, gridOf } from '@quietzone/render';
+import { encodeQr, encodeSymbol, fitsQr, gridOf, QUIET_ZONE_MODULES, qrSideModules, SHEET_PAGES_MM } from '@quietzone/render';
 import { capacityMessage } from '../codes/images/capacity-message';
 import type { ServedImageRequest } from './image-module-mm';
 
@@ -19,11 +19,9 @@ export const MAX_IMAGE_EDGE_PX = 4096;
  */
 const PIXEL_FORMATS: readonly ImageFormat[] = ['svg', 'png'];
 
-/** ISO/IEC 18004 §6.3.2: version 40 is 177 modules a side; plus the 4-module quiet zone on each side (§6.3.8, always 4 here). */
-const QUIET_ZONE_MODULES = 4;
-/** ISO 216: A4 is 210 × 297 mm. */
-const A4_SHORT_SIDE_MM = 210;
-const LARGEST_SYMBOL_EDGE_MODULES = 177 + 2 * QUIET_ZONE_MODULES;
+const [A4_SHORT_SIDE_MM] = SHEET_PAGES_MM.A4;
+/** Version 40 with its quiet zone on each side. */
+const LARGEST_SYMBOL_EDGE_MODULES = qrSideModules(40) + 2 * QUIET_ZONE_MODULES;
 
 export type FitImageResult<R extends ServedImageRequest = ServedImageRequest> =
   | {
@@ -99,7 +97,7 @@ export function fitImageRequest<R extends ServedImageRequest>(content: string, r
   }
 
   let moduleMm = request.moduleMm;
-  // An A4 page holds a symbol up to its 210 mm short side; a larger module_mm falls back to 1 mm.
+  // An A4 page holds a symbol up to its short side; a larger module_mm falls back to 1 mm.
   if (moduleMm !== undefined && request.format === 'pdf' && request.page === 'a4') {
     const edgeMm = (encodeQr(content, { ecc }).size + 2 * QUIET_ZONE_MODULES) * moduleMm;
     if (edgeMm > A4_SHORT_SIDE_MM) {

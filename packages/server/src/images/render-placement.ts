@@ -1,4 +1,5 @@
 import type { ErrorCorrection, ImageFormat } from '@quietzone/core';
+import { QUIET_ZONE_MODULES, qrByteCapacity, qrSideModules } from '@quietzone/render';
 
 /**
  * Where an uncached image may render while nobody is scanning: `inline` on the event loop when
@@ -7,30 +8,16 @@ import type { ErrorCorrection, ImageFormat } from '@quietzone/core';
  */
 export type RenderPlacement = 'inline' | 'worker';
 
-/**
- * Bytes a single byte-mode segment holds, versions 1–10 (ISO/IEC 18004 Table 7), by level.
- * Our encoder segments optimally, and one byte segment is among the segmentations it weighs,
- * so content of N UTF-8 bytes never needs a larger version than the first whose entry is ≥ N:
- * an upper bound of the symbol's size, known without encoding.
- */
-const BYTE_CAPACITY: Readonly<Record<ErrorCorrection, readonly number[]>> = Object.freeze({
-  L: [17, 32, 53, 78, 106, 134, 154, 192, 230, 271],
-  M: [14, 26, 42, 62, 84, 106, 122, 152, 180, 213],
-  Q: [11, 20, 32, 46, 60, 74, 86, 108, 130, 151],
-  H: [7, 14, 24, 34, 44, 58, 64, 84, 98, 119],
-});
-
-/** ISO/IEC 18004 §6.3.8: the quiet zone, always 4 modules here. */
-const QUIET_ZONE_MODULES = 4;
+/** Above this version a symbol is never cheap enough to draw inline. */
+const LARGEST_INLINE_VERSION = 10;
 
 /**
- * Modules a side of the symbol `contentBytes` UTF-8 bytes need at most at `ecc` (version v is
- * 17 + 4v), or `undefined` above version 10: such a symbol is never cheap enough to draw inline.
+ * Modules a side of the symbol `contentBytes` UTF-8 bytes need at most at `ecc`, known without
+ * encoding (render's qrByteCapacity), or `undefined` above {@link LARGEST_INLINE_VERSION}.
  */
 export function symbolModulesAtMost(contentBytes: number, ecc: ErrorCorrection): number | undefined {
-  const capacities = BYTE_CAPACITY[ecc];
-  for (let version = 1; version <= capacities.length; version++) {
-    if (contentBytes <= capacities[version - 1]!) return 17 + 4 * version;
+  for (let version = 1; version <= LARGEST_INLINE_VERSION; version++) {
+    if (contentBytes <= qrByteCapacity(version, ecc)) return qrSideModules(version);
   }
   return undefined;
 }

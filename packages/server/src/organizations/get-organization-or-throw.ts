@@ -13,8 +13,11 @@ export async function getOrganizationOrThrow(db: Db, who: Pick<Caller, 'organiza
   return org;
 }
 
+/** The one 404 of an organization, whichever lookup misses it. */
+export const ORGANIZATION_NOT_FOUND = 'Organization not found.';
+
 export function organizationNotFound(): ApiError {
-  return new ApiError('not_found', 'Organization not found.');
+  return new ApiError('not_found', ORGANIZATION_NOT_FOUND);
 }
 
 export function organizationSlugConflict(slug: string): ApiError {

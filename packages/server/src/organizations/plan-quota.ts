@@ -4,6 +4,7 @@ import { ApiError } from '../http/api-error';
 import { withUniqueConflict } from '../http/unique-conflict';
 import { lockOrganization, type OrganizationRow } from './store/organizations';
 import { organizationLimit } from './organization-limit';
+import { organizationNotFound } from './get-organization-or-throw';
 
 /**
  * The organization, row-locked until `tx` ends: creations that count against one of its limits
@@ -12,7 +13,7 @@ import { organizationLimit } from './organization-limit';
  */
 export async function lockOrganizationForQuota(tx: Db, organizationId: string): Promise<OrganizationRow> {
   const org = await lockOrganization(tx, organizationId);
-  if (!org) throw new ApiError('not_found', 'Organization not found.');
+  if (!org) throw organizationNotFound();
   return org;
 }
 

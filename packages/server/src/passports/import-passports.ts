@@ -24,6 +24,7 @@ import { passportLinks } from './passport-links';
 import { GtinOwnedElsewhere } from './gtin-ownership';
 import { storeNewPassport } from './store-new-passport';
 import { storePassportUpdate } from './store-passport-update';
+import { organizationNotFound } from '../organizations/get-organization-or-throw';
 
 type RowResult = ImportResult['rows'][number];
 
@@ -92,7 +93,7 @@ export async function importPassports(ctx: AppContext, input: ImportInput, query
 
 async function assertWithinRowLimit(db: Db, organizationId: string, rows: number): Promise<void> {
   const org = await findOrganization(db, organizationId);
-  if (!org) throw new ApiError('not_found', 'Organization not found.');
+  if (!org) throw organizationNotFound();
   const limit = organizationLimit(org, 'max_dpp_import_rows');
   if (limit !== null && rows > limit) {
     throw new ApiError('validation', `The ${org.plan} plan imports at most ${limit} rows per request (max_dpp_import_rows); this request has ${rows}. Split the file.`, {

@@ -1,4 +1,5 @@
 import { buildDigitalLink, buildElementString, IMAGE_CACHE_CONTROL, resolveImageRequest, type ImageFormat, type ImageQuery } from '@quietzone/core';
+import { SHEET_PAGES_MM } from '@quietzone/render';
 import { getQuery, type H3Event, type HTTPResponse } from 'h3';
 import { z } from 'zod';
 import type { AppContext } from '../app/app-context';
@@ -43,7 +44,7 @@ const LABEL_SYMBOLS = ['datamatrix', 'rmqr'] as const;
 /** A plain decimal, as `module_mm`: `1e1`, `0x1` and `.5` count as unset. */
 const DECIMAL = /^[0-9]+(\.[0-9]+)?$/;
 /** A label taller than an A4 page is no label; the bound keeps the value a sane number. */
-const MAX_HEIGHT_MM = 297;
+const [, MAX_HEIGHT_MM] = SHEET_PAGES_MM.A4;
 
 async function servePassportLabel(event: H3Event, ctx: AppContext, format: ImageFormat): Promise<Response | HTTPResponse> {
   limitImageRequest(event, ctx);

@@ -12,6 +12,7 @@ import { webhookSecretCipher } from './load-secret-key';
 import { organizationLimit } from '../organizations/organization-limit';
 import { webhookResource } from './webhook-resource';
 import { diffChanges } from '../audit-logs/diff-changes';
+import { organizationNotFound } from '../organizations/get-organization-or-throw';
 
 /**
  * POST /webhooks: a webhook of the caller's workspace, within the plan's
@@ -26,7 +27,7 @@ export async function createWebhook(ctx: AppContext, input: CreateWebhookInput, 
   const row = await ctx.db.transaction(async (tx) => {
     // The organization's row lock serializes creations, so the count below stays true.
     const org = await lockOrganization(tx, who.organizationId);
-    if (!org) throw new ApiError('not_found', 'Organization not found.');
+    if (!org) throw organizationNotFound();
     const limit = organizationLimit(org, 'max_webhooks_per_workspace');
     const current = await countWebhooks(tx, who.workspaceId);
     if (limit !== null && current >= limit) {

@@ -1,10 +1,9 @@
 import type { CodeActor } from '../codes/code-actor';
-import { ApiError } from '../http/api-error';
 import type { AppContext } from '../app/app-context';
 import { dropPendingDeliveries, softDeleteWebhook } from './store/webhooks';
 import { writeAudit } from '../audit-logs/store/write-audit';
 import { AUDITED_WEBHOOK_FIELDS } from './audited-webhook-fields';
-import { getWebhookOrThrow } from './get-webhook-or-throw';
+import { getWebhookOrThrow, webhookNotFound } from './get-webhook-or-throw';
 import { diffChanges } from '../audit-logs/diff-changes';
 
 /** DELETE /webhooks/{id}: a soft delete; its pending deliveries are dropped (their log stays). */
@@ -12,7 +11,7 @@ export async function deleteWebhook(ctx: AppContext, id: string, who: CodeActor)
   const at = ctx.clock.now().toISOString();
   await ctx.db.transaction(async (tx) => {
     const before = await getWebhookOrThrow(tx, who.workspaceId, id, { forUpdate: true });
-    if (!(await softDeleteWebhook(tx, id, at))) throw new ApiError('not_found', 'Webhook not found.');
+    if (!(await softDeleteWebhook(tx, id, at))) throw webhookNotFound();
     await dropPendingDeliveries(tx, id);
     await writeAudit(tx, {
       actor: who.actor,

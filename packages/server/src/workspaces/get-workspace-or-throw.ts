@@ -6,8 +6,15 @@ import { findWorkspace, type WorkspaceRow } from './store/workspaces';
 /** A workspace of the caller's organization, archived or not; 404 otherwise. */
 export async function getWorkspaceOrThrow(db: Db, who: Pick<Caller, 'organizationId'>, id: string): Promise<WorkspaceRow> {
   const workspace = await findWorkspace(db, who.organizationId, id);
-  if (!workspace) throw new ApiError('not_found', 'Workspace not found.');
+  if (!workspace) throw workspaceNotFound();
   return workspace;
+}
+
+/** The one 404 of a workspace, whichever lookup misses it. */
+export const WORKSPACE_NOT_FOUND = 'Workspace not found.';
+
+export function workspaceNotFound(): ApiError {
+  return new ApiError('not_found', WORKSPACE_NOT_FOUND);
 }
 
 export function workspaceArchivedConflict(): ApiError {

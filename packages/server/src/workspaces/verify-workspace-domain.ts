@@ -4,6 +4,7 @@ import { checkWorkspaceDomain } from '../domains/check-workspace-domain';
 import { ApiError } from '../http/api-error';
 import { findWorkspace, type WorkspaceRow } from './store/workspaces';
 import { workspaceToUpdate } from './update-workspace';
+import { workspaceNotFound } from './get-workspace-or-throw';
 
 /**
  * POST /workspaces/{id}/domain/verify: checks the DNS TXT record of the workspace's custom
@@ -15,6 +16,6 @@ export async function verifyWorkspaceDomain(ctx: Pick<AppContext, 'db' | 'clock'
   if (workspace.custom_domain === null) throw new ApiError('conflict', 'The workspace has no custom_domain to verify; set one with PATCH /workspaces/{id} first.');
   await checkWorkspaceDomain(ctx, workspace, { type: who.actor.type, id: who.actor.id, requestId: who.actor.requestId });
   const after = await findWorkspace(ctx.db, who.organizationId, workspace.id);
-  if (!after) throw new ApiError('not_found', 'Workspace not found.');
+  if (!after) throw workspaceNotFound();
   return after;
 }

@@ -1,22 +1,25 @@
-import { ERROR_CORRECTION_LEVELS, IMAGE_FORMATS, MODULE_SIZE } from '@quietzone/core';
-import { CODE_STATUSES, caseInsensitiveEnum, tagsSchema } from '@quietzone/core/schemas';
-import { MODULE_MM, SHEET_PAGES_MM } from '@quietzone/render';
 import { z } from 'zod';
+import { HEX_COLOR_PATTERN } from '../color';
+import { ERROR_CORRECTION_LEVELS } from '../error-correction';
+import { IMAGE_FORMATS } from '../image-cache-control';
+import { MODULE_SIZE } from '../image-request';
+import { MODULE_MM, SHEET_PAGES_MM } from '../print-sizes';
+import { caseInsensitiveEnum } from './case-insensitive-enum';
+import { CODE_STATUSES, tagsSchema } from './codes';
 
 /** One request takes at most this many ids; the plan's limit (exportCodeLimit) is usually lower. */
 export const MAX_EXPORT_CODE_IDS = 10_000;
 
-const HEX = /^#?(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 const SHEET_PAGE_NAMES = Object.keys(SHEET_PAGES_MM) as [keyof typeof SHEET_PAGES_MM, ...(keyof typeof SHEET_PAGES_MM)[]];
 const millimetres = (what: string, min: number, max: number) => z.number().min(min).max(max).describe(`${what}, ${min}–${max} mm.`);
 
 const optionsSchema = z
   .strictObject({
     size: z.number().int().min(MODULE_SIZE.min).max(MODULE_SIZE.max).optional().describe('Pixels (SVG, PNG) or points (EPS) per module, 2–20; default 4.'),
-    fg: z.string().regex(HEX, 'must be a hex color RRGGBB or RGB').optional().describe('Foreground, hex; default the code\'s stored color, else black.'),
+    fg: z.string().regex(HEX_COLOR_PATTERN, 'must be a hex color RRGGBB or RGB').optional().describe('Foreground, hex; default the code\'s stored color, else black.'),
     bg: z
       .string()
-      .refine((value) => value === 'transparent' || HEX.test(value), 'must be a hex color or transparent')
+      .refine((value) => value === 'transparent' || HEX_COLOR_PATTERN.test(value), 'must be a hex color or transparent')
       .optional()
       .describe('Background, hex or `transparent`; default the code\'s stored color, else white.'),
     ecc: caseInsensitiveEnum(ERROR_CORRECTION_LEVELS).optional().describe('Error correction L, M, Q or H, any case; default M.'),

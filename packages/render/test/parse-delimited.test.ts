@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDelimited } from '../../src/internal/parse-delimited';
+import { parseDelimited } from '../src/parse-delimited';
 
 function fields(text: string, delimiter: ',' | '\t' = ',') {
   const result = parseDelimited(text, delimiter);
