@@ -6,6 +6,8 @@ export default defineConfig({
   entry: ['src/index.ts', 'src/schemas.ts', 'src/node.ts'],
   format: ['esm', 'cjs'],
   dts: true,
+  // CommonJS entries share chunks as the ESM ones do, instead of each carrying the rules.
+  splitting: true,
   clean: true,
   target: 'node20',
 });

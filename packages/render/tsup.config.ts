@@ -8,7 +8,9 @@ const shared: Options = {
 export default defineConfig([
   // The pure entry (every runtime), the SVG-only one (a small browser bundle) and the Node-only
   // one (sharp); the pure entries' code needs no shims, import.meta or Node globals.
-  { ...shared, entry: { index: 'src/index.ts', svg: 'src/render-svg.ts', node: 'src/node.ts' }, dts: true, clean: true },
+  // `splitting` for CommonJS too: without it each .cjs entry carries its own copy of the shared
+  // code (index.cjs and node.cjs were 207 kB and 187 kB, nearly the same bytes).
+  { ...shared, entry: { index: 'src/index.ts', svg: 'src/render-svg.ts', node: 'src/node.ts' }, dts: true, clean: true, splitting: true },
   {
     ...shared,
     // The bin and its worker run as ES modules only (the bin points at dist/cli.js); a CommonJS
