@@ -40,24 +40,38 @@ function sizeRows(app: string): string[] {
   return rows;
 }
 
-/** ms for `import(specifier)` in a fresh Node process started in `cwd`. */
-function importMs(cwd: string, specifier: string): number {
-  const script = `const t=performance.now();await import(${JSON.stringify(specifier)});console.log(performance.now()-t)`;
-  return Number(execFileSync('node', ['--input-type=module', '-e', script], { cwd, encoding: 'utf8' }));
+/**
+ * Wall-clock and CPU ms of `import(specifier)` in a fresh Node process started in `cwd`. CPU
+ * time (process.cpuUsage) is what to compare on a loaded host, where wall-clock times move 2×.
+ */
+function importMs(cwd: string, specifier: string): [number, number] {
+  const script = `const c=process.cpuUsage(),t=performance.now();await import(${JSON.stringify(specifier)});const d=process.cpuUsage(c);console.log(performance.now()-t,(d.user+d.system)/1000)`;
+  const [wall, cpu] = execFileSync('node', ['--input-type=module', '-e', script], { cwd, encoding: 'utf8' }).trim().split(' ').map(Number);
+  return [wall!, cpu!];
 }
 
-function importRows(app: string, runs = 7): string[] {
+function importRows(app: string, runs = 9): string[] {
   const subjects: [string, string, string][] = [
     ['@quietzone/render', app, '@quietzone/render'],
     ['@quietzone/render/svg', app, '@quietzone/render/svg'],
     ...PEERS.map((peer): [string, string, string] => [peer, here, peer]),
   ];
-  const times = subjects.map(() => [] as number[]);
+  const wall = subjects.map(() => [] as number[]);
+  const cpu = subjects.map(() => [] as number[]);
   // Alternating, so load on the host falls on every subject alike.
-  for (let r = 0; r < runs; r++) subjects.forEach(([, cwd, specifier], i) => times[i]!.push(importMs(cwd, specifier)));
-  const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
-  const lean = median(times[PEERS.indexOf('lean-qr') + 2]!);
-  return subjects.map(([name], i) => `| ${name} | ${median(times[i]!).toFixed(1)} | ${(median(times[i]!) / lean).toFixed(2)}× |`);
+  for (let r = 0; r < runs; r++) {
+    subjects.forEach(([, cwd, specifier], i) => {
+      const [w, c] = importMs(cwd, specifier);
+      wall[i]!.push(w);
+      cpu[i]!.push(c);
+    });
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+  const lean = PEERS.indexOf('lean-qr') + 2;
+  return subjects.map(
+    ([name], i) =>
+      `| ${name} | ${median(wall[i]!).toFixed(1)} | ${(median(wall[i]!) / median(wall[lean]!)).toFixed(2)}× | ${median(cpu[i]!).toFixed(1)} | ${(median(cpu[i]!) / median(cpu[lean]!)).toFixed(2)}× |`,
+  );
 }
 
 async function bundleBytes(app: string, source: string): Promise<number> {
@@ -108,7 +122,7 @@ try {
   console.log(`Measured at ${commit}, ${new Date().toISOString()}, load ${execFileSync('cat', ['/proc/loadavg'], { encoding: 'utf8' }).split(' ')[0]}\n`);
   console.log('| installed | size |\n|---|---|');
   for (const row of sizeRows(app)) console.log(row);
-  console.log('\n| import in Node (fresh process, median of 7) | ms | × lean-qr |\n|---|---|---|');
+  console.log('\n| import in Node (fresh process, median of 9) | ms | × lean-qr | CPU ms | × lean-qr |\n|---|---|---|---|---|');
   for (const row of importRows(app)) console.log(row);
   console.log('\n| browser bundle (esbuild minified, gzip -9) | size |\n|---|---|');
   for (const row of await bundleRows(app)) console.log(row);

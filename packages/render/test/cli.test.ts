@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -254,6 +254,7 @@ describe('quietzone-render for print shops', () => {
     expect(await readdir(join(dir, 'zips'))).toEqual(['one.zip', 'two.zip']);
     const bytes = await readFile(join(dir, 'zips', 'one.zip'));
     expect(sha256(await readFile(join(dir, 'zips', 'two.zip')))).toBe(sha256(bytes));
+    expect(execFileSync('unzip', ['-t', join(dir, 'zips', 'one.zip')], { encoding: 'utf8' })).toContain('No errors detected in compressed data');
 
     const entries = unzipSync(bytes);
     const names = Object.keys(entries);
@@ -287,6 +288,7 @@ describe('quietzone-render for print shops', () => {
     await writeFile(join(dir, 'sheet-zip.txt'), `${rows.join('\n')}\n`);
     const result = await run(dir, 'sheet-zip.txt', '--sheet', 'a4', '--symbol-mm', '25', '--manifest', '--zip', 'sheet.zip');
     expect(result).toMatchObject({ code: 0, stdout: 'sheet.zip\n' });
+    expect(execFileSync('unzip', ['-t', join(dir, 'sheet.zip')], { encoding: 'utf8' })).toContain('No errors detected in compressed data');
     const entries = unzipSync(await readFile(join(dir, 'sheet.zip')));
     expect(Object.keys(entries)).toEqual(['sheet.pdf', 'manifest.csv']);
     expect((await PDFDocument.load(entries['sheet.pdf']!)).getPageCount()).toBe(1);

@@ -1,6 +1,6 @@
-import { unzlibSync } from 'fflate';
 import type { RgbaImage } from '../rgba-image';
 import { crc32 } from './crc32';
+import { zlibInflate } from './inflate';
 
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** Samples per pixel by color type (PNG spec §6.1). */
@@ -15,7 +15,7 @@ const BIT_DEPTHS: Readonly<Record<number, readonly number[]>> = {
 
 /**
  * Decodes a non-interlaced PNG of any color type and bit depth into 8-bit RGBA (16-bit samples
- * keep their high byte; tRNS becomes alpha). Pure (fflate's inflate), so a browser or a Worker
+ * keep their high byte; tRNS becomes alpha). Pure (our own inflate), so a browser or a Worker
  * reads a logo without a native decoder. Throws a `TypeError` naming what is wrong; the
  * chunk CRCs are checked, so a damaged file is refused rather than drawn half-garbled.
  * `maxPixels` refuses a decompression bomb before its pixels are allocated.
@@ -72,8 +72,11 @@ export function decodePng(png: Uint8Array, maxPixels = Number.POSITIVE_INFINITY)
   }
   let raw: Uint8Array;
   try {
-    raw = unzlibSync(compressed, { out: new Uint8Array(expected) });
+    // The header says how many bytes the rows take: image data that inflates to more is
+    // refused before it is written (a few kilobytes of zeros can claim gigabytes).
+    raw = zlibInflate(compressed, { maxBytes: expected, expectedBytes: expected });
   } catch (error) {
+    if (error instanceof RangeError) throw new RangeError(`PNG image data inflates to more than its ${expected} bytes of rows`);
     throw new TypeError(`PNG image data does not inflate: ${(error as Error).message}`);
   }
   if (raw.length < expected) throw new TypeError('PNG image data is shorter than its rows');

@@ -1,8 +1,8 @@
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { deflateRawSync } from 'node:zlib';
-import { Zip, type ZipInputFile } from 'fflate';
 import { crc32 } from './crc32';
+import { centralDirectory, localHeader, type ZipEntryHeader } from './zip-records';
 
 /** What --zip writes into: files added in order, then closed into one archive. */
 export interface ZipArchive {
@@ -19,20 +19,12 @@ export interface ZipArchive {
  * zlib's fastest level: the entries are a few kilobytes each, where node's zlib takes about
  * half the CPU of fflate's deflate at the same level (5,000 EPS of 1.8 kB: ~45 µs against
  * ~100 µs an entry, 3.72 MB against 3.73 MB; fflate allocates ~160 kB of tables per call).
+ * The CLI runs on Node only, so the archive needs no pure deflate.
  * The archive's bytes are then those of the zlib that node ships. `chunkSize` is zlib's output
  * buffer, allocated per call (16 kB by default); an EPS entry deflates to ~0.8 kB, and with
  * 2 kB a `--zip` run of 50,000 EPS took 2–5 % less CPU for the same bytes.
  */
 const ZIP_DEFLATE = { level: 1, chunkSize: 2048 } as const;
-
-/**
- * Every entry gets the same time, the earliest a ZIP can store, so an archive's bytes depend on
- * its files alone (and --jobs N writes the same archive as --jobs 1). Built from local fields
- * because ZIP times are local: 1980-01-01 00:00 in every time zone.
- */
-function entryTime(): Date {
-  return new Date(1980, 0, 1);
-}
 
 /** An entry's bytes as the archive stores them, with what its headers record. */
 export interface PackedEntry {
@@ -63,15 +55,15 @@ function ownBuffer(bytes: Uint8Array): Uint8Array {
   return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
 }
 
-/** The general-purpose flag of a deflated entry at ZIP_DEFLATE's level 1 ("super fast"), as fflate's ZipDeflate sets it. */
-const FAST_DEFLATE_FLAG = 3;
-
 /** Archive bytes gathered before one write to the file. */
 const WRITE_BYTES = 256 << 10;
 
+const utf8 = new TextEncoder();
+
 /**
  * Streams a ZIP to `path` (through `path`.partial, renamed when complete). PNG is stored as is
- * (already deflated); the other formats and the manifest are deflated.
+ * (already deflated); the other formats and the manifest are deflated. Each entry's local
+ * header and bytes go out as they come; the central directory is written on close.
  */
 export function createZipArchive(path: string): ZipArchive {
   const partial = `${path}.partial`;
@@ -80,8 +72,8 @@ export function createZipArchive(path: string): ZipArchive {
   out.on('error', (error) => {
     failure ??= error;
   });
-  // fflate hands over a header and a data chunk per entry; gathered into larger writes, the
-  // stream does not queue two writes per entry.
+  // A header and a data chunk per entry, gathered into larger writes so the stream does not
+  // queue two writes per entry.
   let pending: Uint8Array[] = [];
   let pendingBytes = 0;
   const flush = () => {
@@ -89,44 +81,39 @@ export function createZipArchive(path: string): ZipArchive {
     pending = [];
     pendingBytes = 0;
   };
-  const zip = new Zip((error, chunk, final) => {
-    if (error) failure ??= error;
-    else {
-      pending.push(chunk);
-      pendingBytes += chunk.length;
-      if (pendingBytes >= WRITE_BYTES) flush();
-    }
-    if (final || error) {
-      flush();
-      out.end();
-    }
-  });
+  const push = (bytes: Uint8Array) => {
+    pending.push(bytes);
+    pendingBytes += bytes.length;
+    offset += bytes.length;
+  };
+  const directory: { header: ZipEntryHeader; offset: number }[] = [];
+  let offset = 0;
   const closed = new Promise<void>((resolve) => out.on('close', () => resolve()));
   return {
     add(name, bytes) {
       this.addPacked(name, packEntry(name, bytes));
     },
     addPacked(name, entry) {
-      const file: ZipInputFile = {
-        filename: name,
-        size: entry.size,
-        crc: entry.crc,
-        compression: entry.deflated ? 8 : 0,
-        ...(entry.deflated ? { flag: FAST_DEFLATE_FLAG } : {}),
-        mtime: entryTime(),
-        terminate() {},
-      };
-      zip.add(file);
-      file.ondata!(null, entry.data as Uint8Array<ArrayBuffer>, true);
+      const header: ZipEntryHeader = { name: utf8.encode(name), crc: entry.crc, size: entry.size, storedSize: entry.data.length, deflated: entry.deflated };
+      directory.push({ header, offset });
+      push(localHeader(header, offset));
+      push(entry.data);
+      if (pendingBytes >= WRITE_BYTES) flush();
     },
     async close() {
-      zip.end();
+      try {
+        push(centralDirectory(directory, offset));
+      } catch (error) {
+        failure ??= error as Error;
+      }
+      flush();
+      out.end();
       await closed;
       if (failure) throw failure;
       await rename(partial, path);
     },
     async abandon() {
-      zip.terminate();
+      pending = [];
       out.destroy();
       await rm(partial, { force: true });
     },
