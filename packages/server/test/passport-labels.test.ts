@@ -49,6 +49,14 @@ describe('GET /v1/dpp/{id}/label.*', () => {
     expect(await readSymbolPng(bytes, 'DataMatrix')).toEqual([{ text: `01${row.gtin}10B7\x1d21SN42`, symbologyIdentifier: ']d2' }]);
   });
 
+  it('content=element-string with a parenthesis in the lot carries the Digital Link instead, with a warning', async () => {
+    const row = await passport({ lot: 'A(12)B', serial: 'SN42' });
+    const { res, bytes } = await label(row.id, 'png', '?content=element-string');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-qr-warning')).toContain('element string not drawn');
+    expect((await readSymbolPng(bytes, 'DataMatrix')).map((read) => read.text)).toEqual([`http://qz.test/01/${row.gtin}/10/A%2812%29B/21/SN42`]);
+  });
+
   it('height_mm with module_mm picks a 10 mm rMQR in PDF: the page is at most 10 mm high and the label decodes', async () => {
     const row = await passport({ lot: 'L1' });
     const { res, bytes } = await label(row.id, 'pdf', '?symbol=rmqr&height_mm=10&module_mm=0.5');

@@ -54,7 +54,11 @@ async function servePassportLabel(event: H3Event, ctx: AppContext, format: Image
   const link = buildDigitalLink(ctx.config.publicUrl, identifier);
   const query = getQuery(event);
   const symbol = LABEL_SYMBOLS.find((name) => name === firstValue(query, 'symbol')?.trim().toLowerCase()) ?? 'datamatrix';
-  const elementString = symbol === 'datamatrix' && firstValue(query, 'content')?.trim().toLowerCase() === 'element-string';
+  const askedElementString = symbol === 'datamatrix' && firstValue(query, 'content')?.trim().toLowerCase() === 'element-string';
+  // The bracketed element string the encoder reads cannot carry a parenthesis in a value
+  // unambiguously ("(10)A(12)B" would read as two AIs): such a label carries the link instead.
+  const bracketSafe = !/[()]/.test(`${row.lot ?? ''}${row.serial ?? ''}`);
+  const elementString = askedElementString && bracketSafe;
   const heightMm = format === 'pdf' || format === 'eps' ? parseHeightMm(firstValue(query, 'height_mm')) : undefined;
   const resolved = withModuleMm(resolveImageRequest({ format, query: { ...query, symbol }, stored: null, hasLogo: false }), query);
   const request: ServedImageRequest = Object.freeze({
@@ -77,7 +81,8 @@ async function servePassportLabel(event: H3Event, ctx: AppContext, format: Image
     });
   }
   const drawn = fitted.request.symbol === undefined ? link : content;
-  return imageResponse(event, ctx, { format, content: drawn, request: fitted.request, warnings: fitted.warnings, logoSha256: null });
+  const warnings = askedElementString && !bracketSafe ? ['element string not drawn: a parenthesis in the lot or serial is ambiguous in it; the label carries the Digital Link', ...fitted.warnings] : fitted.warnings;
+  return imageResponse(event, ctx, { format, content: drawn, request: fitted.request, warnings, logoSha256: null });
 }
 
 function parseHeightMm(value: string | undefined): number | undefined {
