@@ -4,6 +4,7 @@ import type { Caller } from '../auth/caller';
 import { ApiError } from '../http/api-error';
 import { findApiKey, revokeApiKey as revokeStoredKey } from './store/api-keys';
 import { writeAudit } from '../audit-logs/store/write-audit';
+import { apiKeyNotFound } from './api-key-not-found';
 
 /**
  * DELETE /api-keys/{id}: revokes a live key of the caller's workspace (org_admin: of any
@@ -13,13 +14,13 @@ import { writeAudit } from '../audit-logs/store/write-audit';
 export async function revokeApiKey(ctx: Pick<AppContext, 'db' | 'clock'>, id: string, who: Caller): Promise<void> {
   const existing = await findApiKey(ctx.db, who.organizationId, id);
   if (!existing || existing.revoked_at !== null || !mayManageWorkspaceKeys(who, existing.workspace_id)) {
-    throw new ApiError('not_found', 'API key not found.');
+    throw apiKeyNotFound();
   }
   if (!canGrantRole(who.role, existing.role)) throw new ApiError('forbidden', `A ${who.role} key may not revoke a ${existing.role} key.`);
   const at = ctx.clock.now().toISOString();
   await ctx.db.transaction(async (tx) => {
     const revoked = await revokeStoredKey(tx, who.organizationId, id, at);
-    if (!revoked) throw new ApiError('not_found', 'API key not found.');
+    if (!revoked) throw apiKeyNotFound();
     await writeAudit(tx, {
       actor: who.actor,
       action: 'api_keys.revoke',

@@ -3,6 +3,7 @@ import type { CodeActor } from '../codes/code-actor';
 import { ApiError } from '../http/api-error';
 import { deleteDraftPassport } from './store/passports';
 import { writeAudit } from '../audit-logs/store/write-audit';
+import { passportNotFound } from './passport-not-found';
 
 /**
  * DELETE /dpp/{id} (dpp.md): a draft is deleted with its versions (it never resolved, so
@@ -13,7 +14,7 @@ export async function deletePassport(ctx: AppContext, id: string, who: CodeActor
   const at = ctx.clock.now().toISOString();
   await ctx.db.transaction(async (tx) => {
     const result = await deleteDraftPassport(tx, who.workspaceId, id);
-    if (!result) throw new ApiError('not_found', 'Passport not found.');
+    if (!result) throw passportNotFound();
     if (result.outcome === 'kept') {
       throw new ApiError('conflict', `The passport is ${result.row.status}: it must stay available to the codes printed for it. Archive it instead (PATCH status archived).`);
     }

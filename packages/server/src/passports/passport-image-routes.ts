@@ -12,6 +12,7 @@ import { withModuleMm } from '../images/image-module-mm';
 import { imageResponse } from '../images/image-response';
 import { findPassportById } from './store/passports';
 import { imageRoutes } from '../images/image-routes';
+import { passportNotFound } from './passport-not-found';
 
 /**
  * `GET /v1/dpp/{id}/qr.svg|png|pdf|eps` (dpp.md, "Endpoints"): public, with the parameters,
@@ -34,7 +35,7 @@ export const passportImageRoutes = imageRoutes({
 async function servePassportImage(event: H3Event, ctx: AppContext, format: ImageFormat): Promise<Response | HTTPResponse> {
   limitImageRequest(event, ctx);
   const row = await findPassportById(ctx.db, routerParam(event, 'id'));
-  if (!row || !servedOnHost(event, row.workspace_id)) throw new ApiError('not_found', 'Passport not found.');
+  if (!row || !servedOnHost(event, row.workspace_id)) throw passportNotFound();
   const content = buildDigitalLink(await publicBaseOf(ctx, row.workspace_id), { gtin: row.gtin, lot: row.lot, serial: row.serial });
   const query = getQuery(event);
   const fitted = fitImageRequest(content, withModuleMm(resolveImageRequest({ format, query, stored: null, hasLogo: false }), query), false);

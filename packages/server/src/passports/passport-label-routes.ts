@@ -11,6 +11,7 @@ import { withModuleMm, type ServedImageRequest } from '../images/image-module-mm
 import { imageResponse } from '../images/image-response';
 import { findPassportById } from './store/passports';
 import { imageRoutes } from '../images/image-routes';
+import { passportNotFound } from './passport-not-found';
 
 /**
  * `GET /v1/dpp/{id}/label.svg|png|pdf|eps`: the passport's small-label symbol, a GS1
@@ -49,7 +50,7 @@ const [, MAX_HEIGHT_MM] = SHEET_PAGES_MM.A4;
 async function servePassportLabel(event: H3Event, ctx: AppContext, format: ImageFormat): Promise<Response | HTTPResponse> {
   limitImageRequest(event, ctx);
   const row = await findPassportById(ctx.db, routerParam(event, 'id'));
-  if (!row) throw new ApiError('not_found', 'Passport not found.');
+  if (!row) throw passportNotFound();
   const identifier = { gtin: row.gtin, lot: row.lot, serial: row.serial };
   const link = buildDigitalLink(ctx.config.publicUrl, identifier);
   const query = getQuery(event);

@@ -17,6 +17,7 @@ import { updatePassport } from './update-passport';
 import { validatePassportBody, validatePassportUpdate } from './validate-passport';
 import type { AppContext } from '../app/app-context';
 import { findPassport, findPassportVersion, listPassports, type PassportRow } from './store/passports';
+import { passportNotFound } from './passport-not-found';
 
 /** The validate routes judge any JSON object: their findings are the answer, not a 4xx. */
 const anyObject = z.record(z.string(), z.unknown());
@@ -36,7 +37,7 @@ const PUBLIC_KEY_NOTE = 'A public `svc_pk_` key reads published passports only, 
 /** The passport of the caller's workspace, or 404 (also for a public key and a passport that is not published). */
 export async function readablePassport(ctx: AppContext, auth: AuthContext, id: string): Promise<PassportRow> {
   const row = await findPassport(ctx.db, auth.workspaceId, id);
-  if (!row || (auth.kind === 'public' && row.status !== 'published')) throw new ApiError('not_found', 'Passport not found.');
+  if (!row || (auth.kind === 'public' && row.status !== 'published')) throw passportNotFound();
   return row;
 }
 

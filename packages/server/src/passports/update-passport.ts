@@ -12,6 +12,7 @@ import { changesIdentity, planPassportPatch } from './plan-passport-patch';
 import { unsafePassportLinkErrors } from './screen-passport-links';
 import { storePassportUpdate } from './store-passport-update';
 import { toPassportResource } from './to-passport-resource';
+import { passportNotFound } from './passport-not-found';
 
 /** Thrown inside the transaction to roll it back when another request won the race. */
 class LostRace extends Error {}
@@ -26,7 +27,7 @@ class LostRace extends Error {}
  */
 export async function updatePassport(ctx: AppContext, id: string, patch: UpdatePassportInput, who: CodeActor): Promise<{ passport: Passport; changes: AuditChanges }> {
   const current = await findPassport(ctx.db, who.workspaceId, id);
-  if (!current) throw new ApiError('not_found', 'Passport not found.');
+  if (!current) throw passportNotFound();
   const unsafe = await unsafePassportLinkErrors(ctx, patch);
   if (unsafe.length > 0) throw new ApiError('validation', 'The request contains unsafe links.', { errors: unsafe });
 
@@ -37,7 +38,7 @@ export async function updatePassport(ctx: AppContext, id: string, patch: UpdateP
       const outcome = await withUniqueConflict(PASSPORT_IDENTITY_INDEX, () => duplicatePassport(written), () =>
         ctx.db.transaction(async (tx) => {
           const row = await findPassport(tx, who.workspaceId, id);
-          if (!row) throw new ApiError('not_found', 'Passport not found.');
+          if (!row) throw passportNotFound();
           const plan = planPassportPatch(row, patch);
           if (!plan.ok) throw new ApiError('validation', 'The request contains invalid fields.', { errors: plan.errors });
           if (Object.keys(plan.changes).length === 0) return { row, changes: plan.changes };
