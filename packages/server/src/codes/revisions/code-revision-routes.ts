@@ -29,7 +29,7 @@ const DECISION_ANSWERS = {
  */
 export const codeRevisionRoutes = routeTable('Codes', [
   defineRoute({
-    route: 'GET /codes/{id}/revisions', operationId: 'listCodeRevisions', access: 'read_codes', resource: codes, request: { query: listCodeRevisionsQuerySchema },
+    route: 'GET /codes/{id}/revisions', operationId: 'listCodeRevisions', access: 'read', resource: codes, request: { query: listCodeRevisionsQuerySchema },
     summary: "List a code's revisions",
     description: 'Newest first: the creation of a draft and held changes, pending or decided.',
     responses: { 200: revisions.page },
