@@ -10,7 +10,7 @@ import { migrate } from '../../src/db/migrate';
 import { listGtinClaimConflicts } from '../../src/gs1/store/gtin-claims';
 import { insertOrganization } from '../../src/organizations/store/organizations';
 import { insertPassport } from '../../src/passports/store/passports';
-import { UNCONFIGURED_WORKSPACE, insertWorkspace } from '../../src/workspaces/store/workspaces';
+import { insertEarlyWorkspace } from '../helpers/insert-early-workspace';
 import { testGtin } from '../helpers/insert-passport-row';
 import { createTestDatabase } from '../helpers/test-db';
 
@@ -22,7 +22,7 @@ afterAll(async () => {
 
 async function organization(db: Db, name: string): Promise<void> {
   await insertOrganization(db, { id: `org_${name}`, name, slug: name, billingEmail: null, plan: 'pro', createdAt: '2026-01-01T00:00:00.000Z' });
-  await insertWorkspace(db, { id: `ws_${name}`, organizationId: `org_${name}`, name, slug: 'default', ...UNCONFIGURED_WORKSPACE, createdAt: '2026-01-01T00:00:00.000Z' });
+  await insertEarlyWorkspace(db, { id: `ws_${name}`, organizationId: `org_${name}`, name, slug: 'default', createdAt: '2026-01-01T00:00:00.000Z' });
 }
 
 async function passport(db: Db, id: string, name: string, gtin: string, createdAt: string, status: 'draft' | 'published' = 'published'): Promise<void> {

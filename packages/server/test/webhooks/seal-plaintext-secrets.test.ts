@@ -7,7 +7,7 @@ import { ConfigError } from '../../src/config';
 import { migrate } from '../../src/db/migrate';
 import { silentLogger } from '../../src/logger';
 import { insertOrganization } from '../../src/organizations/store/organizations';
-import { UNCONFIGURED_WORKSPACE, insertWorkspace } from '../../src/workspaces/store/workspaces';
+import { insertEarlyWorkspace } from '../helpers/insert-early-workspace';
 import { findWebhook } from '../../src/webhooks/store/webhooks';
 import { webhookSecretCipher } from '../../src/webhooks/load-secret-key';
 import { sealPlaintextSecrets } from '../../src/webhooks/seal-plaintext-secrets';
@@ -59,7 +59,7 @@ describe('secrets written before migration 0011', () => {
     const { db } = await databaseBeforeSealing();
     const at = new Date().toISOString();
     await insertOrganization(db, { id: 'org_legacy', name: 'Legacy', slug: 'legacy', billingEmail: null, plan: 'free', createdAt: at });
-    await insertWorkspace(db, { id: 'ws_legacy', organizationId: 'org_legacy', name: 'Legacy', slug: 'legacy', ...UNCONFIGURED_WORKSPACE, createdAt: at });
+    await insertEarlyWorkspace(db, { id: 'ws_legacy', organizationId: 'org_legacy', name: 'Legacy', slug: 'legacy', createdAt: at });
     const plain = { wh_legacy_1: 'legacy-plain-secret-0001', wh_legacy_2: 'ünïcode-legacy-secret-02' };
     for (const [id, secret] of Object.entries(plain)) {
       await db.query(
