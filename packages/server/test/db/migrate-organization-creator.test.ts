@@ -8,7 +8,7 @@ import { migrate } from '../../src/db/migrate';
 import { insertApiKey } from '../../src/api-keys/store/api-keys';
 import { countOrganizationsCreatedUnder } from '../../src/organizations/store/organization-creators';
 import { insertOrganization } from '../../src/organizations/store/organizations';
-import { UNCONFIGURED_WORKSPACE, insertWorkspace } from '../../src/workspaces/store/workspaces';
+import { insertEarlyWorkspace } from '../helpers/insert-early-workspace';
 import { createTestDatabase } from '../helpers/test-db';
 
 const MIGRATIONS = fileURLToPath(new URL('../../migrations/', import.meta.url));
@@ -22,7 +22,7 @@ const AT = '2026-01-01T00:00:00.000Z';
 /** An organization with one workspace and one org_admin key, made by `createdByKeyId` (null: seeded). */
 async function organization(db: Db, name: string, keyId: string, createdByKeyId: string | null): Promise<void> {
   await insertOrganization(db, { id: `org_${name}`, name, slug: name, billingEmail: null, plan: 'free', createdAt: AT });
-  await insertWorkspace(db, { id: `ws_${name}`, organizationId: `org_${name}`, name, slug: 'default', ...UNCONFIGURED_WORKSPACE, createdAt: AT });
+  await insertEarlyWorkspace(db, { id: `ws_${name}`, organizationId: `org_${name}`, name, slug: 'default', createdAt: AT });
   await insertApiKey(db, {
     id: keyId,
     organizationId: `org_${name}`,
