@@ -8,7 +8,6 @@ import { SPOT_COLOR_SPACE, separationArray, setColor } from './internal/pdf-colo
 import { pdfDictionary, type PdfObject } from './internal/pdf-file';
 import { assemblePrintPdf, pageBoxes } from './internal/pdfx-file';
 import { contentBytes, flipRow, symbolOperators } from './internal/pdf-symbol';
-import { pdfNumber } from './internal/pdf-syntax';
 import { isInitialFill, printColor, printForeground } from './internal/print-color';
 import { decodePng } from './internal/decode-png';
 import { zlibDeflate } from './internal/deflate';

@@ -7,7 +7,6 @@ import { createCodeBatch } from './create-code-batch';
 import { deleteCode } from './delete-code';
 import { submitCodeUpdate } from './revisions/submit-code-update';
 import { toCodeResource } from './to-code-resource';
-import { ApiError } from '../http/api-error';
 import { created, list, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
 import { defineRoute, routeTable } from '../http/route';

@@ -1,6 +1,5 @@
 import { emitEvent } from '../events/emit-event';
 import { publicBaseOf } from '../domains/request-host';
-import { ApiError } from '../http/api-error';
 import type { AppContext } from '../app/app-context';
 import { softDeleteCode } from './store/codes';
 import { writeAudit } from '../audit-logs/store/write-audit';

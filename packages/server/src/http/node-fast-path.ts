@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppContext } from '../app/app-context';
 import { epochMs } from '../clock';
 import { answerPassport } from '../passports/resolver/passport-answer';
-import { cachedRedirect, MAX_SHORT_CODE_LENGTH } from '../codes/short-links/cached-redirect';
+import { MAX_SHORT_CODE_LENGTH } from '../codes/short-links/cached-redirect';
 import { answerShortLink } from '../codes/short-links/short-link-answer';
 import { nodeHeader, nodeVisitSource } from '../codes/short-links/visit-source';
 import { cachedHostWorkspace } from '../domains/request-host';

@@ -7,7 +7,6 @@ import type { AppContext } from '../../app/app-context';
 import { fitCodeImage } from './fit-code-image';
 import { withModuleMm } from '../../images/image-module-mm';
 import { imageResponse } from '../../images/image-response';
-import { ApiError } from '../../http/api-error';
 import { servedOnHost } from '../../http/custom-domain-routing';
 import { publicBaseOf } from '../../domains/request-host';
 import { findCodeForImage, readLogoBytes } from '../store/code-images';

@@ -1,5 +1,4 @@
 import { buildDigitalLink, parseGs1Identifier } from '@quietzone/core';
-import type { AppContext } from '../../app/app-context';
 import { ApiError } from '../../http/api-error';
 
 /**
