@@ -1,7 +1,6 @@
 import { envelopeSchema, idSchema, listEnvelopeSchema, listScansQuerySchema, scanSchema, scanStatsQuerySchema, scanStatsSchema } from '@quietzone/core/schemas';
 import type { H3Event } from 'h3';
 import { z } from 'zod';
-import { getCodeOrThrow } from '../codes/get-code-or-throw';
 import { contentDisposition } from '../files/content-disposition';
 import { list, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
@@ -40,8 +39,7 @@ export const scanRoutes = routeTable('Scans', [
       200: { description: 'The statistics.', schema: envelopeSchema(scanStatsSchema) },
       400: { description: STATS_WINDOW_400 },
     },
-    handler: async ({ event, ctx, auth, param, query }) => {
-      const code = await getCodeOrThrow(ctx.db, auth.workspaceId, param('id'));
+    handler: async ({ event, ctx, found: code, query }) => {
       const { window, today } = statsWindow(ctx.clock, query);
       return ok(event, await scanStats(ctx.db, { codeId: code.id, window, today, includeBots: query.include_bots ?? false }));
     },
@@ -54,8 +52,7 @@ export const scanRoutes = routeTable('Scans', [
       200: { description: 'A page of scans.', schema: listEnvelopeSchema(scanSchema) },
       400: 'Invalid limit or cursor.',
     },
-    handler: async ({ event, ctx, auth, param, query }) => {
-      const code = await getCodeOrThrow(ctx.db, auth.workspaceId, param('id'));
+    handler: async ({ event, ctx, found: code, query }) => {
       return list(event, await listScans(ctx.db, code.id, pageRequest(query)), scanResource);
     },
   }),
@@ -64,8 +61,7 @@ export const scanRoutes = routeTable('Scans', [
     summary: "Export a code's scans as CSV",
     description: `Any key of the workspace. RFC 4180, UTF-8, CRLF, header row, streamed. ${EXPORT_COLUMNS_TEXT} Text starting with = + - @ gets a leading apostrophe (formula-injection guard).`,
     responses: { 200: { description: 'The CSV file.', contentType: 'text/csv', headers: attachment } },
-    handler: async ({ event, ctx, auth, param }) => {
-      const code = await getCodeOrThrow(ctx.db, auth.workspaceId, param('id'));
+    handler: ({ event, ctx, found: code }) => {
       return new Response(event.req.method === 'HEAD' ? null : scansCsvStream(ctx.db, code.id), {
         headers: exportHeaders(event, 'text/csv; charset=utf-8; header=present', `scans-${code.short_code}.csv`),
       });
@@ -76,8 +72,7 @@ export const scanRoutes = routeTable('Scans', [
     summary: "Export a code's scans as an Excel workbook",
     description: `Any key of the workspace. One sheet "Scans" with a header row, streamed. ${EXPORT_COLUMNS_TEXT}`,
     responses: { 200: { description: 'The XLSX file.', contentType: XLSX_TYPE, headers: attachment } },
-    handler: async ({ event, ctx, auth, param }) => {
-      const code = await getCodeOrThrow(ctx.db, auth.workspaceId, param('id'));
+    handler: ({ event, ctx, found: code }) => {
       return new Response(event.req.method === 'HEAD' ? null : scansXlsxStream(ctx.db, code.id, ctx.logger), {
         headers: exportHeaders(event, XLSX_TYPE, `scans-${code.short_code}.xlsx`),
       });
