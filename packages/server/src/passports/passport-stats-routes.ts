@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { ok } from '../http/envelope';
 import { defineRoute, routeTable } from '../http/route';
 import { workspacePassportStats } from './workspace-passport-stats';
-import { scanStats } from '../scans/scan-stats';
-import { STATS_WINDOW_400, STATS_WINDOW_TEXT, statsWindow } from '../scans/stats-window';
+import { scanStatsOf, STATS_WINDOW_400, STATS_WINDOW_TEXT, statsWindow } from '../scans/stats-window';
 import { passports } from './passport-routes';
 
 const READERS = 'Readers of passports, as GET /dpp: a public `svc_pk_` key sees published passports only.';
@@ -24,10 +23,7 @@ export const passportStatsRoutes = routeTable('Product passports', [
       200: { description: 'The statistics.', schema: envelopeSchema(scanStatsSchema) },
       400: { description: STATS_WINDOW_400 },
     },
-    handler: async ({ event, ctx, found: passport, query }) => {
-      const { window, today } = statsWindow(ctx.clock, query);
-      return ok(event, await scanStats(ctx.db, { codeId: passport.id, window, today, includeBots: query.include_bots ?? false }));
-    },
+    handler: async ({ event, ctx, found: passport, query }) => ok(event, await scanStatsOf(ctx, passport.id, query)),
   }),
   defineRoute({
     route: 'GET /workspace/stats/dpp', operationId: 'getWorkspacePassportStats', access: 'read_codes', request: { query: scanStatsQuerySchema },

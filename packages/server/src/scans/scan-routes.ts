@@ -8,9 +8,8 @@ import { defineRoute, routeTable } from '../http/route';
 import { scansCsvStream, scansXlsxStream } from './scan-export';
 import { listScans } from './list-scans';
 import { scanResource } from './scan-resource';
-import { scanStats } from './scan-stats';
 import { codes } from '../codes/code-routes';
-import { STATS_WINDOW_400, STATS_WINDOW_TEXT, statsWindow } from './stats-window';
+import { scanStatsOf, STATS_WINDOW_400, STATS_WINDOW_TEXT } from './stats-window';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const codeParams = z.object({ id: idSchema.describe('Id of the code.') });
@@ -39,10 +38,7 @@ export const scanRoutes = routeTable('Scans', [
       200: { description: 'The statistics.', schema: envelopeSchema(scanStatsSchema) },
       400: { description: STATS_WINDOW_400 },
     },
-    handler: async ({ event, ctx, found: code, query }) => {
-      const { window, today } = statsWindow(ctx.clock, query);
-      return ok(event, await scanStats(ctx.db, { codeId: code.id, window, today, includeBots: query.include_bots ?? false }));
-    },
+    handler: async ({ event, ctx, found: code, query }) => ok(event, await scanStatsOf(ctx, code.id, query)),
   }),
   defineRoute({
     route: 'GET /codes/{id}/scans', operationId: 'listCodeScans', access: 'read_codes', resource: codes, request: { params: codeParams, query: listScansQuerySchema },
