@@ -78,7 +78,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke an API key */
+        /**
+         * Revoke an API key
+         * @description An unknown, already revoked or out-of-reach key (another workspace's, for a key that is not org_admin) is 404 alike.
+         */
         delete: operations["revokeApiKey"];
         options?: never;
         head?: never;
@@ -383,7 +386,7 @@ export interface paths {
         put?: never;
         /**
          * Approve a revision
-         * @description Applies the held change as a PATCH of the code would (links checked, caches dropped, `qr.updated`); the creation revision of a draft sets it live. Emits `qr.approved`. A change the code no longer accepts is refused as the PATCH would be, and the revision stays pending.
+         * @description Applies the held change as a PATCH of the code would (links checked, caches dropped, `qr.updated`); the creation revision of a draft sets it live. Emits `qr.approved`. A change the code no longer accepts is refused as the PATCH would be, and the revision stays pending. A revision the code does not have is 404 too ("Revision not found.").
          */
         post: operations["approveCodeRevision"];
         delete?: never;
@@ -403,7 +406,7 @@ export interface paths {
         put?: never;
         /**
          * Reject a revision
-         * @description Nothing of the change is applied; a rejected draft stays a draft (its next change asks for approval again). Emits `qr.rejected`.
+         * @description Nothing of the change is applied; a rejected draft stays a draft (its next change asks for approval again). Emits `qr.rejected`. A revision the code does not have is 404 too ("Revision not found.").
          */
         post: operations["rejectCodeRevision"];
         delete?: never;
@@ -1117,7 +1120,7 @@ export interface paths {
         };
         /**
          * Get a product passport
-         * @description The current version, or with `version=N` version N as it was stored (every version is kept). A public `svc_pk_` key reads published passports only, without restricted attributes.
+         * @description The current version, or with `version=N` version N as it was stored (every version is kept; a version it never had is 404 too). A public `svc_pk_` key reads published passports only, without restricted attributes.
          */
         get: operations["getPassport"];
         put?: never;
@@ -3450,7 +3453,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such workspace in the organization. */
+            /** @description Workspace not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3561,7 +3564,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such workspace in the organization. */
+            /** @description Workspace not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3687,7 +3690,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unknown or already revoked. */
+            /** @description API key not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4300,7 +4303,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not the calling key's organization. */
+            /** @description Organization not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4414,7 +4417,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not the calling key's organization. */
+            /** @description Organization not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4791,7 +4794,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such workspace in the organization. */
+            /** @description Workspace not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4896,7 +4899,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such workspace in the organization. */
+            /** @description Workspace not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5021,7 +5024,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such workspace in the organization. */
+            /** @description Workspace not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5163,7 +5166,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such workspace in the organization. */
+            /** @description Workspace not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5811,7 +5814,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such code in the workspace, or it is deleted. */
+            /** @description Code not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5916,7 +5919,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such code in the workspace, or it is deleted. */
+            /** @description Code not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6036,7 +6039,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such code in the workspace, or it is deleted. */
+            /** @description Code not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6185,7 +6188,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such code in the workspace, or it is deleted. */
+            /** @description Code not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6301,7 +6304,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such code in the workspace (or it is deleted), or no such revision of it. */
+            /** @description Code not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6449,7 +6452,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such code in the workspace (or it is deleted), or no such revision of it. */
+            /** @description Code not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6596,7 +6599,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No code with this short code, or the code is deleted. */
+            /** @description Code not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6724,7 +6727,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No code with this short code, or the code is deleted. */
+            /** @description Code not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6852,7 +6855,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No code with this short code, or the code is deleted. */
+            /** @description Code not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6980,7 +6983,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No code with this short code, or the code is deleted. */
+            /** @description Code not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7111,7 +7114,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such code in the workspace, or it is deleted. */
+            /** @description Code not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7268,7 +7271,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such code in the workspace, or it is deleted. */
+            /** @description Code not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7396,7 +7399,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such code in the workspace, or it is deleted. */
+            /** @description Code not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7510,7 +7513,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such code in the workspace, or it is deleted. */
+            /** @description Code not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7638,7 +7641,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such code or comment (also a second DELETE). */
+            /** @description Code not found. Or: Comment not found. (Also a second DELETE.) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7754,7 +7757,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such code or comment. */
+            /** @description Code not found. Or: Comment not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -8121,7 +8124,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such file in the workspace. */
+            /** @description File not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -8226,7 +8229,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such file (also a second DELETE). */
+            /** @description File not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -8340,7 +8343,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such file in the workspace. */
+            /** @description File not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -8477,7 +8480,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such file in the workspace. */
+            /** @description File not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -8827,7 +8830,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such current member. */
+            /** @description Member not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -8932,7 +8935,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such current member (also a second DELETE). */
+            /** @description Member not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -9489,7 +9492,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such webhook in the workspace. */
+            /** @description Webhook not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -9594,7 +9597,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such webhook in the workspace. */
+            /** @description Webhook not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -9708,7 +9711,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such webhook in the workspace. */
+            /** @description Webhook not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -9844,7 +9847,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such webhook in the workspace. */
+            /** @description Webhook not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -9954,7 +9957,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such webhook in the workspace. */
+            /** @description Webhook not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10062,7 +10065,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such code in the workspace, or it is deleted. */
+            /** @description Code not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10166,7 +10169,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such code in the workspace, or it is deleted. */
+            /** @description Code not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10264,7 +10267,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such code in the workspace, or it is deleted. */
+            /** @description Code not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10362,7 +10365,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such code in the workspace, or it is deleted. */
+            /** @description Code not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10477,7 +10480,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No passport with this id (or its organization was deleted). */
+            /** @description Passport not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10605,7 +10608,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No passport with this id (or its organization was deleted). */
+            /** @description Passport not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10733,7 +10736,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No passport with this id (or its organization was deleted). */
+            /** @description Passport not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10861,7 +10864,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No passport with this id (or its organization was deleted). */
+            /** @description Passport not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10993,7 +10996,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No passport with this id (or its organization was deleted). */
+            /** @description Passport not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11125,7 +11128,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No passport with this id (or its organization was deleted). */
+            /** @description Passport not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11257,7 +11260,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No passport with this id (or its organization was deleted). */
+            /** @description Passport not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11389,7 +11392,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No passport with this id (or its organization was deleted). */
+            /** @description Passport not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11842,7 +11845,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such passport in the workspace, or no such version of it. */
+            /** @description Passport not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11947,7 +11950,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such passport in the workspace. */
+            /** @description Passport not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -12081,7 +12084,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such passport in the workspace. */
+            /** @description Passport not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -12227,7 +12230,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such passport in the workspace. */
+            /** @description Passport not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -12336,7 +12339,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such passport in the workspace. */
+            /** @description Passport not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -12808,7 +12811,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such passport in the workspace (or, for a public key, not published). */
+            /** @description Passport not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -13455,7 +13458,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such export in the workspace. */
+            /** @description Export not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -13575,7 +13578,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such export in the workspace. */
+            /** @description Export not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];

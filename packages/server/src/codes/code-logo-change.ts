@@ -2,20 +2,12 @@ import { checkContrast, effectiveColors, type StoredAppearance } from '@quietzon
 import type { Db } from '../db/db';
 import { emitEvent } from '../events/emit-event';
 import { ApiError } from '../http/api-error';
-import type { AppContext } from '../app/app-context';
 import { findWorkspaceCode, type CodeRecord } from './store/code-logos';
 import { writeAudit } from '../audit-logs/store/write-audit';
 import type { CodeActor } from './code-actor';
 import { storedContentFitError } from './content-fit-error';
 import { toCodeResource } from './to-code-resource';
 import { codeNotFound } from './get-code-or-throw';
-
-/** The code whose logo is to change: in the caller's workspace and not deleted, else 404. */
-export async function logoTarget(ctx: AppContext, who: CodeActor, id: string): Promise<CodeRecord> {
-  const code = await findWorkspaceCode(ctx.db, who.workspaceId, id);
-  if (!code || code.deleted_at !== null) throw codeNotFound();
-  return code;
-}
 
 /**
  * Contract, image rule 5: a logo forces ECC H, so a code's content must fit at H to take one;

@@ -2,7 +2,7 @@ import { codeSchema, contrastIssueSchema } from '@quietzone/core/schemas';
 import { publicBaseOf } from '../domains/request-host';
 import { MAX_LOGO_BYTES } from '@quietzone/render';
 import { codeActor } from './code-actor';
-import { assertFitsWithLogo, logoContrastIssues, logoTarget } from './code-logo-change';
+import { assertFitsWithLogo, logoContrastIssues } from './code-logo-change';
 import { deleteCodeLogo } from './delete-code-logo';
 import { toCodeResource } from './to-code-resource';
 import { uploadCodeLogo } from './upload-code-logo';
@@ -36,9 +36,8 @@ export const codeLogoRoutes = routeTable('Codes', [
       422: 'Not a readable PNG, JPEG or WebP image, or the code\'s content does not fit in a QR code at ECC H (the level a logo forces); nothing is stored.',
     },
     bodyLimit: MAX_LOGO_BYTES + MULTIPART_OVERHEAD_BYTES,
-    handler: async ({ event, ctx, auth, param }) => {
+    handler: async ({ event, ctx, auth, found: before }) => {
       const who = codeActor(event, auth);
-      const before = await logoTarget(ctx, who, param('id'));
       assertFitsWithLogo(before, ctx.config.publicUrl);
       const { file } = await readMultipartFile(event, { field: 'file', maxBytes: MAX_LOGO_BYTES, label: 'logo', contents: 'image' });
       const after = await uploadCodeLogo(ctx, before, { bytes: new Uint8Array(await file.arrayBuffer()), filename: file.name || null }, who);
@@ -53,9 +52,9 @@ export const codeLogoRoutes = routeTable('Codes', [
       200: { description: 'The updated code, without a logo.', schema: logoResponse },
       409: 'Another request uploaded a logo at the same moment.',
     },
-    handler: async ({ event, ctx, auth, param }) => {
+    handler: async ({ event, ctx, auth, found }) => {
       const who = codeActor(event, auth);
-      const after = await deleteCodeLogo(ctx, await logoTarget(ctx, who, param('id')), who);
+      const after = await deleteCodeLogo(ctx, found, who);
       return ok(event, toCodeResource(after, await publicBaseOf(ctx, after.workspace_id)), { issues: logoContrastIssues(after) });
     },
   }),

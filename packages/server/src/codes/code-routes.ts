@@ -13,9 +13,9 @@ import { defineRoute, routeTable } from '../http/route';
 import { routeResource } from '../http/route-resource';
 import { findCode, listCodes } from './store/codes';
 import { listCodesByPendingApproval } from './store/code-revisions';
-import { codeNotFound, CODE_NOT_FOUND } from './get-code-or-throw';
 
-export const codes = routeResource({ name: 'code', notFound: CODE_NOT_FOUND, schema: codeSchema });
+/** A code of the caller's workspace, not deleted: a code of another workspace is indistinguishable from none. */
+export const codes = routeResource({ name: 'code', schema: codeSchema, find: (ctx, auth, id) => findCode(ctx.db, auth.workspaceId, id) });
 
 const patchedCodeSchema = z.object({
   data: codeSchema,
@@ -70,11 +70,7 @@ export const codeRoutes = routeTable('Codes', [
     route: 'GET /codes/{id}', operationId: 'getCode', access: 'read_codes', resource: codes,
     summary: 'Get a code',
     responses: { 200: codes.one },
-    handler: async (call) => {
-      const row = await findCode(call.ctx.db, call.auth.workspaceId, call.param('id'));
-      if (!row) throw codeNotFound();
-      return ok(call.event, toCodeResource(row, await publicBaseOf(call.ctx, row.workspace_id)));
-    },
+    handler: async ({ event, ctx, found }) => ok(event, toCodeResource(found, await publicBaseOf(ctx, found.workspace_id))),
   }),
   defineRoute({
     route: 'PATCH /codes/{id}', operationId: 'updateCode', access: 'write', resource: codes, request: { body: updateCodeSchema },

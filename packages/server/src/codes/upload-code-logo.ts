@@ -16,7 +16,7 @@ export interface UploadedLogo {
 /**
  * POST /codes/{id}/logo: normalizes the image (render's normalizeLogo: a transparent 512×512
  * PNG), stores it and swaps it in by compare-and-set, so of two racing uploads one wins and
- * the other is 409. `before` comes from logoTarget and was checked to fit at H.
+ * the other is 409. `before` is the code its route found and was checked to fit at H.
  */
 export async function uploadCodeLogo(ctx: AppContext, before: CodeRecord, logo: UploadedLogo, who: CodeActor): Promise<CodeRecord> {
   const normalized = await normalizeLogo(logo.bytes);

@@ -12,7 +12,8 @@ import { withModuleMm } from '../images/image-module-mm';
 import { imageResponse } from '../images/image-response';
 import { findPassportById } from './store/passports';
 import { imageRoutes } from '../images/image-routes';
-import { passportNotFound } from './passport-not-found';
+import { passports } from './passport-routes';
+import { passportNotFound } from './get-passport-or-throw';
 
 /**
  * `GET /v1/dpp/{id}/qr.svg|png|pdf|eps` (dpp.md, "Endpoints"): public, with the parameters,
@@ -27,7 +28,7 @@ export const passportImageRoutes = imageRoutes({
   operationIdPrefix: 'getPassportImage',
   summary: 'Passport QR code image (its GS1 Digital Link URI)',
   about: 'Colors follow query, then default. Draft, published and archived passports all have images; deleted ones are 404.',
-  notFound: 'No passport with this id (or its organization was deleted).',
+  notFound: passports.notFound,
   unrenderable: 'The Digital Link URI cannot be drawn at all (never for a valid identifier on a usual PUBLIC_URL); `errors` names `digital_link`.',
   serve: servePassportImage,
 });

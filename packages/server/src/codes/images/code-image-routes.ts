@@ -12,6 +12,7 @@ import { publicBaseOf } from '../../domains/request-host';
 import { findCodeForImage, readLogoBytes } from '../store/code-images';
 import type { H3Event, HTTPResponse } from 'h3';
 import { imageRoutes } from '../../images/image-routes';
+import { codes } from '../code-routes';
 import { codeNotFound } from '../get-code-or-throw';
 
 /**
@@ -39,7 +40,7 @@ export const codeImageRoutes = imageRoutes({
   operationIdPrefix: 'getCodeImage',
   summary: 'QR code image',
   about: 'Colors follow query, then stored appearance, then default. Codes that are draft, paused or archived still have images; deleted codes are 404.',
-  notFound: 'No code with this short code, or the code is deleted.',
+  notFound: codes.notFound,
   unrenderable: 'The stored content of the code cannot be drawn at all: longer than a QR code holds even at ECC L, or not encodable (a row written before creation checked it). `errors` names the content field.',
   serve: serveImage,
 });
