@@ -60,7 +60,7 @@ export type { ModuleShape, FinderOuterShape, FinderInnerShape, GradientType, Sto
 export { MODULE_SHAPES, FINDER_OUTER_SHAPES, FINDER_INNER_SHAPES, GRADIENT_TYPES, GRADIENT_LIMITS } from './appearance-style';
 export type { DrawnColor, AppearanceContrast } from './appearance-contrast';
 export { drawnColors, checkAppearanceContrast } from './appearance-contrast';
-export type { ScanMarginIssue, ScanVerdict } from './scan-margin';
+export type { ScanMarginIssue, ScanVerdict, AppearanceIssue } from './scan-margin';
 export { failedScanConditions, scanMarginIssue, scanFailureMessage } from './scan-margin';
 
 // Image routes

@@ -1,3 +1,5 @@
+import type { ContrastIssue } from './contrast-check';
+
 /**
  * A `meta.issues` entry for a design that scans at its intended size but not under every
  * simulated capture of the scan check: `hints` names the captures it failed.
@@ -38,3 +40,6 @@ export function scanMarginIssue(verdict: ScanVerdict): ScanMarginIssue | undefin
 export function scanFailureMessage(verdict: ScanVerdict): string {
   return `does not scan: decoding failed under ${failedScanConditions(verdict).join(', ')}`;
 }
+
+/** One `meta.issues` entry of a PATCH or a logo change: a contrast finding or a low scan margin. */
+export type AppearanceIssue = ContrastIssue | ScanMarginIssue;
