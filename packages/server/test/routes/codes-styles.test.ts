@@ -1,5 +1,9 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { unzipSync } from 'fflate';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runExportPass } from '../../src/exports/run-export-pass';
+import { decodeImage } from '../helpers/decode-image';
+import { decodePng } from '../helpers/decode-png';
 import { body, setupTestApp, type TestKey } from '../helpers/test-app';
 
 const t = setupTestApp();
@@ -13,6 +17,8 @@ const UNSCANNABLE = { module_shape: 'vertical-bars', finder_color: '#D0D0D0' };
 const LOW_MARGIN = { module_shape: 'rounded', gradient: { type: 'linear', angle: 45, colors: ['#1D4ED8', '#C084FC'] } };
 /** Rounded modules, round finders and a dark gradient: a design both decoders read. */
 const STYLED = { module_shape: 'rounded', finder_shape: { outer: 'circle', inner: 'rounded' }, gradient: { type: 'linear', angle: 45, colors: ['#1D4ED8', '#0F172A'] } };
+
+afterEach(() => t.clock.set(null));
 
 /** A static url code: its image encodes CONTENT, the same in every test run. */
 async function setup(): Promise<{ key: TestKey; code: Record<string, any> }> {
@@ -118,5 +124,51 @@ describe('appearance styles: the scan check', () => {
     expect(res.status).toBe(422);
     expect((await body(res)).errors).toEqual([{ field: 'appearance', message: expect.stringContaining('intended-size') }]);
     expect((await body(await t.request(`/v1/codes/${code.id}`, { key }))).data.logo_file_id).toBeNull();
+  });
+});
+
+describe('appearance styles: images and exports draw them', () => {
+  it('the image routes draw the stored style in every format, read by zbar (and jsqr for PNG), cached 5 minutes', { timeout: SLOW_MS }, async () => {
+    const { key, code } = await setup();
+    const plain = await t.request(`/v1/codes/${code.short_code}/qr.png`);
+    expect(plain.headers.get('cache-control')).toBe('public, max-age=86400, immutable');
+    const plainBytes = new Uint8Array(await plain.arrayBuffer());
+    expect((await patch(key, code.id, STYLED)).status).toBe(200);
+
+    for (const format of ['svg', 'png', 'pdf', 'eps'] as const) {
+      const res = await t.request(`/v1/codes/${code.short_code}/qr.${format}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      expect(await decodeImage(format, bytes), format).toBe(CONTENT);
+      if (format === 'png') {
+        expect(decodePng(bytes).text).toBe(CONTENT);
+        expect(Buffer.from(bytes).equals(Buffer.from(plainBytes))).toBe(false);
+      }
+      if (format === 'svg') expect(new TextDecoder().decode(bytes)).toContain('<linearGradient');
+    }
+    // The ETag follows the style: the plain image's tag no longer matches.
+    const again = await t.request(`/v1/codes/${code.short_code}/qr.png`, { headers: { 'if-none-match': plain.headers.get('etag')! } });
+    expect(again.status).toBe(200);
+  });
+
+  it('POST /v1/exports draws each code in its stored style', { timeout: SLOW_MS }, async () => {
+    const { key, code } = await setup();
+    const other = (await body(await t.request('/v1/codes', { method: 'POST', key, json: { url: 'https://example.com/plain', is_dynamic: false } }))).data;
+    expect((await patch(key, code.id, STYLED)).status).toBe(200);
+    const created = await t.request('/v1/exports', { method: 'POST', key, json: { code_ids: [code.id, other.id], formats: ['svg', 'png'] } });
+    expect(created.status).toBe(202);
+    const { id } = (await body(created)).data;
+    t.clock.set('2026-03-01T10:00:00.000Z');
+    expect(await runExportPass(t.ctx)).toBe(1);
+    const files = unzipSync(new Uint8Array(await (await t.request(`/v1/exports/${id}/download`, { key })).arrayBuffer()));
+
+    const styledPng = files[`${code.short_code}.png`]!;
+    expect(await decodeImage('png', styledPng)).toBe(CONTENT);
+    expect(decodePng(styledPng).text).toBe(CONTENT);
+    expect(await decodeImage('svg', files[`${code.short_code}.svg`]!)).toBe(CONTENT);
+    expect(new TextDecoder().decode(files[`${code.short_code}.svg`]!)).toContain('<linearGradient');
+    expect(new TextDecoder().decode(files[`${other.short_code}.svg`]!)).not.toContain('Gradient');
+    expect(await decodeImage('png', files[`${other.short_code}.png`]!)).toBe('https://example.com/plain');
   });
 });
