@@ -191,6 +191,7 @@ async function serve(): Promise<number> {
   watchProcess(ctx.metrics);
   // Closed after in-flight requests, so no render of a finished request is cut short.
   hooks.add('render pool', () => renderPool.close());
+  hooks.add('scan check', () => ctx.scanChecker.close());
   // Before serving, so no change made here goes unannounced; stopped after in-flight requests.
   const cacheSync = await startCacheSync(ctx);
   hooks.add('cache sync', () => cacheSync.stop());

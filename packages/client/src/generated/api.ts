@@ -350,7 +350,7 @@ export interface paths {
         head?: never;
         /**
          * Update a code
-         * @description Applied on the newest state; after three lost races 409. Colors below 1.5:1 are 422 and nothing is stored; other contrast findings are reported in `meta.issues`. Setting a code live that is not re-checks every link it stores (destination, A/B target, landing links) first. Emits `qr.updated` when something changed. In a workspace with `approval_required`, a contributor's change to what a scan gets (url, A/B, rules, landing page, password, expiry and the other link controls, utm, status) waits in a revision (`meta.pending_revision`, `qr.approval_requested`) while the code keeps serving; title, tags, notes and colors apply at once. A draft's `status` is 422: it goes live when its revision is approved.
+         * @description Applied on the newest state; after three lost races 409. Colors below 1.5:1 are 422 and nothing is stored; other contrast findings are reported in `meta.issues`. A styled design (`module_shape`, `finder_shape`, `finder_color`, `gradient`) is rendered and decoded by two decoders at its intended size and under simulated capture before it is stored: one that does not decode is 422 naming the failed conditions, a low margin a `scan_margin_low` issue. Setting a code live that is not re-checks every link it stores (destination, A/B target, landing links) first. Emits `qr.updated` when something changed. In a workspace with `approval_required`, a contributor's change to what a scan gets (url, A/B, rules, landing page, password, expiry and the other link controls, utm, status) waits in a revision (`meta.pending_revision`, `qr.approval_requested`) while the code keeps serving; title, tags, notes and colors apply at once. A draft's `status` is 422: it goes live when its revision is approved.
          */
         patch: operations["updateCode"];
         trace?: never;
@@ -424,7 +424,7 @@ export interface paths {
         };
         /**
          * QR code image as SVG
-         * @description Public. Colors follow query, then stored appearance, then default. Codes that are draft, paused or archived still have images; deleted codes are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). A `symbol` the content does not fit is drawn as QR, with a warning too. An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
+         * @description Public. Colors follow query, then stored appearance, then default; the stored style (module and finder shapes, finder color, gradient) is always drawn, and a styled image is cached for 5 minutes. Codes that are draft, paused or archived still have images; deleted codes are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). A `symbol` the content does not fit is drawn as QR, with a warning too. An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
          */
         get: operations["getCodeImageSvg"];
         put?: never;
@@ -444,7 +444,7 @@ export interface paths {
         };
         /**
          * QR code image as PNG (alpha with bg=transparent)
-         * @description Public. Colors follow query, then stored appearance, then default. Codes that are draft, paused or archived still have images; deleted codes are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). A `symbol` the content does not fit is drawn as QR, with a warning too. An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
+         * @description Public. Colors follow query, then stored appearance, then default; the stored style (module and finder shapes, finder color, gradient) is always drawn, and a styled image is cached for 5 minutes. Codes that are draft, paused or archived still have images; deleted codes are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). A `symbol` the content does not fit is drawn as QR, with a warning too. An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
          */
         get: operations["getCodeImagePng"];
         put?: never;
@@ -464,7 +464,7 @@ export interface paths {
         };
         /**
          * QR code image as PDF
-         * @description Public. Colors follow query, then stored appearance, then default. Codes that are draft, paused or archived still have images; deleted codes are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). A `symbol` the content does not fit is drawn as QR, with a warning too. An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
+         * @description Public. Colors follow query, then stored appearance, then default; the stored style (module and finder shapes, finder color, gradient) is always drawn, and a styled image is cached for 5 minutes. Codes that are draft, paused or archived still have images; deleted codes are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). A `symbol` the content does not fit is drawn as QR, with a warning too. An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
          */
         get: operations["getCodeImagePdf"];
         put?: never;
@@ -484,7 +484,7 @@ export interface paths {
         };
         /**
          * QR code image as EPS
-         * @description Public. Colors follow query, then stored appearance, then default. Codes that are draft, paused or archived still have images; deleted codes are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). A `symbol` the content does not fit is drawn as QR, with a warning too. An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
+         * @description Public. Colors follow query, then stored appearance, then default; the stored style (module and finder shapes, finder color, gradient) is always drawn, and a styled image is cached for 5 minutes. Codes that are draft, paused or archived still have images; deleted codes are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). A `symbol` the content does not fit is drawn as QR, with a warning too. An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
          */
         get: operations["getCodeImageEps"];
         put?: never;
@@ -1459,6 +1459,38 @@ export interface components {
             /** @description Set by DELETE /api-keys/{id}; a revoked key no longer authenticates. */
             revoked_at: string | null;
         };
+        AppearancePatch: {
+            /** @description `#RRGGBB`; null resets to black. */
+            foreground_color?: string | null;
+            /** @description `#RRGGBB` or `transparent`; null resets to white. */
+            background_color?: string | null;
+            /** @description One of square, dots, rounded, classy, diamond, vertical-bars, horizontal-bars; null resets to square. */
+            module_shape?: string | null;
+            /** @description Replaces the stored finder shape whole; null resets to square. */
+            finder_shape?: ({
+                /** @description One of square, rounded, circle, leaf; default square. */
+                outer?: string;
+                /** @description One of square, rounded, circle, diamond; default square. */
+                inner?: string;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            /** @description `#RRGGBB`; null draws the finders in the foreground again. */
+            finder_color?: string | null;
+            /** @description Replaces the stored gradient whole; null removes it. Each color is contrast-checked against the background. */
+            gradient?: ({
+                /** @description linear or radial. */
+                type: string;
+                /** @description Linear only: degrees clockwise from left-to-right, -360 to 360, default 0. */
+                angle?: number | null;
+                /** @description 2–4 colors `#RRGGBB`. */
+                colors: string[];
+            } & {
+                [key: string]: unknown;
+            }) | null;
+        } & {
+            [key: string]: unknown;
+        };
         AuditLogEntry: {
             /** @description Opaque identifier. */
             id: string;
@@ -1618,6 +1650,14 @@ export interface components {
             foreground_color: string | null;
             /** @description `#RRGGBB` or `transparent`; null is the default white. */
             background_color: string | null;
+            /** @description How the dark modules are drawn; null is the default `square`. */
+            module_shape: ("square" | "dots" | "rounded" | "classy" | "diamond" | "vertical-bars" | "horizontal-bars") | null;
+            /** @description The finder patterns' ring and centre; null is square ones. */
+            finder_shape: components["schemas"]["FinderShape"] | null;
+            /** @description `#RRGGBB` of the finder patterns; null draws them in the foreground (or gradient). */
+            finder_color: string | null;
+            /** @description The modules' paint instead of `foreground_color`; null for none. */
+            gradient: components["schemas"]["Gradient"] | null;
         };
         CodeImportResult: {
             /**
@@ -1773,16 +1813,16 @@ export interface components {
         };
         ContrastIssue: {
             /** @enum {string} */
-            code: "low_contrast" | "low_brightness_difference" | "inverted_colors" | "transparent_background" | "logo_low_contrast";
+            code: "low_contrast" | "low_brightness_difference" | "inverted_colors" | "transparent_background" | "logo_low_contrast" | "scan_margin_low";
             /** @enum {string} */
             severity: "critical" | "warning";
-            /** @description appearance.foreground_color or appearance.background_color. */
+            /** @description The color at fault (`appearance.foreground_color`, `appearance.background_color`, `appearance.finder_color`, `appearance.gradient.colors[1]`), or `appearance` for `scan_margin_low`. */
             field: string;
             message: string;
             hints?: {
                 contrast_ratio: number;
                 brightness_difference: number;
-            };
+            } | string[];
         };
         CreateApiKeyRequest: {
             /** @description Label to recognize the key by, at most 255 characters. */
@@ -2448,6 +2488,26 @@ export interface components {
              */
             updated_at: string;
         };
+        FinderShape: {
+            /**
+             * @description The 7×7 ring.
+             * @enum {string}
+             */
+            outer: "square" | "rounded" | "circle" | "leaf";
+            /**
+             * @description The 3×3 centre.
+             * @enum {string}
+             */
+            inner: "square" | "rounded" | "circle" | "diamond";
+        };
+        Gradient: {
+            /** @enum {string} */
+            type: "linear" | "radial";
+            /** @description Degrees clockwise from left-to-right (linear); null for radial. */
+            angle: number | null;
+            /** @description `#RRGGBB`, evenly spaced first to last. */
+            colors: string[];
+        };
         Gs1Identifier: {
             /** @description GTIN-14. */
             gtin: string;
@@ -2907,15 +2967,8 @@ export interface components {
             notes?: string | null;
             /** @description Date-time (past instants expire the code at once) or null for never. */
             expires_at?: string | null;
-            /** @description Omitted keys keep their value, null resets one, `appearance: null` resets both; any other key is 400. */
-            appearance?: ({
-                /** @description `#RRGGBB`; null resets to black. */
-                foreground_color?: string | null;
-                /** @description `#RRGGBB` or `transparent`; null resets to white. */
-                background_color?: string | null;
-            } & {
-                [key: string]: unknown;
-            }) | null;
+            /** @description Omitted keys keep their value, null resets one, `appearance: null` resets all; any other key is 400. A design with a style (shape, finder color, gradient) must pass the scan check: one that does not decode is 422, a low margin a `scan_margin_low` issue. */
+            appearance?: components["schemas"]["AppearancePatch"] | null;
             /** @description Dynamic url codes only. */
             is_landing_page?: boolean;
             /** @description Replaces all links; dynamic url codes only. */
@@ -5999,7 +6052,7 @@ export interface operations {
                         data: components["schemas"]["Code"];
                         meta: {
                             request_id: string;
-                            /** @description Contrast issues of the resulting colors; empty when ok. */
+                            /** @description Contrast issues of every color the resulting design draws, and `scan_margin_low` for a styled design with a low scan margin; empty when ok. */
                             issues: components["schemas"]["ContrastIssue"][];
                             /** @description Present when fields of the PATCH wait for approval (a contributor in a workspace that requires it): `data` still shows what the code serves. */
                             pending_revision?: components["schemas"]["CodeRevision"];
@@ -6007,7 +6060,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid JSON, or an unknown key inside `appearance`. */
+            /** @description Invalid JSON, or an unknown key inside `appearance` (or its `finder_shape` or `gradient`). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6071,7 +6124,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid fields, url on a non-url code, dynamic-url-only fields on another code, a static code url that does not fit in a QR code (at ECC M; at H when the code has a logo), contrast below 1.5:1, an unsafe URL (also a stored one when the code is set live). */
+            /** @description Invalid fields, url on a non-url code, dynamic-url-only fields on another code, a static code url that does not fit in a QR code (at ECC M; at H when the code has a logo), contrast below 1.5:1 (of any color the design draws), a styled design that fails the scan check, an unsafe URL (also a stored one when the code is set live). */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7076,7 +7129,7 @@ export interface operations {
                         data: components["schemas"]["Code"];
                         meta: {
                             request_id: string;
-                            /** @description The stored colors re-checked with the new logo state: with a logo a warning becomes critical. */
+                            /** @description The stored colors re-checked with the new logo state (with a logo a warning becomes critical), and for a styled code `scan_margin_low` when the design with its logo scans with a low margin. */
                             issues: components["schemas"]["ContrastIssue"][];
                         };
                     };
@@ -7125,7 +7178,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Another request changed the logo at the same moment; nothing was changed. */
+            /** @description Another request changed the logo (or the design) at the same moment; nothing was changed. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7157,7 +7210,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not a readable PNG, JPEG or WebP image, or the code's content does not fit in a QR code at ECC H (the level a logo forces); nothing is stored. */
+            /** @description Not a readable PNG, JPEG or WebP image, the code's content does not fit in a QR code at ECC H (the level a logo forces), or a styled code whose design with this logo fails the scan check; nothing is stored. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7233,7 +7286,7 @@ export interface operations {
                         data: components["schemas"]["Code"];
                         meta: {
                             request_id: string;
-                            /** @description The stored colors re-checked with the new logo state: with a logo a warning becomes critical. */
+                            /** @description The stored colors re-checked with the new logo state (with a logo a warning becomes critical), and for a styled code `scan_margin_low` when the design with its logo scans with a low margin. */
                             issues: components["schemas"]["ContrastIssue"][];
                         };
                     };

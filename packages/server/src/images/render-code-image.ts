@@ -50,6 +50,7 @@ export function imageRenderTask(content: string, request: ServedImageRequest, lo
       ...(request.symbol === undefined ? {} : { symbol: request.symbol }),
       ...(request.gs1 === undefined ? {} : { gs1: request.gs1 }),
       ...(request.heightMm === undefined ? {} : { heightMm: request.heightMm }),
+      ...(request.style === undefined ? {} : { style: request.style }),
       ...(logo ? { logo } : {}),
     },
   };

@@ -14,6 +14,7 @@ import type { H3Event, HTTPResponse } from 'h3';
 import { imageRoutes } from '../../images/image-routes';
 import { codes } from '../code-routes';
 import { codeNotFound } from '../get-code-or-throw';
+import { storedAppearanceOf } from '../code-appearance';
 
 /**
  * Public image routes (contract, "Image routes"). `{code}` is the short code.
@@ -39,7 +40,7 @@ export const codeImageRoutes = imageRoutes({
   params,
   operationIdPrefix: 'getCodeImage',
   summary: 'QR code image',
-  about: 'Colors follow query, then stored appearance, then default. Codes that are draft, paused or archived still have images; deleted codes are 404.',
+  about: 'Colors follow query, then stored appearance, then default; the stored style (module and finder shapes, finder color, gradient) is always drawn, and a styled image is cached for 5 minutes. Codes that are draft, paused or archived still have images; deleted codes are 404.',
   notFound: codes.notFound,
   unrenderable: 'The stored content of the code cannot be drawn at all: longer than a QR code holds even at ECC L, or not encodable (a row written before creation checked it). `errors` names the content field.',
   serve: serveImage,
@@ -61,7 +62,7 @@ async function serveImage(event: H3Event, ctx: AppContext, format: ImageFormat):
     resolveImageRequest({
       format,
       query,
-      stored: { foreground_color: row.foreground_color, background_color: row.background_color },
+      stored: storedAppearanceOf(row),
       hasLogo: storedLogoSha256 !== null,
     }),
     query,
