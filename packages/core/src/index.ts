@@ -21,6 +21,8 @@ export { canonicalSpelling } from './canonical-spelling';
 
 // Print sizes: the module edge's bounds and the named sheets, in millimetres
 export { MODULE_MM, SHEET_PAGES_MM } from './print-sizes';
+export type { OutputCondition, PdfxLevel } from './pdfx-levels';
+export { OUTPUT_CONDITION_NAMES, PDFX_LEVELS } from './pdfx-levels';
 
 // Error correction
 export type { ErrorCorrection } from './error-correction';

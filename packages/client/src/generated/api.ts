@@ -2182,6 +2182,16 @@ export interface components {
                 ecc?: "L" | "M" | "Q" | "H";
                 /** @description PDF and EPS: each module's edge, 0.25–5 mm. */
                 module_mm?: number;
+                /**
+                 * @description The PDF files (and the sheet) as PDF/X-1a:2001 or PDF/X-4, any case: output intent, TrimBox and BleedBox, Info, /ID; dated when the export was created. formats must include pdf.
+                 * @enum {string}
+                 */
+                pdfx?: "x-1a" | "x-4";
+                /**
+                 * @description With pdfx: the press the files are made for, FOGRA39 (ISO Coated v2, the default) or CGATS21 (GRACoL 2013), any case.
+                 * @enum {string}
+                 */
+                output_condition?: "FOGRA39" | "CGATS21";
             };
             /** @description Impose every code on sheets in one PDF instead of one file per code (formats must then be ["pdf"]). */
             sheet?: {
@@ -6603,6 +6613,10 @@ export interface operations {
                 symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
+                /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
+                pdfx?: string;
+                /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
+                output_condition?: string;
             };
             header?: {
                 /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
@@ -6731,6 +6745,10 @@ export interface operations {
                 symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
+                /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
+                pdfx?: string;
+                /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
+                output_condition?: string;
             };
             header?: {
                 /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
@@ -6859,6 +6877,10 @@ export interface operations {
                 symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
+                /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
+                pdfx?: string;
+                /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
+                output_condition?: string;
             };
             header?: {
                 /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
@@ -6987,6 +7009,10 @@ export interface operations {
                 symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
+                /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
+                pdfx?: string;
+                /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
+                output_condition?: string;
             };
             header?: {
                 /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
@@ -10484,6 +10510,10 @@ export interface operations {
                 symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
+                /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
+                pdfx?: string;
+                /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
+                output_condition?: string;
             };
             header?: {
                 /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
@@ -10612,6 +10642,10 @@ export interface operations {
                 symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
+                /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
+                pdfx?: string;
+                /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
+                output_condition?: string;
             };
             header?: {
                 /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
@@ -10740,6 +10774,10 @@ export interface operations {
                 symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
+                /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
+                pdfx?: string;
+                /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
+                output_condition?: string;
             };
             header?: {
                 /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
@@ -10868,6 +10906,10 @@ export interface operations {
                 symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
+                /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
+                pdfx?: string;
+                /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
+                output_condition?: string;
             };
             header?: {
                 /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
@@ -10996,6 +11038,10 @@ export interface operations {
                 symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
+                /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
+                pdfx?: string;
+                /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
+                output_condition?: string;
                 /** @description `digital-link` (default) or `element-string` (Data Matrix only: `(01)…(10)…(21)…` encoded as GS1 DataMatrix with FNC1); anything else counts as unset. */
                 content?: string;
                 /** @description PDF and EPS only: the label height in millimetres with the quiet zone, a plain decimal (e.g. `10`). With `module_mm`, the narrowest size whose height fits; without, the narrowest size filling the height (modules 0.25 to 5 mm). No size fits: drawn as QR with a warning. Invalid values count as unset. */
@@ -11128,6 +11174,10 @@ export interface operations {
                 symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
+                /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
+                pdfx?: string;
+                /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
+                output_condition?: string;
                 /** @description `digital-link` (default) or `element-string` (Data Matrix only: `(01)…(10)…(21)…` encoded as GS1 DataMatrix with FNC1); anything else counts as unset. */
                 content?: string;
                 /** @description PDF and EPS only: the label height in millimetres with the quiet zone, a plain decimal (e.g. `10`). With `module_mm`, the narrowest size whose height fits; without, the narrowest size filling the height (modules 0.25 to 5 mm). No size fits: drawn as QR with a warning. Invalid values count as unset. */
@@ -11260,6 +11310,10 @@ export interface operations {
                 symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
+                /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
+                pdfx?: string;
+                /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
+                output_condition?: string;
                 /** @description `digital-link` (default) or `element-string` (Data Matrix only: `(01)…(10)…(21)…` encoded as GS1 DataMatrix with FNC1); anything else counts as unset. */
                 content?: string;
                 /** @description PDF and EPS only: the label height in millimetres with the quiet zone, a plain decimal (e.g. `10`). With `module_mm`, the narrowest size whose height fits; without, the narrowest size filling the height (modules 0.25 to 5 mm). No size fits: drawn as QR with a warning. Invalid values count as unset. */
@@ -11392,6 +11446,10 @@ export interface operations {
                 symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
+                /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
+                pdfx?: string;
+                /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
+                output_condition?: string;
                 /** @description `digital-link` (default) or `element-string` (Data Matrix only: `(01)…(10)…(21)…` encoded as GS1 DataMatrix with FNC1); anything else counts as unset. */
                 content?: string;
                 /** @description PDF and EPS only: the label height in millimetres with the quiet zone, a plain decimal (e.g. `10`). With `module_mm`, the narrowest size whose height fits; without, the narrowest size filling the height (modules 0.25 to 5 mm). No size fits: drawn as QR with a warning. Invalid values count as unset. */

@@ -6,6 +6,7 @@ import { routerParam } from '../../http/read-input';
 import type { AppContext } from '../../app/app-context';
 import { fitCodeImage } from './fit-code-image';
 import { withModuleMm } from '../../images/image-module-mm';
+import { PDFX_LOGO_WARNING, withPdfx } from '../../images/image-pdfx';
 import { imageResponse } from '../../images/image-response';
 import { servedOnHost } from '../../http/custom-domain-routing';
 import { publicBaseOf } from '../../domains/request-host';
@@ -58,22 +59,21 @@ async function serveImage(event: H3Event, ctx: AppContext, format: ImageFormat):
   if (!row || (row.status === 'flagged' && !row.is_dynamic) || !servedOnHost(event, row.workspace_id)) throw codeNotFound();
   const storedLogoSha256 = row.logo_file_id !== null ? row.logo_sha256 : null;
   const query = getQuery(event);
-  const resolved = withModuleMm(
-    resolveImageRequest({
-      format,
-      query,
-      stored: storedAppearanceOf(row),
-      hasLogo: storedLogoSha256 !== null,
-    }),
-    query,
-  );
-  const { content, request, logo: drawLogo, warnings } = fitCodeImage(row, row.is_dynamic ? await publicBaseOf(ctx, row.workspace_id) : ctx.config.publicUrl, resolved, storedLogoSha256 !== null);
-  const logoSha256 = drawLogo ? storedLogoSha256 : null;
+  const resolve = (hasLogo: boolean) =>
+    withPdfx(withModuleMm(resolveImageRequest({ format, query, stored: storedAppearanceOf(row), hasLogo }), query), query);
+  let resolved = resolve(storedLogoSha256 !== null);
+  // The logo is an RGB image with transparency, which PDF/X forbids: the file is drawn without
+  // it (and without the ECC H it would force), and says so.
+  const logoLeftOut = storedLogoSha256 !== null && resolved.pdfx !== undefined;
+  if (logoLeftOut) resolved = resolve(false);
+  const fitted = fitCodeImage(row, row.is_dynamic ? await publicBaseOf(ctx, row.workspace_id) : ctx.config.publicUrl, resolved, storedLogoSha256 !== null && !logoLeftOut);
+  const { content, request } = fitted;
+  const logoSha256 = fitted.logo ? storedLogoSha256 : null;
   return imageResponse(event, ctx, {
     format,
     content,
     request,
-    warnings,
+    warnings: logoLeftOut ? [PDFX_LOGO_WARNING, ...fitted.warnings] : fitted.warnings,
     logoSha256,
     loadLogo: async () => (row.logo_file_id !== null ? readLogoBytes(ctx.db, row.logo_file_id) : undefined),
   });
