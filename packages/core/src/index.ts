@@ -130,6 +130,8 @@ export { MIN_STANDARD_WEBHOOK_KEY_BYTES, standardWebhookKey, standardWebhookSecr
 // Approval: which code changes a caller's role must have approved first
 export type { ApprovalCaller, HeldCodeField } from './code-approval';
 export { CODE_PATCH_FIELD_APPROVAL, HELD_CODE_FIELDS, needsApproval, splitCodePatch } from './code-approval';
+export type { FileExposure } from './file-approval';
+export { fileChangeSeenByScans, fileSeenByScans } from './file-approval';
 export type { WebhookEventType, WebhookSubscription } from './webhook-events';
 export { EVENT_TYPES, ALL_EVENTS, SUBSCRIPTION_VALUES, isEventType, deliveredEventType, subscribes } from './webhook-events';
 export {

@@ -582,7 +582,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a file
-         * @description multipart/form-data: the bytes in `file` (at most 10 MB; PDF, PNG, JPEG, GIF, WebP or UTF-8 text, decided by the bytes), optional `visibility` (private by default), `code_id` (attach to a code: its landing page lists it when public) and `filename`. contributor, ws_admin or org_admin secret keys.
+         * @description multipart/form-data: the bytes in `file` (at most 10 MB; PDF, PNG, JPEG, GIF, WebP or UTF-8 text, decided by the bytes), optional `visibility` (private by default), `code_id` (attach to a code: its landing page lists it when public) and `filename`. contributor, ws_admin or org_admin secret keys. In a workspace with `approval_required`, a contributor's public file on a code out of draft would show on its landing page unreviewed: 403 (upload it private, or attach it while the code is a draft).
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -609,7 +609,10 @@ export interface paths {
         delete: operations["deleteFile"];
         options?: never;
         head?: never;
-        /** Change visibility or name, attach to or detach from a code */
+        /**
+         * Change visibility or name, attach to or detach from a code
+         * @description In a workspace with `approval_required`, a contributor's change that a landing page would show — a public file attached to, renamed on, moved between or detached from codes out of draft, or made public or private there — is 403: files have no revisions to hold it; a ws_admin or org_admin makes it.
+         */
         patch: operations["updateFile"];
         trace?: never;
     };

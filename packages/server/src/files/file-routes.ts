@@ -54,7 +54,8 @@ export const fileRoutes = routeTable('Files', [
     route: 'POST /files', operationId: 'uploadFile', access: 'write', request: { body: uploadFileSchema, bodyContentType: 'multipart/form-data' },
     summary: 'Upload a file',
     description:
-      'multipart/form-data: the bytes in `file` (at most 10 MB; PDF, PNG, JPEG, GIF, WebP or UTF-8 text, decided by the bytes), optional `visibility` (private by default), `code_id` (attach to a code: its landing page lists it when public) and `filename`. contributor, ws_admin or org_admin secret keys.',
+      'multipart/form-data: the bytes in `file` (at most 10 MB; PDF, PNG, JPEG, GIF, WebP or UTF-8 text, decided by the bytes), optional `visibility` (private by default), `code_id` (attach to a code: its landing page lists it when public) and `filename`. contributor, ws_admin or org_admin secret keys. ' +
+      "In a workspace with `approval_required`, a contributor's public file on a code out of draft would show on its landing page unreviewed: 403 (upload it private, or attach it while the code is a draft).",
     // Documented as the multipart form it is; the handler reads it itself (call.body() reads JSON).
     responses: {
       201: files.one,
@@ -103,6 +104,8 @@ export const fileRoutes = routeTable('Files', [
   defineRoute({
     route: 'PATCH /files/{id}', operationId: 'updateFile', access: 'write', resource: files, request: { body: updateFileSchema },
     summary: 'Change visibility or name, attach to or detach from a code',
+    description:
+      "In a workspace with `approval_required`, a contributor's change that a landing page would show — a public file attached to, renamed on, moved between or detached from codes out of draft, or made public or private there — is 403: files have no revisions to hold it; a ws_admin or org_admin makes it.",
     responses: {
       200: files.one,
       422: 'Invalid fields, or code_id names no code of the workspace.',

@@ -4,6 +4,7 @@ import type { AppContext } from '../app/app-context';
 import { FILE_FIELDS, updateFile as updateFileRow, type FilePatch } from './store/files';
 import { writeAudit } from '../audit-logs/store/write-audit';
 import { assertAttachableCode } from './attachable-code';
+import { assertFileChangeAllowed } from './file-approval';
 import { cleanFilename } from './clean-filename';
 import { getFileOrThrow, fileNotFound } from './get-file-or-throw';
 import { fileResource } from './file-resource';
@@ -11,7 +12,8 @@ import { diffChanges } from '../audit-logs/diff-changes';
 
 /**
  * PATCH /files/{id}: visibility, filename, attach to (`code_id`) or detach from (null) a code
- * of the workspace. A PATCH that changes nothing writes nothing (no audit entry, updated_at
+ * of the workspace; a change scans would see waits for approval like the code's destination
+ * (403 to a caller whose changes need it, file-approval.ts). A PATCH that changes nothing writes nothing (no audit entry, updated_at
  * stays); otherwise one `files.update` entry.
  */
 export async function updateFile(ctx: AppContext, id: string, input: UpdateFileInput, who: CodeActor): Promise<FileRecord> {
@@ -25,6 +27,7 @@ export async function updateFile(ctx: AppContext, id: string, input: UpdateFileI
     const changes = diffChanges(before, { ...before, ...patch }, FILE_FIELDS);
     if (Object.keys(changes).length === 0) return before;
     if (changes.code_id && patch.code_id) await assertAttachableCode(tx, who.workspaceId, patch.code_id);
+    await assertFileChangeAllowed(tx, who, before, { ...before, ...patch });
     const updated = await updateFileRow(tx, id, patch, at);
     if (!updated) throw fileNotFound();
     await writeAudit(tx, { actor: who.actor, action: 'files.update', resourceType: 'files', resourceId: id, changes: diffChanges(before, updated, FILE_FIELDS), at });

@@ -9,6 +9,7 @@ import { FILE_FIELDS, insertFile, workspaceFileBytes } from './store/files';
 import { lockOrganization } from '../organizations/store/organizations';
 import { writeAudit } from '../audit-logs/store/write-audit';
 import { assertAttachableCode } from './attachable-code';
+import { assertFileChangeAllowed } from './file-approval';
 import { cleanFilename } from './clean-filename';
 import { ACCEPTED_FILE_TYPES, detectFileType } from './detect-file-type';
 import { fileResource } from './file-resource';
@@ -27,7 +28,9 @@ export interface FileUpload {
 /**
  * POST /files: the type comes from the bytes (422 for anything but the accepted types), the
  * code to attach to must be one of the workspace (422), and the workspace's files and logos
- * must stay within the plan's max_file_bytes_per_workspace (403). Audit entry `files.create`.
+ * must stay within the plan's max_file_bytes_per_workspace (403). A public file on a code out of
+ * draft waits for approval like the code's destination: refused (403) to a caller whose changes
+ * need it (file-approval.ts). Audit entry `files.create`.
  */
 export async function uploadFile(ctx: AppContext, upload: FileUpload, who: CodeActor): Promise<FileRecord> {
   const { bytes, fields } = upload;
@@ -40,14 +43,18 @@ export async function uploadFile(ctx: AppContext, upload: FileUpload, who: CodeA
   }
   const at = ctx.clock.now().toISOString();
   const row = await ctx.db.transaction(async (tx) => {
-    if (fields.code_id !== undefined) await assertAttachableCode(tx, who.workspaceId, fields.code_id);
+    const filename = cleanFilename(fields.filename ?? upload.partName, type.extension);
+    if (fields.code_id !== undefined) {
+      await assertAttachableCode(tx, who.workspaceId, fields.code_id);
+      await assertFileChangeAllowed(tx, who, null, { code_id: fields.code_id, visibility: fields.visibility, filename });
+    }
     await assertWithinStorage(tx, who, bytes.byteLength);
     const inserted = await insertFile(tx, {
       id: newId('file'),
       organizationId: who.organizationId,
       workspaceId: who.workspaceId,
       codeId: fields.code_id ?? null,
-      filename: cleanFilename(fields.filename ?? upload.partName, type.extension),
+      filename,
       contentType: type.contentType,
       sha256: createHash('sha256').update(bytes).digest('hex'),
       visibility: fields.visibility,

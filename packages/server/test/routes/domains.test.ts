@@ -1,10 +1,12 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { DOMAIN_ASKS_PER_MINUTE } from '../../src/domains/domain-cache';
 import { recheckDomains } from '../../src/domains/recheck-domains';
 import { body, setupTestApp, type Tenant, type TestKey } from '../helpers/test-app';
 import { startTxtDnsServer } from '../helpers/txt-dns-server';
 
 const dns = await startTxtDnsServer();
-const t = setupTestApp({ env: { DNS_SERVERS: dns.address } });
+// TRUST_PROXY: the asks' limit counts per client address, given here as X-Forwarded-For.
+const t = setupTestApp({ env: { DNS_SERVERS: dns.address, TRUST_PROXY: 'true' } });
 
 afterEach(() => t.clock.set(null));
 afterAll(() => dns.close());
@@ -166,6 +168,38 @@ describe('custom domains', () => {
     expect((await ask('unknown.example.org')).status).toBe(404);
     expect((await ask('127.0.0.1')).status).toBe(404);
     expect((await t.request('/v1/domains/allowed')).status).toBe(400);
+  });
+
+  it(`limits the asks to ${DOMAIN_ASKS_PER_MINUTE} per client address and minute: then 429 problem+json that tells nothing of the name`, async () => {
+    const { domain } = await verifiedTenant();
+    t.clock.set('2026-06-01T00:00:05.000Z');
+    const ask = (name: string, address: string) =>
+      t.request(`/v1/domains/allowed?domain=${encodeURIComponent(name)}`, { headers: { 'x-forwarded-for': address } });
+    const prober = '203.0.113.77';
+    // Verified and unknown names count alike: the limit is on the asker, not the name.
+    for (let n = 0; n < DOMAIN_ASKS_PER_MINUTE; n++) {
+      const res = await ask(n % 2 === 0 ? domain : `probe-${n}.example.org`, prober);
+      expect(res.status).toBe(n % 2 === 0 ? 200 : 404);
+    }
+    const refusals = [await ask(domain, prober), await ask('unknown.example.org', prober)];
+    const answers = await Promise.all(
+      refusals.map(async (res) => ({
+        status: res.status,
+        type: res.headers.get('content-type'),
+        retryAfter: res.headers.get('retry-after'),
+        body: await res.text(),
+      })),
+    );
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]).toMatchObject({ status: 429, type: expect.stringContaining('application/problem+json'), retryAfter: '55' });
+    const problem = JSON.parse(answers[0]!.body);
+    expect(problem.status).toBe(429);
+    expect(answers[0]!.body).not.toContain(domain);
+    expect(answers[0]!.body).not.toContain('example');
+    // Another address is not held back; the next minute starts the count again.
+    expect((await ask(domain, '203.0.113.78')).status).toBe(200);
+    t.clock.set('2026-06-01T00:01:00.000Z');
+    expect((await ask(domain, prober)).status).toBe(200);
   });
 
   it('fails a domain whose record went away, keeps serving it 72 hours, then stops (workspace.domain_failed)', async () => {

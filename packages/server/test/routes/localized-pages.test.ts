@@ -37,6 +37,17 @@ async function createCode(json: Record<string, unknown>): Promise<string> {
   return (await body(res)).data.short_code;
 }
 
+/** A static vCard code: its short link shows the contact as a page. */
+async function createStaticVcard(): Promise<string> {
+  const res = await t.request('/v1/codes', {
+    method: 'POST',
+    key,
+    json: { type: 'vcard', is_dynamic: false, vcard_first_name: 'Ada', vcard_last_name: 'Lovelace', vcard_phone: '+441234567' },
+  });
+  expect(res.status).toBe(201);
+  return (await body(res)).data.short_code;
+}
+
 /** A browser's GET of a short link over HTTP, in a language (or none). */
 async function visit(shortCode: string, acceptLanguage?: string): Promise<{ status: number; html: string; vary: string | null }> {
   const headers: Record<string, string> = { accept: BROWSER };
@@ -56,6 +67,7 @@ const PAGES: readonly { kind: string; status: number; make: () => Promise<string
     expect((await fetch(`${server.url}/${code}`, { redirect: 'manual' })).status).toBe(302);
     return code;
   }, de: 'Scan-Limit erreicht', fr: 'limite de scans' },
+  { kind: 'static content', status: 200, make: createStaticVcard, de: '<dt>Vorname</dt><dd>Ada</dd>', fr: 'Enregistrer le contact' },
   { kind: 'not found', status: 404, make: async () => 'no-such-code', de: 'QR-Code nicht gefunden', fr: 'Code QR introuvable' },
 ];
 
@@ -97,6 +109,27 @@ describe('public pages in the visitor\'s language', () => {
     expect((await visit(code)).html).toContain('<html lang="es">');
   });
 
+  it('static content: the labels, the button and the fallback title in all six languages; the content as written', async () => {
+    await setWorkspace({ default_locale: 'en', primary_color: null });
+    const code = await createStaticVcard();
+    const expected: Record<string, readonly string[]> = {
+      en: ['<h1>Contact</h1>', '<dt>Last name</dt><dd>Lovelace</dd>', '<dt>Phone</dt><dd>+441234567</dd>', 'Save contact'],
+      de: ['<h1>Kontakt</h1>', '<dt>Nachname</dt><dd>Lovelace</dd>', '<dt>Telefon</dt><dd>+441234567</dd>', 'Kontakt speichern'],
+      fr: ['<h1>Contact</h1>', '<dt>Nom</dt><dd>Lovelace</dd>', '<dt>Téléphone</dt><dd>+441234567</dd>', 'Enregistrer le contact'],
+      es: ['<h1>Contacto</h1>', '<dt>Apellidos</dt><dd>Lovelace</dd>', '<dt>Teléfono</dt><dd>+441234567</dd>', 'Guardar contacto'],
+      it: ['<h1>Contatto</h1>', '<dt>Cognome</dt><dd>Lovelace</dd>', '<dt>Telefono</dt><dd>+441234567</dd>', 'Salva contatto'],
+      nl: ['<h1>Contact</h1>', '<dt>Achternaam</dt><dd>Lovelace</dd>', '<dt>Telefoon</dt><dd>+441234567</dd>', 'Contact opslaan'],
+    };
+    for (const [language, pieces] of Object.entries(expected)) {
+      const page = await visit(code, language);
+      expect(page.html).toContain(`<html lang="${language}">`);
+      for (const piece of pieces) expect(page.html).toContain(piece);
+    }
+    // No preference: the workspace's default_locale.
+    await setWorkspace({ default_locale: 'nl' });
+    expect((await visit(code)).html).toContain('<dt>Voornaam</dt><dd>Ada</dd>');
+  });
+
   it('user content is shown as written, never translated', async () => {
     await setWorkspace({ default_locale: 'en' });
     const code = await createCode({ is_landing_page: true, title: 'Speisekarte & Drinks', links: [{ label: 'Menu du jour', url: 'https://menu.example/' }] });
@@ -124,7 +157,7 @@ describe('public pages in the workspace\'s color', () => {
 
   it('a pale primary_color is replaced by a darker shade that reaches 4.5:1, on every page kind', async () => {
     await setWorkspace({ default_locale: 'en', primary_color: '#FFD500' });
-    for (const code of [await createCode({ password: 'open sesame' }), await createCode({ active_from: '2035-01-01T00:00:00Z' })]) {
+    for (const code of [await createCode({ password: 'open sesame' }), await createCode({ active_from: '2035-01-01T00:00:00Z' }), await createStaticVcard()]) {
       const page = await visit(code, 'fr');
       const found = accents(page.html);
       expect(found).toBeDefined();

@@ -157,7 +157,7 @@ function redirect(ctx: AppContext, request: ShortLinkRequest, record: ShortLinkR
 /** The landing page (a url code's hosted page) or the content page of a static non-url code; a scan unless a HEAD. */
 async function page(ctx: AppContext, request: ShortLinkRequest, record: ShortLinkRecord, visit: RequestVisit): Promise<ShortLinkAnswer> {
   const head = request.method === 'HEAD';
-  const html = record.type === 'url' ? landingPageHtml(record, await landingFiles(ctx, record), visitorLook(request, record)) : contentPageHtml(record);
+  const html = record.type === 'url' ? landingPageHtml(record, await landingFiles(ctx, record), visitorLook(request, record)) : contentPageHtml(record, visitorLook(request, record));
   if (!head) ctx.scans.record(scanOf(record, visit, record.type === 'url' ? 'landing_page' : 'content_page', null, null, null));
   return { kind: 'page', html: head ? null : html };
 }
