@@ -2,17 +2,17 @@ import type { AppContext } from '../app/app-context';
 import type { Caller } from '../auth/caller';
 import { softDeleteOrganization, type OrganizationRow } from './store/organizations';
 import type { AuditChanges } from '../audit-logs/store/write-audit';
-import { organizationNotFound, getOrganizationOrThrow } from './get-organization-or-throw';
+import { organizationNotFound } from './get-organization-or-throw';
 import { recordOrganizationChange } from './record-organization-change';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * DELETE /organizations/{id}: soft-deletes the caller's own organization; from then on every
- * key of it answers 401 and its slug is free.
+ * DELETE /organizations/{id}: soft-deletes the caller's own organization, which its route found;
+ * from then on every key of it answers 401 and its slug is free.
  */
-export async function deleteOrganization(ctx: Pick<AppContext, 'db' | 'clock' | 'caches'>, id: string, who: Caller): Promise<void> {
-  await removeOrganization(ctx, await getOrganizationOrThrow(ctx.db, who, id), who);
+export async function deleteOrganization(ctx: Pick<AppContext, 'db' | 'clock' | 'caches'>, org: OrganizationRow, who: Caller): Promise<void> {
+  await removeOrganization(ctx, org, who);
 }
 
 export interface RemovedOrganization {

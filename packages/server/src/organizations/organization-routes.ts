@@ -76,6 +76,6 @@ export const organizationRoutes = routeTable('Organizations', [
     summary: 'Soft-delete the own organization',
     description: 'Workspaces, codes and keys are kept but no longer accessible: every key of the organization answers 401 from then on. The slug becomes free.',
     responses: { 204: 'Deleted.' },
-    handler: ({ event, ctx, auth, found }) => deleteOrganization(ctx, found.id, caller(event, auth)),
+    handler: ({ event, ctx, auth, found }) => deleteOrganization(ctx, found, caller(event, auth)),
   }),
 ]);

@@ -106,7 +106,7 @@ export const passportRoutes = routeTable('Product passports', [
       422: 'Invalid fields, a refused status change, an identity change after publication, an unsafe URL.',
     },
     handler: async ({ event, ctx, auth, body, found }) => {
-      const { passport, changes } = await updatePassport(ctx, found.id, await body(), codeActor(event, auth));
+      const { passport, changes } = await updatePassport(ctx, found, await body(), codeActor(event, auth));
       return ok(event, passport, { changes });
     },
   }),

@@ -5,7 +5,7 @@ import type { CodeActor } from '../codes/code-actor';
 import { PATCH_ATTEMPTS } from '../codes/update-code';
 import { ApiError } from '../http/api-error';
 import { withUniqueConflict } from '../http/unique-conflict';
-import { findPassport, findPassportByIdentity, type PassportIdentity } from './store/passports';
+import { findPassport, findPassportByIdentity, type PassportIdentity, type PassportRow } from './store/passports';
 import type { AuditChanges } from '../audit-logs/store/write-audit';
 import { duplicatePassport, PASSPORT_IDENTITY_INDEX } from './passport-conflict';
 import { changesIdentity, planPassportPatch } from './plan-passport-patch';
@@ -18,16 +18,16 @@ import { passportNotFound } from './get-passport-or-throw';
 class LostRace extends Error {}
 
 /**
- * PATCH /dpp/{id}, as PATCH /codes/{id}: the URLs the patch brings pass the link-safety check
- * first (a network call, outside any transaction), then the patch is applied on the newest
+ * PATCH /dpp/{id} on `current`, the passport its route found, as PATCH /codes/{id}: the URLs the
+ * patch brings pass the link-safety check first (a network call, outside any transaction), then
+ * the patch is applied on the newest
  * state with optimistic concurrency (`WHERE version = <read version>`), a lost race retried,
  * {@link PATCH_ATTEMPTS} in all, then 409. The write keeps the new version and commits with the
  * `passports.update` audit entry and dpp.updated (plus dpp.published or dpp.archived on that
  * transition). A patch that changes nothing is 200 with no write, no version and no event.
  */
-export async function updatePassport(ctx: AppContext, id: string, patch: UpdatePassportInput, who: CodeActor): Promise<{ passport: Passport; changes: AuditChanges }> {
-  const current = await findPassport(ctx.db, who.workspaceId, id);
-  if (!current) throw passportNotFound();
+export async function updatePassport(ctx: AppContext, current: PassportRow, patch: UpdatePassportInput, who: CodeActor): Promise<{ passport: Passport; changes: AuditChanges }> {
+  const { id } = current;
   const unsafe = await unsafePassportLinkErrors(ctx, patch);
   if (unsafe.length > 0) throw new ApiError('validation', 'The request contains unsafe links.', { errors: unsafe });
 

@@ -2,9 +2,9 @@ import type { WebhookPingResult } from '@quietzone/core/schemas';
 import type { AppContext } from '../app/app-context';
 import { newId } from '../new-id';
 import { insertDeliveries } from './store/webhook-deliveries';
+import type { WebhookRow } from './store/webhooks';
 import { attemptDelivery } from './attempt-delivery';
 import { DELIVERY_CLAIM_MARGIN_MS } from './delivery-worker';
-import { getWebhookOrThrow } from './get-webhook-or-throw';
 import { webhookEnvelope } from './fan-out';
 
 /**
@@ -12,8 +12,7 @@ import { webhookEnvelope } from './fan-out';
  * answers with the receiver's verdict. The attempt is logged like any delivery, but the
  * worker never picks it up (no next_attempt_at).
  */
-export async function pingWebhook(ctx: AppContext, id: string, workspaceId: string): Promise<WebhookPingResult> {
-  const webhook = await getWebhookOrThrow(ctx.db, workspaceId, id);
+export async function pingWebhook(ctx: AppContext, webhook: WebhookRow): Promise<WebhookPingResult> {
   const now = ctx.clock.now();
   const at = now.toISOString();
   const owner = newId('ping');

@@ -22,7 +22,6 @@ export const SECRET_ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
  * `webhooks.update` audit entry, which names that the secret changed but never the secret.
  */
 export async function updateWebhook(ctx: AppContext, id: string, input: UpdateWebhookInput, who: CodeActor): Promise<ReturnType<typeof webhookResource>> {
-  await getWebhookOrThrow(ctx.db, who.workspaceId, id);
   if (input.url !== undefined) await checkWebhookUrl(ctx, input.url);
   const at = ctx.clock.now().toISOString();
   const row = await ctx.db.transaction(async (tx) => {

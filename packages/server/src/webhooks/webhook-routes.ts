@@ -84,6 +84,6 @@ export const webhookRoutes = routeTable('Webhooks', [
     responses: {
       200: { description: 'What the receiver answered; `success` false on a status of 300 or more, a time-out or a network error.', schema: envelopeSchema(webhookPingResultSchema) },
     },
-    handler: async ({ event, ctx, auth, found }) => ok(event, await pingWebhook(ctx, found.id, auth.workspaceId)),
+    handler: async ({ event, ctx, found }) => ok(event, await pingWebhook(ctx, found)),
   }),
 ]);

@@ -1,16 +1,16 @@
 import type { AppContext } from '../app/app-context';
 import type { Caller } from '../auth/caller';
 import { ApiError } from '../http/api-error';
-import { archiveWorkspace as archiveStoredWorkspace } from './store/workspaces';
-import { getWorkspaceOrThrow, workspaceArchivedConflict } from './get-workspace-or-throw';
+import { archiveWorkspace as archiveStoredWorkspace, type WorkspaceRow } from './store/workspaces';
+import { workspaceArchivedConflict } from './get-workspace-or-throw';
 import { recordWorkspaceChange } from './record-workspace-change';
 
 /**
- * DELETE /workspaces/{id}: archives a workspace of the caller's organization other than its own;
- * its keys answer 401 from then on, its records stay. Emits `workspace.updated`.
+ * DELETE /workspaces/{id}: archives `workspace`, which its route found in the caller's
+ * organization, unless it is the caller's own; its keys answer 401 from then on, its records
+ * stay. Emits `workspace.updated`.
  */
-export async function archiveWorkspace(ctx: Pick<AppContext, 'db' | 'clock' | 'caches'>, id: string, who: Caller): Promise<void> {
-  const workspace = await getWorkspaceOrThrow(ctx.db, who, id);
+export async function archiveWorkspace(ctx: Pick<AppContext, 'db' | 'clock' | 'caches'>, workspace: WorkspaceRow, who: Caller): Promise<void> {
   // Contract, "Organization and workspace": not allowed on the caller's own workspace (it
   // would lock the calling key out mid-request).
   if (workspace.id === who.workspaceId) {

@@ -58,6 +58,6 @@ export const workspaceRoutes = routeTable('Workspaces', [
     summary: 'Archive a workspace',
     description: "Needs an org_admin secret key. The workspace's keys answer 401 from then on; its records stay. Not allowed on the caller's own workspace.",
     responses: { 204: 'Archived.', 409: "The caller's own workspace, or already archived." },
-    handler: ({ event, ctx, auth, found }) => archiveWorkspace(ctx, found.id, caller(event, auth)),
+    handler: ({ event, ctx, auth, found }) => archiveWorkspace(ctx, found, caller(event, auth)),
   }),
 ]);
