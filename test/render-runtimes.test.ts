@@ -1,12 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { renderQr, renderSheet } from '@quietzone/render';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORPUS, LINK, SHEET, corpusOptions } from '../packages/render/test/support/corpus';
 import { logoPng } from '../packages/render/test/support/logo-png';
 import { launchChromium } from './support/chromium';
-import { writeCorpusBundle } from './support/runtimes/corpus-bundle';
+import { renderDistEntry, writeCorpusBundle } from './support/runtimes/corpus-bundle';
 import { decodeOutput } from './support/runtimes/decode-output';
 import { browserExample, denoExample, workerExample, writeReadmeExamples } from './support/runtimes/readme-examples';
 import type { RenderedOutput } from './support/runtimes/render-corpus';
@@ -118,4 +118,24 @@ describe("the render README's examples, each run in its runtime from the built d
     expect(readme.worker.type).toBe('image/svg+xml');
     await decodes(readme.worker.body, 'readme-worker');
   }, 120_000);
+});
+
+describe('the built dist', () => {
+  /** The code an entry of the dist loads: the file and every chunk it imports, transitively. */
+  async function loaded(file: string, seen = new Set<string>()): Promise<string> {
+    if (seen.has(file)) return '';
+    seen.add(file);
+    const text = await readFile(file, 'utf8');
+    const chunks = [...text.matchAll(/from\s*"(\.\/[\w-]+\.js)"/g)].map((match) => join(dirname(file), match[1]!));
+    return text + (await Promise.all(chunks.map((chunk) => loaded(chunk, seen)))).join('');
+  }
+
+  it('@quietzone/render/svg loads the QR encoder and the SVG writer, no other writer or symbology', async () => {
+    const code = await loaded(join(dirname(renderDistEntry(dir)), 'svg.js'));
+    expect(code).toContain('function encodeQr(');
+    expect(code).toContain('function writeSvg(');
+    for (const name of ['writePng', 'writePdf', 'writeEps', 'zlibDeflate', 'encodeDataMatrix', 'encodeRmqr', 'encodeMicroQr', 'renderSheet']) {
+      expect(code, name).not.toContain(`function ${name}(`);
+    }
+  });
 });

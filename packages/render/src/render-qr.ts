@@ -1,5 +1,5 @@
-import { checkColors } from './check-colors';
 import { encodeQr, gridOf, type WriterMatrix } from './matrix';
+import { refuseFlaggedColors } from './refuse-flagged-colors';
 import { detectImageFormat } from './detect-image-format';
 import { logoFromImage, logoFromPng, type RgbaImage } from './logo-image';
 import { placeLogo } from './logo-area';
@@ -113,14 +113,6 @@ function renderResolvedSymbol(content: string, options: ResolvedRenderOptions): 
     throw new RangeError(`a ${Math.round(across * moduleMm * 10) / 10} mm wide symbol does not fit on A4 (210 × 297 mm)`);
   }
   return renderMatrix(encoded.matrix, writerOptions);
-}
-
-/** `strict`: core's contrast findings (ratio, brightness, light on dark, transparency) as an error. */
-export function refuseFlaggedColors(options: Pick<RenderOptions, 'fg' | 'bg' | 'logo'>): void {
-  const { issues } = checkColors(options);
-  if (issues.length > 0) {
-    throw new RangeError(`strict: ${issues.map((issue) => `${issue.code} (${issue.severity}): ${issue.message}`).join('; ')}`);
-  }
 }
 
 function isPrintFormat(format: RenderFormat): boolean {

@@ -1,5 +1,5 @@
 import { encodeQr } from './matrix';
-import { refuseFlaggedColors } from './render-qr';
+import { refuseFlaggedColors } from './refuse-flagged-colors';
 import { moduleSizeForWidth, normalizeRenderOptions, type RenderOptions } from './render-options';
 import { writeSvg } from './svg';
 import { quietZoneOf } from './writer-options';
