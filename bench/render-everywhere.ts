@@ -18,23 +18,35 @@ function du(dir: string): number {
   return Number(execFileSync('du', ['-sk', dir], { encoding: 'utf8' }).split('\t')[0]) * 1024;
 }
 
-/** core and render packed and installed with npm into an empty app, as a user gets them. */
-function installQuietzone(): string {
+/**
+ * core and render packed, and installed with npm into an empty app as a user gets them: `only`
+ * names the tarballs to install (render alone is what `npm i @quietzone/render` gives).
+ */
+function installQuietzone(packs: string, only: readonly string[]): string {
   const app = mkdtempSync(path.join(tmpdir(), 'quietzone-size-'));
-  for (const name of ['core', 'render']) execFileSync('pnpm', ['pack', '--pack-destination', app], { cwd: path.join(root, 'packages', name), stdio: 'ignore' });
   writeFileSync(path.join(app, 'package.json'), '{"name":"size","private":true,"type":"module"}');
-  const tarballs = readdirSync(app).filter((f) => f.endsWith('.tgz')).map((f) => `./${f}`);
+  const tarballs = readdirSync(packs).filter((f) => only.some((name) => f.startsWith(`quietzone-${name}-`))).map((f) => path.join(packs, f));
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', ...tarballs], { cwd: app, stdio: 'ignore' });
   return app;
 }
 
+function packQuietzone(): string {
+  const packs = mkdtempSync(path.join(tmpdir(), 'quietzone-packs-'));
+  for (const name of ['core', 'render']) execFileSync('pnpm', ['pack', '--pack-destination', packs], { cwd: path.join(root, 'packages', name), stdio: 'ignore' });
+  return packs;
+}
+
 const PEERS = ['lean-qr', 'uqr', '@paulmillr/qr', 'qrcode'];
 
-function sizeRows(app: string): string[] {
+function installedRow(label: string, app: string): string {
   const modules = path.join(app, 'node_modules');
   const ours = readdirSync(modules).filter((d) => !d.startsWith('.'));
   const parts = ours.flatMap((d) => (d.startsWith('@') ? readdirSync(path.join(modules, d)).map((s) => `${d}/${s}`) : [d]));
-  const rows = [`| quietzone render + core (npm install of the packed tarballs) | ${kb(du(modules))} (${parts.map((p) => `${p} ${kb(du(path.join(modules, p)))}`).join(', ')}) |`];
+  return `| ${label} | ${kb(du(modules))} (${parts.map((p) => `${p} ${kb(du(path.join(modules, p)))}`).join(', ')}) |`;
+}
+
+function sizeRows(app: string, both: string): string[] {
+  const rows = [installedRow('quietzone render (npm install of the packed tarball; core is bundled in, not a dependency)', app), installedRow('quietzone render + core, both installed (as the server has them)', both)];
   // The peers' own package directories (their dependencies, if any, not counted).
   for (const peer of PEERS) rows.push(`| ${peer} (package directory) | ${kb(du(realpathSync(path.join(here, 'node_modules', peer))))} |`);
   return rows;
@@ -116,12 +128,14 @@ function kb(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
-const app = installQuietzone();
+const packs = packQuietzone();
+const app = installQuietzone(packs, ['render']);
+const both = installQuietzone(packs, ['core', 'render']);
 try {
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
   console.log(`Measured at ${commit}, ${new Date().toISOString()}, load ${execFileSync('cat', ['/proc/loadavg'], { encoding: 'utf8' }).split(' ')[0]}\n`);
   console.log('| installed | size |\n|---|---|');
-  for (const row of sizeRows(app)) console.log(row);
+  for (const row of sizeRows(app, both)) console.log(row);
   console.log('\n| import in Node (fresh process, median of 9) | ms | × lean-qr | CPU ms | × lean-qr |\n|---|---|---|---|---|');
   for (const row of importRows(app)) console.log(row);
   console.log('\n| browser bundle (esbuild minified, gzip -9) | size |\n|---|---|');
@@ -129,5 +143,5 @@ try {
   console.log('\n| PNG deflate, link | CPU µs | IDAT bytes |\n|---|---|---|');
   for (const row of measurePngDeflate()) for (const c of row.contenders) console.log(`| ${row.moduleSize} px: ${c.name} | ${c.us.toFixed(1)} | ${c.bytes} |`);
 } finally {
-  rmSync(app, { recursive: true, force: true });
+  for (const dir of [packs, app, both]) rmSync(dir, { recursive: true, force: true });
 }

@@ -8,6 +8,7 @@ import { logoPng } from '../packages/render/test/support/logo-png';
 import { launchChromium } from './support/chromium';
 import { writeCorpusBundle } from './support/runtimes/corpus-bundle';
 import { decodeOutput } from './support/runtimes/decode-output';
+import { browserExample, denoExample, workerExample, writeReadmeExamples } from './support/runtimes/readme-examples';
 import type { RenderedOutput } from './support/runtimes/render-corpus';
 import { inBun, inChromium, inDeno, inNode, inWorkerd } from './support/runtimes/run-corpus';
 
@@ -24,15 +25,21 @@ type Runtime = (typeof RUNTIMES)[number];
 
 let dir: string;
 const results = new Map<Runtime, RenderedOutput[]>();
+/** What the render README's browser, Deno and Worker examples made, each in its runtime. */
+let readme: { browser: { src: string; pdf: Uint8Array }; deno: Uint8Array; worker: { type: string | null; body: Uint8Array } };
+const MENU = 'https://example.com/menu';
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'qz-runtimes-'));
   await writeCorpusBundle(dir);
+  await writeReadmeExamples(dir);
   const browser = await launchChromium();
   try {
     // Started together: each is a process of its own, most of the time spent starting up.
     const [node, chromium, deno, bun, workerd] = await Promise.all([inNode(dir), inChromium(browser, dir), inDeno(dir), inBun(dir), inWorkerd(dir)]);
     for (const [runtime, outputs] of Object.entries({ node, chromium, deno, bun, workerd })) results.set(runtime as Runtime, outputs);
+    const [browserMade, denoMade, workerMade] = await Promise.all([browserExample(browser, dir), denoExample(dir), workerExample(dir, MENU)]);
+    readme = { browser: browserMade, deno: denoMade, worker: workerMade };
   } finally {
     await browser.close();
   }
@@ -74,4 +81,41 @@ describe('the render corpus on every runtime', () => {
     const contents = (name: string) => (name === 'sheet' ? SHEET.items.map((item) => item.content).sort() : [LINK]);
     expect(decoded).toEqual(decoded.map(({ name }) => ({ name, zbar: contents(name), zxing: contents(name) })));
   }, 300_000);
+});
+
+/** A PNG's chunk of `type` (its data), or undefined. */
+function pngChunk(png: Uint8Array, type: string): Uint8Array | undefined {
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  for (let at = 8; at + 8 <= png.length; at += 12 + view.getUint32(at)) {
+    if (String.fromCharCode(...png.subarray(at + 4, at + 8)) === type) return png.subarray(at + 8, at + 8 + view.getUint32(at));
+  }
+  return undefined;
+}
+
+describe("the render README's examples, each run in its runtime from the built dist", () => {
+  const decodes = async (bytes: Uint8Array, name: string) => expect(await decodeOutput(bytes, join(dir, name))).toEqual({ zbar: [MENU], zxing: [MENU] });
+
+  it('in a browser: the img shows the SVG (the canvas as its logo) as a data: URL, and the PDF decodes', async () => {
+    const prefix = 'data:image/svg+xml;base64,';
+    expect(readme.browser.src.startsWith(prefix)).toBe(true);
+    const svg = new Uint8Array(Buffer.from(readme.browser.src.slice(prefix.length), 'base64'));
+    expect(Buffer.from(svg).toString()).toContain('<image ');
+    await decodes(svg, 'readme-browser-svg');
+    await decodes(readme.browser.pdf, 'readme-browser-pdf');
+  }, 120_000);
+
+  it('in Deno: menu.png at most 600 px wide, 300 dpi in its pHYs, decodes', async () => {
+    const header = new DataView(pngChunk(readme.deno, 'IHDR')!.slice().buffer);
+    expect(header.getUint32(0)).toBeLessThanOrEqual(600);
+    expect(header.getUint32(0)).toBeGreaterThan(500);
+    const physical = new DataView(pngChunk(readme.deno, 'pHYs')!.slice().buffer);
+    // 300 dots per inch in pixels per metre, the unit byte 1 (metre).
+    expect([physical.getUint32(0), physical.getUint32(4), physical.getUint8(8)]).toEqual([11811, 11811, 1]);
+    await decodes(readme.deno, 'readme-deno');
+  }, 120_000);
+
+  it('in workerd: the Worker answers ?q= with an SVG of that content', async () => {
+    expect(readme.worker.type).toBe('image/svg+xml');
+    await decodes(readme.worker.body, 'readme-worker');
+  }, 120_000);
 });

@@ -16,9 +16,9 @@ async function copyScalarBundle(): Promise<void> {
 }
 
 export default defineConfig({
-  // The render and XLSX workers are entries of their own: worker threads load them by file name, beside
+  // The render, XLSX and scan-check workers are entries of their own: worker threads load them by file name, beside
   // the bundle that starts them (images/render-pool.ts).
-  entry: { index: 'src/index.ts', cli: 'src/cli.ts', 'render-worker': 'src/images/render-worker.ts', 'xlsx-read-worker': 'src/passports/import/xlsx-read-worker.ts' },
+  entry: { index: 'src/index.ts', cli: 'src/cli.ts', 'render-worker': 'src/images/render-worker.ts', 'xlsx-read-worker': 'src/passports/import/xlsx-read-worker.ts', 'scan-check-worker': 'src/codes/scan-check/scan-check-worker.ts' },
   // ESM only: h3 and rou3 are ESM-only, so a CommonJS build's types could not import theirs
   // (TS1479 under node16). Node ≥ 20.19 (engines) can still require() this ESM build.
   format: ['esm'],

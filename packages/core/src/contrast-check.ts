@@ -7,7 +7,11 @@ export type ContrastLevel = 'blocked' | 'critical' | 'warning' | 'ok';
 
 export type ContrastIssueSeverity = 'critical' | 'warning';
 
-export type AppearanceField = 'appearance.foreground_color' | 'appearance.background_color';
+export type AppearanceField =
+  | 'appearance.foreground_color'
+  | 'appearance.background_color'
+  | 'appearance.finder_color'
+  | `appearance.gradient.colors[${number}]`;
 
 /** Measured values, rounded down to 2 decimals so a shown value never looks past a threshold it missed. */
 export interface ContrastHints {

@@ -19,11 +19,13 @@ export interface ImageRendering {
   readonly hasLogo: boolean;
   /** No color came from the query or the stored appearance (see `resolveImageRequest`). */
   readonly defaultColors: boolean;
+  /** The stored appearance draws a style (shapes, finder color, gradient): never the default image. */
+  readonly styled?: boolean;
 }
 
 /**
  * Whether a rendering is "the true default image" of contract image rule 6: black on white,
- * ecc M, no logo. For PDF and EPS, choosing any color at all (even `bg=ffffff` or
+ * ecc M, no logo, no style. For PDF and EPS, choosing any color at all (even `bg=ffffff` or
  * `fg=000000`) adds an opaque area the default file lacks (rule 4), so it is a deviation
  * there; SVG and PNG always draw their background, so explicit black on white is still the
  * default image.
@@ -33,7 +35,7 @@ export interface ImageRendering {
  * which is what the short cache protects against.
  */
 export function isDefaultImage(rendering: ImageRendering): boolean {
-  if (rendering.hasLogo || rendering.ecc !== DEFAULT_ERROR_CORRECTION) return false;
+  if (rendering.hasLogo || rendering.styled === true || rendering.ecc !== DEFAULT_ERROR_CORRECTION) return false;
   if (rendering.background === 'transparent' || !sameRgb(rendering.background, WHITE)) return false;
   if (!sameRgb(rendering.foreground, BLACK)) return false;
   if ((rendering.format === 'pdf' || rendering.format === 'eps') && !rendering.defaultColors) return false;

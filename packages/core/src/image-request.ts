@@ -3,7 +3,7 @@ import { BLACK, WHITE, parseColor, parseHexColor, type Color, type Rgb } from '.
 import { DEFAULT_ERROR_CORRECTION, parseErrorCorrection, type ErrorCorrection } from './error-correction';
 import { IMAGE_CACHE_CONTROL, imageCacheControl, isDefaultImage, type ImageFormat } from './image-cache-control';
 import { parseSymbology, type Symbology } from './symbology';
-import type { StoredAppearance } from './appearance';
+import { drawnStyle, type AppearanceInput, type DrawnStyle } from './appearance';
 
 /** A parsed query string as h3/ufo hand it over: repeated keys become arrays. */
 export type ImageQuery = Readonly<Record<string, string | readonly string[] | undefined>>;
@@ -11,7 +11,7 @@ export type ImageQuery = Readonly<Record<string, string | readonly string[] | un
 export interface ImageRequestInput {
   readonly format: ImageFormat;
   readonly query: ImageQuery;
-  readonly stored: StoredAppearance | null;
+  readonly stored: AppearanceInput | null;
   readonly hasLogo: boolean;
 }
 
@@ -41,6 +41,8 @@ export interface ImageRequest {
    * it always has. Never the default image: it gets the short Cache-Control.
    */
   readonly symbol?: Exclude<Symbology, 'qr'>;
+  /** The stored style, drawn on a QR code only; absent when the appearance has none. */
+  readonly style?: DrawnStyle;
 }
 
 /** Contract, image routes: `size` is an integer 2–20, default 4. */
@@ -52,7 +54,8 @@ const DECIMAL_INTEGER = /^[0-9]+$/;
  * Resolves the query of an image route against the stored appearance (contract, image routes,
  * rules 1–7). Never throws: an invalid value counts as unset (rule 1), unknown parameters are
  * ignored, and each color follows query → stored → default (rule 2), separately for `fg` and
- * `bg` (rule 7). A logo forces ecc H (rule 5).
+ * `bg` (rule 7). A logo forces ecc H (rule 5). The stored style (shapes, finder color, gradient)
+ * is drawn on QR codes whatever the query says; a styled image is never the default image.
  *
  * Decisions where the contract is silent:
  * - A repeated parameter (`?fg=f00&fg=00f`) uses its first value, like `URLSearchParams.get`;
@@ -73,18 +76,22 @@ export function resolveImageRequest(input: ImageRequestInput): ImageRequest {
 
   const foreground = queryForeground ?? storedForeground ?? BLACK;
   const background = queryBackground ?? storedBackground ?? WHITE;
+  const symbol = parseSymbology(firstValue(query, 'symbol'));
+  const other = symbol !== undefined && symbol !== 'qr';
+  const style = other ? undefined : drawnStyle(input.stored);
+  // A finder color or a gradient is a chosen color too: PDF and EPS then draw the background.
   const defaultColors =
     queryForeground === undefined &&
     queryBackground === undefined &&
     storedForeground === undefined &&
-    storedBackground === undefined;
+    storedBackground === undefined &&
+    style?.finderColor === undefined &&
+    style?.gradient === undefined;
   const ecc: ErrorCorrection = hasLogo ? 'H' : (parseErrorCorrection(firstValue(query, 'ecc')) ?? DEFAULT_ERROR_CORRECTION);
   const moduleSize = format === 'pdf' ? MODULE_SIZE.default : parseModuleSize(firstValue(query, 'size'));
   const page: PdfPage = format === 'pdf' ? (canonicalSpelling(PDF_PAGES, firstValue(query, 'format')?.trim()) ?? 'square') : 'square';
 
-  const symbol = parseSymbology(firstValue(query, 'symbol'));
-  const rendering = { format, foreground, background, ecc, hasLogo, defaultColors };
-  const other = symbol !== undefined && symbol !== 'qr';
+  const rendering = { format, foreground, background, ecc, hasLogo, defaultColors, styled: style !== undefined };
   return Object.freeze({
     format,
     moduleSize,
@@ -96,6 +103,7 @@ export function resolveImageRequest(input: ImageRequestInput): ImageRequest {
     cacheControl: other ? IMAGE_CACHE_CONTROL : imageCacheControl(rendering),
     isDefaultImage: other ? false : isDefaultImage(rendering),
     ...(other ? { symbol } : {}),
+    ...(style === undefined ? {} : { style }),
   });
 }
 

@@ -21,6 +21,8 @@ export { canonicalSpelling } from './canonical-spelling';
 
 // Print sizes: the module edge's bounds and the named sheets, in millimetres
 export { MODULE_MM, SHEET_PAGES_MM } from './print-sizes';
+export type { OutputCondition, PdfxLevel } from './pdfx-levels';
+export { OUTPUT_CONDITION_NAMES, PDFX_LEVELS } from './pdfx-levels';
 
 // Error correction
 export type { ErrorCorrection } from './error-correction';
@@ -44,15 +46,24 @@ export type {
 export { CONTRAST_THRESHOLDS, checkContrast } from './contrast-check';
 
 // Appearance
-export type { StoredAppearance, AppearanceKey, AppearanceFailure, AppearanceMergeResult } from './appearance';
+export type { StoredAppearance, AppearanceInput, AppearanceKey, StyleKey, AppearanceFailure, AppearanceMergeResult, DrawnStyle } from './appearance';
 export {
   DEFAULT_APPEARANCE,
   APPEARANCE_KEYS,
+  STYLE_KEYS,
   mergeAppearance,
   effectiveColors,
   presentAppearance,
   hasStoredColors,
+  isStyled,
+  drawnStyle,
 } from './appearance';
+export type { ModuleShape, FinderOuterShape, FinderInnerShape, GradientType, StoredFinderShape, StoredGradient } from './appearance-style';
+export { MODULE_SHAPES, FINDER_OUTER_SHAPES, FINDER_INNER_SHAPES, GRADIENT_TYPES, GRADIENT_LIMITS } from './appearance-style';
+export type { DrawnColor, AppearanceContrast } from './appearance-contrast';
+export { drawnColors, checkAppearanceContrast } from './appearance-contrast';
+export type { ScanMarginIssue, ScanVerdict, AppearanceIssue } from './scan-margin';
+export { failedScanConditions, scanMarginIssue, scanFailureMessage } from './scan-margin';
 
 // Image routes
 export type { ImageFormat, ImageRendering } from './image-cache-control';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mergeAppearance, type StoredAppearance } from '../src/appearance';
+import { mergeAppearance, type AppearanceInput } from '../src/appearance';
 import { formatHexColor } from '../src/color';
 import { hexSpelling, rgb } from './arbitraries';
 
@@ -8,7 +8,7 @@ import { hexSpelling, rgb } from './arbitraries';
 const PATCH_RUNS = 2000;
 
 const storedColor = fc.oneof(fc.constant(null), rgb.map(formatHexColor));
-const stored: fc.Arbitrary<StoredAppearance | null> = fc.oneof(
+const stored: fc.Arbitrary<AppearanceInput | null> = fc.oneof(
   fc.constant(null),
   fc.record({ foreground_color: storedColor, background_color: fc.oneof(storedColor, fc.constant('transparent')) }),
 );

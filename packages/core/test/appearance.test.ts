@@ -6,12 +6,12 @@ import {
   hasStoredColors,
   mergeAppearance,
   presentAppearance,
-  type StoredAppearance,
+  type AppearanceInput,
 } from '../src/appearance';
 
-const stored: StoredAppearance = { foreground_color: '#112233', background_color: '#FFEEDD' };
+const stored: AppearanceInput = { ...DEFAULT_APPEARANCE, foreground_color: '#112233', background_color: '#FFEEDD' };
 
-function merged(current: StoredAppearance | null, patch: unknown): StoredAppearance {
+function merged(current: AppearanceInput | null, patch: unknown): AppearanceInput {
   const result = mergeAppearance(current, patch);
   if (!result.ok) throw new Error(`unexpected failure ${JSON.stringify(result.failure)}`);
   return result.appearance;
@@ -23,19 +23,20 @@ describe('mergeAppearance (contract, appearance rules 1–3)', () => {
     expect(merged(null, undefined)).toEqual(DEFAULT_APPEARANCE);
   });
 
-  it('resets both colors with appearance: null', () => {
-    expect(merged(stored, null)).toEqual({ foreground_color: null, background_color: null });
+  it('resets every field with appearance: null', () => {
+    expect(merged(stored, null)).toEqual({ ...DEFAULT_APPEARANCE, foreground_color: null, background_color: null });
   });
 
   it('keeps an omitted key and resets a null one', () => {
-    expect(merged(stored, { foreground_color: null })).toEqual({ foreground_color: null, background_color: '#FFEEDD' });
-    expect(merged(stored, { background_color: null })).toEqual({ foreground_color: '#112233', background_color: null });
+    expect(merged(stored, { foreground_color: null })).toEqual({ ...DEFAULT_APPEARANCE, foreground_color: null, background_color: '#FFEEDD' });
+    expect(merged(stored, { background_color: null })).toEqual({ ...DEFAULT_APPEARANCE, foreground_color: '#112233', background_color: null });
     expect(merged(stored, {})).toEqual(stored);
   });
 
   it('stores colors as #RRGGBB upper case, from any accepted spelling', () => {
-    expect(merged(null, { foreground_color: '#abc' })).toEqual({ foreground_color: '#AABBCC', background_color: null });
+    expect(merged(null, { foreground_color: '#abc' })).toEqual({ ...DEFAULT_APPEARANCE, foreground_color: '#AABBCC', background_color: null });
     expect(merged(null, { foreground_color: '0a0B0c', background_color: 'Transparent' })).toEqual({
+      ...DEFAULT_APPEARANCE,
       foreground_color: '#0A0B0C',
       background_color: 'transparent',
     });
@@ -48,6 +49,7 @@ describe('mergeAppearance (contract, appearance rules 1–3)', () => {
 
   it('stores white foreground and black background: they are not the defaults', () => {
     expect(merged(null, { foreground_color: '#FFFFFF', background_color: '#000000' })).toEqual({
+      ...DEFAULT_APPEARANCE,
       foreground_color: '#FFFFFF',
       background_color: '#000000',
     });
@@ -56,11 +58,11 @@ describe('mergeAppearance (contract, appearance rules 1–3)', () => {
   it('refuses any other key (400), before looking at colors', () => {
     expect(mergeAppearance(stored, { foreground_color: 'nope', logo: 'x' })).toEqual({
       ok: false,
-      failure: { code: 'unknown_appearance_key', key: 'logo' },
+      failure: { code: 'unknown_appearance_key', key: 'logo', message: expect.stringContaining('not logo') },
     });
     expect(mergeAppearance(null, JSON.parse('{"__proto__": {}}'))).toEqual({
       ok: false,
-      failure: { code: 'unknown_appearance_key', key: '__proto__' },
+      failure: { code: 'unknown_appearance_key', key: '__proto__', message: expect.stringContaining('not __proto__') },
     });
   });
 
@@ -84,6 +86,7 @@ describe('mergeAppearance (contract, appearance rules 1–3)', () => {
 
   it('normalizes a stored value written by hand', () => {
     expect(merged({ foreground_color: '#000000', background_color: 'fed' }, undefined)).toEqual({
+      ...DEFAULT_APPEARANCE,
       foreground_color: null,
       background_color: '#FFEEDD',
     });
@@ -110,7 +113,7 @@ describe('effectiveColors', () => {
 
 describe('presentAppearance', () => {
   it('always answers an object, null meaning the default color', () => {
-    expect(presentAppearance(null)).toEqual({ foreground_color: null, background_color: null });
+    expect(presentAppearance(null)).toEqual({ ...DEFAULT_APPEARANCE, foreground_color: null, background_color: null });
     expect(presentAppearance(stored)).toEqual(stored);
     expect(hasStoredColors(null)).toBe(false);
     expect(hasStoredColors(stored)).toBe(true);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { StoredAppearance } from '../src/appearance';
+import type { AppearanceInput } from '../src/appearance';
 import { BLACK, WHITE, formatHexColor, sameRgb } from '../src/color';
 import { ERROR_CORRECTION_LEVELS } from '../src/error-correction';
 import { DEFAULT_IMAGE_CACHE_CONTROL, IMAGE_CACHE_CONTROL, IMAGE_FORMATS } from '../src/image-cache-control';
@@ -17,7 +17,7 @@ const key = fc.oneof(
 const value = fc.oneof(fc.constant(undefined), parameterLike, fc.array(parameterLike, { maxLength: 3 }));
 const query: fc.Arbitrary<ImageQuery> = fc.dictionary(key, value);
 const storedColor = fc.oneof(fc.constant(null), rgb.map(formatHexColor), fc.string());
-const stored: fc.Arbitrary<StoredAppearance | null> = fc.oneof(
+const stored: fc.Arbitrary<AppearanceInput | null> = fc.oneof(
   fc.constant(null),
   fc.record({ foreground_color: storedColor, background_color: fc.oneof(storedColor, fc.constant('transparent')) }),
 );

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredAppearance } from '../src/appearance';
+import type { AppearanceInput } from '../src/appearance';
 import { BLACK, WHITE } from '../src/color';
 import { DEFAULT_IMAGE_CACHE_CONTROL, IMAGE_CACHE_CONTROL } from '../src/image-cache-control';
 import { resolveImageRequest, type ImageQuery, type ImageRequestInput } from '../src/image-request';
 
-const storedColors: StoredAppearance = { foreground_color: '#112233', background_color: '#FFEEDD' };
+const storedColors: AppearanceInput = { foreground_color: '#112233', background_color: '#FFEEDD' };
 const STORED_FG = { r: 0x11, g: 0x22, b: 0x33 };
 const STORED_BG = { r: 0xff, g: 0xee, b: 0xdd };
 
@@ -151,5 +151,29 @@ describe('cache policy (contract, image rule 6)', () => {
 
   it('query colors that restore black on white over stored colors give the default SVG', () => {
     expect(resolve({ fg: '000000', bg: 'ffffff' }, { stored: storedColors }).isDefaultImage).toBe(true);
+  });
+});
+
+describe('a stored style', () => {
+  const styled = (extra: Partial<AppearanceInput>): AppearanceInput => ({ foreground_color: null, background_color: null, ...extra });
+
+  it('is drawn and is never the default image, in every format', () => {
+    for (const format of ['svg', 'png', 'pdf', 'eps'] as const) {
+      const request = resolve({}, { format, stored: styled({ module_shape: 'dots' }) });
+      expect(request.style).toEqual({ modules: 'dots', finder: { outer: 'square', inner: 'square' } });
+      expect(request.cacheControl).toBe(IMAGE_CACHE_CONTROL);
+      expect(request.isDefaultImage).toBe(false);
+      // Shapes alone choose no color: PDF and EPS still draw no background.
+      expect(request.defaultColors).toBe(true);
+    }
+  });
+
+  it('counts a finder color or a gradient as a chosen color', () => {
+    expect(resolve({}, { format: 'pdf', stored: styled({ finder_color: '#102030' }) }).defaultColors).toBe(false);
+    expect(resolve({}, { format: 'eps', stored: styled({ gradient: { type: 'radial', angle: null, colors: ['#000000', '#0000FF'] } }) }).defaultColors).toBe(false);
+  });
+
+  it('is left out for the other symbologies, which have no styles', () => {
+    expect(resolve({ symbol: 'datamatrix' }, { stored: styled({ module_shape: 'dots' }) }).style).toBeUndefined();
   });
 });

@@ -1,20 +1,18 @@
-import type { AnyCase } from '@quietzone/core';
-import { canonicalSpelling } from '@quietzone/core';
+import type { AnyCase, OutputCondition, PdfxLevel } from '@quietzone/core';
+import { canonicalSpelling, PDFX_LEVELS } from '@quietzone/core';
 
-/** The PDF/X conformance levels written: X-1a (CMYK and spot only, no transparency) and X-4. */
-export const PDFX_LEVELS = ['x-1a', 'x-4'] as const;
-export type PdfxLevel = (typeof PDFX_LEVELS)[number];
+// The names are core's, so the export request schema checks the same ones.
+export { PDFX_LEVELS, type OutputCondition, type PdfxLevel };
 
 /**
  * Registered characterizations a PDF/X file can name as its output condition (ICC registry,
  * http://www.color.org): offset on coated paper in Europe (ISO 12647-2, FOGRA39) and in North
  * America (GRACoL 2013, CGATS.21-2 CRPC6).
  */
-export const OUTPUT_CONDITIONS = {
+export const OUTPUT_CONDITIONS: Readonly<Record<OutputCondition, { readonly identifier: string; readonly info: string }>> = {
   FOGRA39: { identifier: 'FOGRA39', info: 'Coated FOGRA39 (ISO 12647-2:2004)' },
   CGATS21: { identifier: 'CGATS21_CRPC6', info: 'GRACoL 2013 (CGATS.21-2 CRPC6)' },
-} as const;
-export type OutputCondition = keyof typeof OUTPUT_CONDITIONS;
+};
 
 /**
  * The default creation date of a PDF/X file: the Unix epoch. A file's bytes depend only on its

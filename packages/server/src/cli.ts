@@ -7,7 +7,7 @@ import { systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
-import { createAppContext } from './app/app-context';
+import { createAppContext, type AppContext } from './app/app-context';
 import { startCacheSync } from './app/cache-sync';
 import { createApp } from './http/create-app';
 import { createRenderPool } from './images/render-pool';
@@ -191,23 +191,25 @@ async function serve(): Promise<number> {
   watchProcess(ctx.metrics);
   // Closed after in-flight requests, so no render of a finished request is cut short.
   hooks.add('render pool', () => renderPool.close());
+  hooks.add('scan check', () => ctx.scanChecker.close());
   // Before serving, so no change made here goes unannounced; stopped after in-flight requests.
   const cacheSync = await startCacheSync(ctx);
   hooks.add('cache sync', () => cacheSync.stop());
   const server = await startServer({ ...createApp({ context: ctx }), db, hooks, logger, port: config.port, host: config.host });
   logger.info('listening', { url: server.url, public_url: config.publicUrl });
-  const linkRecheck = startLinkRecheckScheduler(ctx);
-  hooks.add('link re-check', () => linkRecheck.stop());
-  const webhookWorker = startDeliveryWorker(ctx);
-  hooks.add('webhook deliveries', () => webhookWorker.stop());
-  const retention = startRetentionJob(ctx);
-  hooks.add('retention', () => retention.stop());
-  const accountPurge = startAccountPurgeJob(ctx);
-  hooks.add('account purge', () => accountPurge.stop());
-  const domainRecheck = startDomainRecheckJob(ctx);
-  hooks.add('domain re-check', () => domainRecheck.stop());
-  const exportRunner = startExportRunner(ctx);
-  hooks.add('export runner', () => exportRunner.stop());
+  // The background work, started once serving; each one's hook stops it, in this order.
+  const background: readonly (readonly [string, (context: AppContext) => { stop(): Promise<void> }])[] = [
+    ['link re-check', startLinkRecheckScheduler],
+    ['webhook deliveries', startDeliveryWorker],
+    ['retention', startRetentionJob],
+    ['account purge', startAccountPurgeJob],
+    ['domain re-check', startDomainRecheckJob],
+    ['export runner', startExportRunner],
+  ];
+  for (const [name, start] of background) {
+    const job = start(ctx);
+    hooks.add(name, () => job.stop());
+  }
   const onSignal = (signal: NodeJS.Signals) => {
     logger.info('shutting down', { signal });
     server.shutdown().then(

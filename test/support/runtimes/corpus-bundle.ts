@@ -10,6 +10,9 @@ const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const TSUP = join(ROOT, 'node_modules/.bin/tsup');
 
+/** Where writeCorpusBundle leaves render's built ESM entry in `dir`. */
+export const renderDistEntry = (dir: string) => join(dir, 'dist/render/index.js');
+
 /**
  * Builds core and render as they are published (each package's own tsup config, ESM, without
  * declarations) into `dir/dist`, the way `pnpm pack`'s prepack does.
@@ -21,7 +24,7 @@ async function buildDist(dir: string): Promise<{ core: string; render: string }>
       run(TSUP, ['--out-dir', out[name], '--format', 'esm', '--no-dts', '--silent'], { cwd: join(ROOT, 'packages', name) }),
     ),
   );
-  return { core: join(out.core, 'index.js'), render: join(out.render, 'index.js') };
+  return { core: join(out.core, 'index.js'), render: renderDistEntry(dir) };
 }
 
 /** The files each runtime loads, all beside the bundle `corpus.js` (ESM exporting `renderCorpus`). */

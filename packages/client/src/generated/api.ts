@@ -78,7 +78,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke an API key */
+        /**
+         * Revoke an API key
+         * @description An unknown, already revoked or out-of-reach key (another workspace's, for a key that is not org_admin) is 404 alike.
+         */
         delete: operations["revokeApiKey"];
         options?: never;
         head?: never;
@@ -347,7 +350,7 @@ export interface paths {
         head?: never;
         /**
          * Update a code
-         * @description Applied on the newest state; after three lost races 409. Colors below 1.5:1 are 422 and nothing is stored; other contrast findings are reported in `meta.issues`. Setting a code live that is not re-checks every link it stores (destination, A/B target, landing links) first. Emits `qr.updated` when something changed. In a workspace with `approval_required`, a contributor's change to what a scan gets (url, A/B, rules, landing page, password, expiry and the other link controls, utm, status) waits in a revision (`meta.pending_revision`, `qr.approval_requested`) while the code keeps serving; title, tags, notes and colors apply at once. A draft's `status` is 422: it goes live when its revision is approved.
+         * @description Applied on the newest state; after three lost races 409. Colors below 1.5:1 are 422 and nothing is stored; other contrast findings are reported in `meta.issues`. A styled design (`module_shape`, `finder_shape`, `finder_color`, `gradient`) is rendered and decoded by two decoders at its intended size and under simulated capture before it is stored: one that does not decode is 422 naming the failed conditions, a low margin a `scan_margin_low` issue. Setting a code live that is not re-checks every link it stores (destination, A/B target, landing links) first. Emits `qr.updated` when something changed. In a workspace with `approval_required`, a contributor's change to what a scan gets (url, A/B, rules, landing page, password, expiry and the other link controls, utm, status) waits in a revision (`meta.pending_revision`, `qr.approval_requested`) while the code keeps serving; title, tags, notes and colors apply at once. A draft's `status` is 422: it goes live when its revision is approved.
          */
         patch: operations["updateCode"];
         trace?: never;
@@ -383,7 +386,7 @@ export interface paths {
         put?: never;
         /**
          * Approve a revision
-         * @description Applies the held change as a PATCH of the code would (links checked, caches dropped, `qr.updated`); the creation revision of a draft sets it live. Emits `qr.approved`. A change the code no longer accepts is refused as the PATCH would be, and the revision stays pending.
+         * @description Applies the held change as a PATCH of the code would (links checked, caches dropped, `qr.updated`); the creation revision of a draft sets it live. Emits `qr.approved`. A change the code no longer accepts is refused as the PATCH would be, and the revision stays pending. A revision the code does not have is 404 too ("Revision not found.").
          */
         post: operations["approveCodeRevision"];
         delete?: never;
@@ -403,7 +406,7 @@ export interface paths {
         put?: never;
         /**
          * Reject a revision
-         * @description Nothing of the change is applied; a rejected draft stays a draft (its next change asks for approval again). Emits `qr.rejected`.
+         * @description Nothing of the change is applied; a rejected draft stays a draft (its next change asks for approval again). Emits `qr.rejected`. A revision the code does not have is 404 too ("Revision not found.").
          */
         post: operations["rejectCodeRevision"];
         delete?: never;
@@ -421,7 +424,7 @@ export interface paths {
         };
         /**
          * QR code image as SVG
-         * @description Public. Colors follow query, then stored appearance, then default. Codes that are draft, paused or archived still have images; deleted codes are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). A `symbol` the content does not fit is drawn as QR, with a warning too. An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
+         * @description Public. Colors follow query, then stored appearance, then default; the stored style (module and finder shapes, finder color, gradient) is always drawn, and a styled image is cached for 5 minutes. Codes that are draft, paused or archived still have images; deleted codes are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). A `symbol` the content does not fit is drawn as QR, with a warning too. An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
          */
         get: operations["getCodeImageSvg"];
         put?: never;
@@ -441,7 +444,7 @@ export interface paths {
         };
         /**
          * QR code image as PNG (alpha with bg=transparent)
-         * @description Public. Colors follow query, then stored appearance, then default. Codes that are draft, paused or archived still have images; deleted codes are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). A `symbol` the content does not fit is drawn as QR, with a warning too. An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
+         * @description Public. Colors follow query, then stored appearance, then default; the stored style (module and finder shapes, finder color, gradient) is always drawn, and a styled image is cached for 5 minutes. Codes that are draft, paused or archived still have images; deleted codes are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). A `symbol` the content does not fit is drawn as QR, with a warning too. An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
          */
         get: operations["getCodeImagePng"];
         put?: never;
@@ -461,7 +464,7 @@ export interface paths {
         };
         /**
          * QR code image as PDF
-         * @description Public. Colors follow query, then stored appearance, then default. Codes that are draft, paused or archived still have images; deleted codes are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). A `symbol` the content does not fit is drawn as QR, with a warning too. An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
+         * @description Public. Colors follow query, then stored appearance, then default; the stored style (module and finder shapes, finder color, gradient) is always drawn, and a styled image is cached for 5 minutes. Codes that are draft, paused or archived still have images; deleted codes are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). A `symbol` the content does not fit is drawn as QR, with a warning too. An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
          */
         get: operations["getCodeImagePdf"];
         put?: never;
@@ -481,7 +484,7 @@ export interface paths {
         };
         /**
          * QR code image as EPS
-         * @description Public. Colors follow query, then stored appearance, then default. Codes that are draft, paused or archived still have images; deleted codes are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). A `symbol` the content does not fit is drawn as QR, with a warning too. An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
+         * @description Public. Colors follow query, then stored appearance, then default; the stored style (module and finder shapes, finder color, gradient) is always drawn, and a styled image is cached for 5 minutes. Codes that are draft, paused or archived still have images; deleted codes are 404. Invalid parameter values count as unset and never give an error. Only the true default image (black on white, ecc M, no logo) is `public, max-age=86400, immutable`; every other rendering `public, max-age=300`. Every response has a strong ETag; If-None-Match answers 304. Content too long for the asked `ecc` (or for H, which a logo forces) is drawn at the highest level that fits, without the logo when even H does not fit; each such change is named in `X-QR-Warning`, and the ETag is that of what is drawn (Cache-Control then `public, max-age=300`). A `symbol` the content does not fit is drawn as QR, with a warning too. An SVG or PNG edge never exceeds 4,096 px (the size range keeps every code below it).
          */
         get: operations["getCodeImageEps"];
         put?: never;
@@ -1120,7 +1123,7 @@ export interface paths {
         };
         /**
          * Get a product passport
-         * @description The current version, or with `version=N` version N as it was stored (every version is kept). A public `svc_pk_` key reads published passports only, without restricted attributes.
+         * @description The current version, or with `version=N` version N as it was stored (every version is kept; a version it never had is 404 too). A public `svc_pk_` key reads published passports only, without restricted attributes.
          */
         get: operations["getPassport"];
         put?: never;
@@ -1459,6 +1462,38 @@ export interface components {
             /** @description Set by DELETE /api-keys/{id}; a revoked key no longer authenticates. */
             revoked_at: string | null;
         };
+        AppearancePatch: {
+            /** @description `#RRGGBB`; null resets to black. */
+            foreground_color?: string | null;
+            /** @description `#RRGGBB` or `transparent`; null resets to white. */
+            background_color?: string | null;
+            /** @description One of square, dots, rounded, classy, diamond, vertical-bars, horizontal-bars; null resets to square. */
+            module_shape?: string | null;
+            /** @description Replaces the stored finder shape whole; null resets to square. */
+            finder_shape?: ({
+                /** @description One of square, rounded, circle, leaf; default square. */
+                outer?: string;
+                /** @description One of square, rounded, circle, diamond; default square. */
+                inner?: string;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            /** @description `#RRGGBB`; null draws the finders in the foreground again. */
+            finder_color?: string | null;
+            /** @description Replaces the stored gradient whole; null removes it. Each color is contrast-checked against the background. */
+            gradient?: ({
+                /** @description linear or radial. */
+                type: string;
+                /** @description Linear only: degrees clockwise from left-to-right, -360 to 360, default 0. */
+                angle?: number | null;
+                /** @description 2–4 colors `#RRGGBB`. */
+                colors: string[];
+            } & {
+                [key: string]: unknown;
+            }) | null;
+        } & {
+            [key: string]: unknown;
+        };
         AuditLogEntry: {
             /** @description Opaque identifier. */
             id: string;
@@ -1618,6 +1653,14 @@ export interface components {
             foreground_color: string | null;
             /** @description `#RRGGBB` or `transparent`; null is the default white. */
             background_color: string | null;
+            /** @description How the dark modules are drawn; null is the default `square`. */
+            module_shape: ("square" | "dots" | "rounded" | "classy" | "diamond" | "vertical-bars" | "horizontal-bars") | null;
+            /** @description The finder patterns' ring and centre; null is square ones. */
+            finder_shape: components["schemas"]["FinderShape"] | null;
+            /** @description `#RRGGBB` of the finder patterns; null draws them in the foreground (or gradient). */
+            finder_color: string | null;
+            /** @description The modules' paint instead of `foreground_color`; null for none. */
+            gradient: components["schemas"]["Gradient"] | null;
         };
         CodeImportResult: {
             /**
@@ -1773,16 +1816,16 @@ export interface components {
         };
         ContrastIssue: {
             /** @enum {string} */
-            code: "low_contrast" | "low_brightness_difference" | "inverted_colors" | "transparent_background" | "logo_low_contrast";
+            code: "low_contrast" | "low_brightness_difference" | "inverted_colors" | "transparent_background" | "logo_low_contrast" | "scan_margin_low";
             /** @enum {string} */
             severity: "critical" | "warning";
-            /** @description appearance.foreground_color or appearance.background_color. */
+            /** @description The color at fault (`appearance.foreground_color`, `appearance.background_color`, `appearance.finder_color`, `appearance.gradient.colors[1]`), or `appearance` for `scan_margin_low`. */
             field: string;
             message: string;
             hints?: {
                 contrast_ratio: number;
                 brightness_difference: number;
-            };
+            } | string[];
         };
         CreateApiKeyRequest: {
             /** @description Label to recognize the key by, at most 255 characters. */
@@ -2142,6 +2185,16 @@ export interface components {
                 ecc?: "L" | "M" | "Q" | "H";
                 /** @description PDF and EPS: each module's edge, 0.25–5 mm. */
                 module_mm?: number;
+                /**
+                 * @description The PDF files (and the sheet) as PDF/X-1a:2001 or PDF/X-4, any case: output intent, TrimBox and BleedBox, Info, /ID; dated when the export was created. formats must include pdf.
+                 * @enum {string}
+                 */
+                pdfx?: "x-1a" | "x-4";
+                /**
+                 * @description With pdfx: the press the files are made for, FOGRA39 (ISO Coated v2, the default) or CGATS21 (GRACoL 2013), any case.
+                 * @enum {string}
+                 */
+                output_condition?: "FOGRA39" | "CGATS21";
             };
             /** @description Impose every code on sheets in one PDF instead of one file per code (formats must then be ["pdf"]). */
             sheet?: {
@@ -2447,6 +2500,26 @@ export interface components {
              * @description ISO 8601 UTC timestamp, `YYYY-MM-DDTHH:MM:SS.sssZ`.
              */
             updated_at: string;
+        };
+        FinderShape: {
+            /**
+             * @description The 7×7 ring.
+             * @enum {string}
+             */
+            outer: "square" | "rounded" | "circle" | "leaf";
+            /**
+             * @description The 3×3 centre.
+             * @enum {string}
+             */
+            inner: "square" | "rounded" | "circle" | "diamond";
+        };
+        Gradient: {
+            /** @enum {string} */
+            type: "linear" | "radial";
+            /** @description Degrees clockwise from left-to-right (linear); null for radial. */
+            angle: number | null;
+            /** @description `#RRGGBB`, evenly spaced first to last. */
+            colors: string[];
         };
         Gs1Identifier: {
             /** @description GTIN-14. */
@@ -2907,15 +2980,8 @@ export interface components {
             notes?: string | null;
             /** @description Date-time (past instants expire the code at once) or null for never. */
             expires_at?: string | null;
-            /** @description Omitted keys keep their value, null resets one, `appearance: null` resets both; any other key is 400. */
-            appearance?: ({
-                /** @description `#RRGGBB`; null resets to black. */
-                foreground_color?: string | null;
-                /** @description `#RRGGBB` or `transparent`; null resets to white. */
-                background_color?: string | null;
-            } & {
-                [key: string]: unknown;
-            }) | null;
+            /** @description Omitted keys keep their value, null resets one, `appearance: null` resets all; any other key is 400. A design with a style (shape, finder color, gradient) must pass the scan check: one that does not decode is 422, a low margin a `scan_margin_low` issue. */
+            appearance?: components["schemas"]["AppearancePatch"] | null;
             /** @description Dynamic url codes only. */
             is_landing_page?: boolean;
             /** @description Replaces all links; dynamic url codes only. */
@@ -3453,7 +3519,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such workspace in the organization. */
+            /** @description Workspace not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3564,7 +3630,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such workspace in the organization. */
+            /** @description Workspace not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3690,7 +3756,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unknown or already revoked. */
+            /** @description API key not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4303,7 +4369,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not the calling key's organization. */
+            /** @description Organization not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4417,7 +4483,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not the calling key's organization. */
+            /** @description Organization not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4794,7 +4860,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such workspace in the organization. */
+            /** @description Workspace not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4899,7 +4965,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such workspace in the organization. */
+            /** @description Workspace not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5024,7 +5090,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such workspace in the organization. */
+            /** @description Workspace not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5166,7 +5232,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such workspace in the organization. */
+            /** @description Workspace not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5814,7 +5880,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such code in the workspace, or it is deleted. */
+            /** @description Code not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5919,7 +5985,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such code in the workspace, or it is deleted. */
+            /** @description Code not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5999,7 +6065,7 @@ export interface operations {
                         data: components["schemas"]["Code"];
                         meta: {
                             request_id: string;
-                            /** @description Contrast issues of the resulting colors; empty when ok. */
+                            /** @description Contrast issues of every color the resulting design draws, and `scan_margin_low` for a styled design with a low scan margin; empty when ok. */
                             issues: components["schemas"]["ContrastIssue"][];
                             /** @description Present when fields of the PATCH wait for approval (a contributor in a workspace that requires it): `data` still shows what the code serves. */
                             pending_revision?: components["schemas"]["CodeRevision"];
@@ -6007,7 +6073,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid JSON, or an unknown key inside `appearance`. */
+            /** @description Invalid JSON, or an unknown key inside `appearance` (or its `finder_shape` or `gradient`). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6039,7 +6105,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such code in the workspace, or it is deleted. */
+            /** @description Code not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6071,7 +6137,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid fields, url on a non-url code, dynamic-url-only fields on another code, a static code url that does not fit in a QR code (at ECC M; at H when the code has a logo), contrast below 1.5:1, an unsafe URL (also a stored one when the code is set live). */
+            /** @description Invalid fields, url on a non-url code, dynamic-url-only fields on another code, a static code url that does not fit in a QR code (at ECC M; at H when the code has a logo), contrast below 1.5:1 (of any color the design draws), a styled design that fails the scan check, an unsafe URL (also a stored one when the code is set live). */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6188,7 +6254,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such code in the workspace, or it is deleted. */
+            /** @description Code not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6304,7 +6370,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such code in the workspace (or it is deleted), or no such revision of it. */
+            /** @description Code not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6452,7 +6518,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such code in the workspace (or it is deleted), or no such revision of it. */
+            /** @description Code not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6550,6 +6616,10 @@ export interface operations {
                 symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
+                /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
+                pdfx?: string;
+                /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
+                output_condition?: string;
             };
             header?: {
                 /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
@@ -6599,7 +6669,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No code with this short code, or the code is deleted. */
+            /** @description Code not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6678,6 +6748,10 @@ export interface operations {
                 symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
+                /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
+                pdfx?: string;
+                /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
+                output_condition?: string;
             };
             header?: {
                 /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
@@ -6727,7 +6801,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No code with this short code, or the code is deleted. */
+            /** @description Code not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6806,6 +6880,10 @@ export interface operations {
                 symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
+                /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
+                pdfx?: string;
+                /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
+                output_condition?: string;
             };
             header?: {
                 /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
@@ -6855,7 +6933,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No code with this short code, or the code is deleted. */
+            /** @description Code not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6934,6 +7012,10 @@ export interface operations {
                 symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
+                /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
+                pdfx?: string;
+                /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
+                output_condition?: string;
             };
             header?: {
                 /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
@@ -6983,7 +7065,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No code with this short code, or the code is deleted. */
+            /** @description Code not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7076,7 +7158,7 @@ export interface operations {
                         data: components["schemas"]["Code"];
                         meta: {
                             request_id: string;
-                            /** @description The stored colors re-checked with the new logo state: with a logo a warning becomes critical. */
+                            /** @description The stored colors re-checked with the new logo state (with a logo a warning becomes critical), and for a styled code `scan_margin_low` when the design with its logo scans with a low margin. */
                             issues: components["schemas"]["ContrastIssue"][];
                         };
                     };
@@ -7114,7 +7196,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such code in the workspace, or it is deleted. */
+            /** @description Code not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7125,7 +7207,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Another request changed the logo at the same moment; nothing was changed. */
+            /** @description Another request changed the logo (or the design) at the same moment; nothing was changed. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7157,7 +7239,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not a readable PNG, JPEG or WebP image, or the code's content does not fit in a QR code at ECC H (the level a logo forces); nothing is stored. */
+            /** @description Not a readable PNG, JPEG or WebP image, the code's content does not fit in a QR code at ECC H (the level a logo forces), or a styled code whose design with this logo fails the scan check; nothing is stored. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7233,7 +7315,7 @@ export interface operations {
                         data: components["schemas"]["Code"];
                         meta: {
                             request_id: string;
-                            /** @description The stored colors re-checked with the new logo state: with a logo a warning becomes critical. */
+                            /** @description The stored colors re-checked with the new logo state (with a logo a warning becomes critical), and for a styled code `scan_margin_low` when the design with its logo scans with a low margin. */
                             issues: components["schemas"]["ContrastIssue"][];
                         };
                     };
@@ -7271,7 +7353,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such code in the workspace, or it is deleted. */
+            /** @description Code not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7399,7 +7481,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such code in the workspace, or it is deleted. */
+            /** @description Code not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7513,7 +7595,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such code in the workspace, or it is deleted. */
+            /** @description Code not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7641,7 +7723,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such code or comment (also a second DELETE). */
+            /** @description Code not found. Or: Comment not found. (Also a second DELETE.) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7757,7 +7839,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such code or comment. */
+            /** @description Code not found. Or: Comment not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -8124,7 +8206,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such file in the workspace. */
+            /** @description File not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -8229,7 +8311,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such file (also a second DELETE). */
+            /** @description File not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -8343,7 +8425,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such file in the workspace. */
+            /** @description File not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -8480,7 +8562,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such file in the workspace. */
+            /** @description File not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -8830,7 +8912,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such current member. */
+            /** @description Member not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -8935,7 +9017,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such current member (also a second DELETE). */
+            /** @description Member not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -9492,7 +9574,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such webhook in the workspace. */
+            /** @description Webhook not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -9597,7 +9679,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such webhook in the workspace. */
+            /** @description Webhook not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -9711,7 +9793,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such webhook in the workspace. */
+            /** @description Webhook not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -9847,7 +9929,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such webhook in the workspace. */
+            /** @description Webhook not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -9957,7 +10039,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such webhook in the workspace. */
+            /** @description Webhook not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10065,7 +10147,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such code in the workspace, or it is deleted. */
+            /** @description Code not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10169,7 +10251,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such code in the workspace, or it is deleted. */
+            /** @description Code not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10267,7 +10349,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such code in the workspace, or it is deleted. */
+            /** @description Code not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10365,7 +10447,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such code in the workspace, or it is deleted. */
+            /** @description Code not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10431,6 +10513,10 @@ export interface operations {
                 symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
+                /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
+                pdfx?: string;
+                /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
+                output_condition?: string;
             };
             header?: {
                 /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
@@ -10480,7 +10566,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No passport with this id (or its organization was deleted). */
+            /** @description Passport not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10559,6 +10645,10 @@ export interface operations {
                 symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
+                /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
+                pdfx?: string;
+                /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
+                output_condition?: string;
             };
             header?: {
                 /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
@@ -10608,7 +10698,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No passport with this id (or its organization was deleted). */
+            /** @description Passport not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10687,6 +10777,10 @@ export interface operations {
                 symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
+                /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
+                pdfx?: string;
+                /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
+                output_condition?: string;
             };
             header?: {
                 /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
@@ -10736,7 +10830,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No passport with this id (or its organization was deleted). */
+            /** @description Passport not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10815,6 +10909,10 @@ export interface operations {
                 symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
+                /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
+                pdfx?: string;
+                /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
+                output_condition?: string;
             };
             header?: {
                 /** @description Correlation id, echoed in `meta.request_id` and the `X-Request-Id` response header. */
@@ -10864,7 +10962,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No passport with this id (or its organization was deleted). */
+            /** @description Passport not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10943,6 +11041,10 @@ export interface operations {
                 symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
+                /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
+                pdfx?: string;
+                /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
+                output_condition?: string;
                 /** @description `digital-link` (default) or `element-string` (Data Matrix only: `(01)…(10)…(21)…` encoded as GS1 DataMatrix with FNC1); anything else counts as unset. */
                 content?: string;
                 /** @description PDF and EPS only: the label height in millimetres with the quiet zone, a plain decimal (e.g. `10`). With `module_mm`, the narrowest size whose height fits; without, the narrowest size filling the height (modules 0.25 to 5 mm). No size fits: drawn as QR with a warning. Invalid values count as unset. */
@@ -10996,7 +11098,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No passport with this id (or its organization was deleted). */
+            /** @description Passport not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11075,6 +11177,10 @@ export interface operations {
                 symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
+                /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
+                pdfx?: string;
+                /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
+                output_condition?: string;
                 /** @description `digital-link` (default) or `element-string` (Data Matrix only: `(01)…(10)…(21)…` encoded as GS1 DataMatrix with FNC1); anything else counts as unset. */
                 content?: string;
                 /** @description PDF and EPS only: the label height in millimetres with the quiet zone, a plain decimal (e.g. `10`). With `module_mm`, the narrowest size whose height fits; without, the narrowest size filling the height (modules 0.25 to 5 mm). No size fits: drawn as QR with a warning. Invalid values count as unset. */
@@ -11128,7 +11234,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No passport with this id (or its organization was deleted). */
+            /** @description Passport not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11207,6 +11313,10 @@ export interface operations {
                 symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
+                /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
+                pdfx?: string;
+                /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
+                output_condition?: string;
                 /** @description `digital-link` (default) or `element-string` (Data Matrix only: `(01)…(10)…(21)…` encoded as GS1 DataMatrix with FNC1); anything else counts as unset. */
                 content?: string;
                 /** @description PDF and EPS only: the label height in millimetres with the quiet zone, a plain decimal (e.g. `10`). With `module_mm`, the narrowest size whose height fits; without, the narrowest size filling the height (modules 0.25 to 5 mm). No size fits: drawn as QR with a warning. Invalid values count as unset. */
@@ -11260,7 +11370,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No passport with this id (or its organization was deleted). */
+            /** @description Passport not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11339,6 +11449,10 @@ export interface operations {
                 symbol?: string;
                 /** @description PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset. */
                 module_mm?: string;
+                /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
+                pdfx?: string;
+                /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
+                output_condition?: string;
                 /** @description `digital-link` (default) or `element-string` (Data Matrix only: `(01)…(10)…(21)…` encoded as GS1 DataMatrix with FNC1); anything else counts as unset. */
                 content?: string;
                 /** @description PDF and EPS only: the label height in millimetres with the quiet zone, a plain decimal (e.g. `10`). With `module_mm`, the narrowest size whose height fits; without, the narrowest size filling the height (modules 0.25 to 5 mm). No size fits: drawn as QR with a warning. Invalid values count as unset. */
@@ -11392,7 +11506,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No passport with this id (or its organization was deleted). */
+            /** @description Passport not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11845,7 +11959,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such passport in the workspace, or no such version of it. */
+            /** @description Passport not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11950,7 +12064,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such passport in the workspace. */
+            /** @description Passport not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -12084,7 +12198,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such passport in the workspace. */
+            /** @description Passport not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -12230,7 +12344,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such passport in the workspace. */
+            /** @description Passport not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -12339,7 +12453,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such passport in the workspace. */
+            /** @description Passport not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -12811,7 +12925,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such passport in the workspace (or, for a public key, not published). */
+            /** @description Passport not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -13458,7 +13572,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such export in the workspace. */
+            /** @description Export not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -13578,7 +13692,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such export in the workspace. */
+            /** @description Export not found. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];

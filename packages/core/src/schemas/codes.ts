@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { canonicalSpelling } from '../canonical-spelling';
+import { FINDER_INNER_SHAPES, FINDER_OUTER_SHAPES, GRADIENT_LIMITS, GRADIENT_TYPES, MODULE_SHAPES } from '../appearance-style';
 import { CONTENT_TYPES, type ContentType } from '../payloads/build-payload';
 import { WIFI_ENCRYPTIONS } from '../payloads/wifi-payload';
 import { cursorSchema, dateTimeInputSchema, idSchema, pageLimitSchema, timestampSchema } from './common';
@@ -280,6 +281,56 @@ export const batchCreateCodesSchema = z
 
 export type BatchCreateCodesInput = z.infer<typeof batchCreateCodesSchema>;
 
+const finderShapeSchema = z
+  .object({
+    outer: z.enum(FINDER_OUTER_SHAPES).describe('The 7×7 ring.'),
+    inner: z.enum(FINDER_INNER_SHAPES).describe('The 3×3 centre.'),
+  })
+  .meta({ id: 'FinderShape' });
+
+const storedGradientSchema = z
+  .object({
+    type: z.enum(GRADIENT_TYPES),
+    angle: z.number().nullable().describe('Degrees clockwise from left-to-right (linear); null for radial.'),
+    colors: z.array(z.string()).min(GRADIENT_LIMITS.minColors).max(GRADIENT_LIMITS.maxColors).describe('`#RRGGBB`, evenly spaced first to last.'),
+  })
+  .meta({ id: 'Gradient' });
+
+/**
+ * `appearance` of a PATCH. Loose at every level and typed loosely: unknown keys (400) and bad
+ * values (422) are judged by core's `mergeAppearance`, which names the field; these
+ * descriptions document what it accepts.
+ */
+const appearancePatchSchema = z
+  .looseObject({
+    foreground_color: z.string().nullable().optional().describe('`#RRGGBB`; null resets to black.'),
+    background_color: z.string().nullable().optional().describe('`#RRGGBB` or `transparent`; null resets to white.'),
+    module_shape: z
+      .string()
+      .nullable()
+      .optional()
+      .describe(`One of ${MODULE_SHAPES.join(', ')}; null resets to square.`),
+    finder_shape: z
+      .looseObject({
+        outer: z.string().optional().describe(`One of ${FINDER_OUTER_SHAPES.join(', ')}; default square.`),
+        inner: z.string().optional().describe(`One of ${FINDER_INNER_SHAPES.join(', ')}; default square.`),
+      })
+      .nullable()
+      .optional()
+      .describe('Replaces the stored finder shape whole; null resets to square.'),
+    finder_color: z.string().nullable().optional().describe('`#RRGGBB`; null draws the finders in the foreground again.'),
+    gradient: z
+      .looseObject({
+        type: z.string().describe('linear or radial.'),
+        angle: z.number().nullable().optional().describe('Linear only: degrees clockwise from left-to-right, -360 to 360, default 0.'),
+        colors: z.array(z.string()).describe(`${GRADIENT_LIMITS.minColors}–${GRADIENT_LIMITS.maxColors} colors \`#RRGGBB\`.`),
+      })
+      .nullable()
+      .optional()
+      .describe('Replaces the stored gradient whole; null removes it. Each color is contrast-checked against the background.'),
+  })
+  .meta({ id: 'AppearancePatch' });
+
 /**
  * PATCH /codes/{id} body, all optional. `appearance` keeps unknown keys so the server can
  * answer them with 400 (Appearance rule 3, via core's `mergeAppearance`).
@@ -298,14 +349,12 @@ export const updateCodeSchema = z
     tags: tagsSchema.optional().describe('Replaces all tags.'),
     notes: notesSchema.nullable().optional(),
     expires_at: dateTimeInputSchema.nullable().optional().describe('Date-time (past instants expire the code at once) or null for never.'),
-    appearance: z
-      .looseObject({
-        foreground_color: z.string().nullable().optional().describe('`#RRGGBB`; null resets to black.'),
-        background_color: z.string().nullable().optional().describe('`#RRGGBB` or `transparent`; null resets to white.'),
-      })
+    appearance: appearancePatchSchema
       .nullable()
       .optional()
-      .describe('Omitted keys keep their value, null resets one, `appearance: null` resets both; any other key is 400.'),
+      .describe(
+        'Omitted keys keep their value, null resets one, `appearance: null` resets all; any other key is 400. A design with a style (shape, finder color, gradient) must pass the scan check: one that does not decode is 422, a low margin a `scan_margin_low` issue.',
+      ),
     is_landing_page: z.boolean().optional().describe('Dynamic url codes only.'),
     links: landingLinksSchema.optional().describe('Replaces all links; dynamic url codes only.'),
     ab_enabled: z.boolean().optional().describe('Dynamic url codes only; needs ab_target_url_b.'),
@@ -349,6 +398,10 @@ export const codeAppearanceSchema = z
   .object({
     foreground_color: z.string().nullable().describe('`#RRGGBB`; null is the default black.'),
     background_color: z.string().nullable().describe('`#RRGGBB` or `transparent`; null is the default white.'),
+    module_shape: z.enum(MODULE_SHAPES).nullable().describe('How the dark modules are drawn; null is the default `square`.'),
+    finder_shape: finderShapeSchema.nullable().describe('The finder patterns\' ring and centre; null is square ones.'),
+    finder_color: z.string().nullable().describe('`#RRGGBB` of the finder patterns; null draws them in the foreground (or gradient).'),
+    gradient: storedGradientSchema.nullable().describe('The modules\' paint instead of `foreground_color`; null for none.'),
   })
   .meta({ id: 'CodeAppearance' });
 

@@ -3,6 +3,7 @@ import { HEX_COLOR_PATTERN } from '../color';
 import { ERROR_CORRECTION_LEVELS } from '../error-correction';
 import { IMAGE_FORMATS } from '../image-cache-control';
 import { MODULE_SIZE } from '../image-request';
+import { OUTPUT_CONDITION_NAMES, PDFX_LEVELS } from '../pdfx-levels';
 import { MODULE_MM, SHEET_PAGES_MM } from '../print-sizes';
 import { caseInsensitiveEnum } from './case-insensitive-enum';
 import { CODE_STATUSES, tagsSchema } from './codes';
@@ -24,6 +25,12 @@ const optionsSchema = z
       .describe('Background, hex or `transparent`; default the code\'s stored color, else white.'),
     ecc: caseInsensitiveEnum(ERROR_CORRECTION_LEVELS).optional().describe('Error correction L, M, Q or H, any case; default M.'),
     module_mm: millimetres('PDF and EPS: each module\'s edge', MODULE_MM.min, MODULE_MM.max).optional(),
+    pdfx: caseInsensitiveEnum(PDFX_LEVELS)
+      .optional()
+      .describe('The PDF files (and the sheet) as PDF/X-1a:2001 or PDF/X-4, any case: output intent, TrimBox and BleedBox, Info, /ID; dated when the export was created. formats must include pdf.'),
+    output_condition: caseInsensitiveEnum(OUTPUT_CONDITION_NAMES)
+      .optional()
+      .describe('With pdfx: the press the files are made for, FOGRA39 (ISO Coated v2, the default) or CGATS21 (GRACoL 2013), any case.'),
   })
   .describe('How every file is drawn.');
 
@@ -62,6 +69,16 @@ export const createExportSchema = z
     }
     if (body.sheet && (body.options?.module_mm !== undefined || body.options?.size !== undefined)) {
       ctx.addIssue({ code: 'custom', path: ['options'], message: 'a sheet sizes its codes by sheet.symbol_mm, not size or module_mm' });
+    }
+    if (body.options?.output_condition !== undefined && body.options.pdfx === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['options', 'output_condition'], message: 'output_condition goes with pdfx' });
+    }
+    if (body.options?.pdfx !== undefined && !body.formats.includes('pdf')) {
+      ctx.addIssue({ code: 'custom', path: ['options', 'pdfx'], message: 'pdfx makes PDF/X files: formats must include pdf' });
+    }
+    // The captions' font is not embedded, which PDF/X forbids.
+    if (body.options?.pdfx !== undefined && body.sheet?.caption !== undefined && body.sheet.caption !== 'none') {
+      ctx.addIssue({ code: 'custom', path: ['sheet', 'caption'], message: 'a PDF/X sheet cannot carry captions yet: their font is not embedded' });
     }
   })
   .meta({ id: 'CreateExport' });

@@ -129,7 +129,7 @@ describe('codeSchema', () => {
       tags: [],
       notes: null,
       expires_at: null,
-      appearance: { foreground_color: null, background_color: null },
+      appearance: { foreground_color: null, background_color: null, module_shape: null, finder_shape: null, finder_color: null, gradient: null },
       logo_file_id: null,
       is_landing_page: false,
       links: [],

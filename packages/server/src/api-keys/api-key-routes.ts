@@ -6,10 +6,14 @@ import { caller } from '../auth/caller';
 import { created, list } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
 import { defineRoute, routeTable } from '../http/route';
-import { idParams } from '../http/route-schemas';
+import { routeResource } from '../http/route-resource';
 import { listApiKeys } from './store/api-keys';
+import { findManageableApiKey } from './get-api-key-or-throw';
 import { apiKeyResource } from './api-key-resource';
 import { workspaces } from '../workspaces/workspace-routes';
+
+/** Unknown, already revoked and out-of-reach keys are all this resource's 404. */
+const apiKeys = routeResource({ name: 'API key', schema: apiKeySchema, find: (ctx, auth, id) => findManageableApiKey(ctx.db, auth, id) });
 
 export const apiKeyRoutes = routeTable('API keys', [
   defineRoute({
@@ -38,9 +42,10 @@ export const apiKeyRoutes = routeTable('API keys', [
     },
   }),
   defineRoute({
-    route: 'DELETE /api-keys/{id}', operationId: 'revokeApiKey', access: 'manage_keys', request: { params: idParams },
+    route: 'DELETE /api-keys/{id}', operationId: 'revokeApiKey', access: 'manage_keys', resource: apiKeys,
     summary: 'Revoke an API key',
-    responses: { 204: 'Revoked; the key no longer authenticates.', 403: 'The role may not revoke this key.', 404: 'Unknown or already revoked.' },
-    handler: ({ event, ctx, auth, param }) => revokeApiKey(ctx, param('id'), caller(event, auth)),
+    description: 'An unknown, already revoked or out-of-reach key (another workspace\'s, for a key that is not org_admin) is 404 alike.',
+    responses: { 204: 'Revoked; the key no longer authenticates.', 403: 'The role may not revoke this key.' },
+    handler: ({ event, ctx, auth, found }) => revokeApiKey(ctx, found, caller(event, auth)),
   }),
 ]);

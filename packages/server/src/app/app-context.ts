@@ -16,6 +16,7 @@ import type { RandomSource } from '../codes/short-links/pick-destination';
 import { defaultWebhookTransport, type WebhookTransport } from '../webhooks/deliver-webhook';
 import { SecretKeys } from '../webhooks/load-secret-key';
 import { CodeCaches } from '../codes/code-caches';
+import { createScanChecker, type ScanChecker } from '../codes/scan-check/scan-checker';
 
 /**
  * THE wiring object: everything a handler, an operation or a background job (webhook
@@ -51,6 +52,8 @@ export interface AppContext {
   readonly renderPool: RenderPool;
   /** The imports' XLSX reader: one worker thread, started on the first workbook (passports/import/xlsx-reader.ts). */
   readonly xlsxReader: XlsxReader;
+  /** Styled designs' scan check: one worker thread, started on the first check (codes/scan-check/scan-checker.ts). */
+  readonly scanChecker: ScanChecker;
   /** When and where the image routes render: paced while people scan, cheap ones inline otherwise (images/image-renders.ts). */
   readonly imageRenders: ImageRenders;
   /** The public image routes' limit per client address (http/image-rate-limit.ts). */
@@ -105,6 +108,7 @@ export function createAppContext(options: AppContextOptions): AppContext {
     blocklists: options.blocklists ?? new BlocklistFiles(),
     renderPool: timedRenderPool(options.renderPool ?? createRenderPool({ logger }), metrics),
     xlsxReader: createXlsxReader({ logger }),
+    scanChecker: createScanChecker({ logger }),
     imageRenders: new ImageRenders(),
     imageRateLimiter: createImageRateLimiter(options.config.imageRateLimitPerMinute),
     metrics,

@@ -1,16 +1,17 @@
 import {
   buildUrlPayload,
-  checkContrast,
+  checkAppearanceContrast,
   DEFAULT_ERROR_CORRECTION,
-  effectiveColors,
   mergeAppearance,
   type ContrastIssue,
   type FieldError,
+  type StoredAppearance,
 } from '@quietzone/core';
 import { DYNAMIC_URL_FIELDS, mergeUtm, type UpdateCodeInput } from '@quietzone/core/schemas';
 import { ApiError } from '../http/api-error';
 import { CODE_FIELD_NAMES, type CodeFields, type CodeRow } from './store/codes';
 import { contentFitError } from './content-fit-error';
+import { storedAppearanceOf, styleColumnOf } from './code-appearance';
 import { scanBehaviour } from './to-code-resource';
 import { unknownUtmKeyError } from './unknown-utm-key';
 
@@ -32,7 +33,7 @@ export interface PatchResult {
   readonly after: CodeFields;
   /** False when the patch sets nothing new: no write, no audit entry, no event. */
   readonly changed: boolean;
-  /** Contrast issues of the resulting color pair (`meta.issues`; empty when ok). */
+  /** Contrast issues of every pair the resulting design draws (`meta.issues`; empty when ok). */
   readonly issues: readonly ContrastIssue[];
 }
 
@@ -64,13 +65,12 @@ export function applyCodePatch(row: CodeRow, patch: UpdateCodeInput, passwordHas
   const utmKeyError = unknownUtmKeyError(patch.utm);
   if (utmKeyError) throw new ApiError('bad_request', `utm takes only source, medium, campaign, term and content, not ${utmKeyError.field.slice('utm.'.length)}.`, { errors: [utmKeyError] });
 
-  const merged = mergeAppearance({ foreground_color: row.foreground_color, background_color: row.background_color }, patch.appearance);
-  let foreground = before.foreground_color;
-  let background = before.background_color;
+  const merged = mergeAppearance(storedAppearanceOf(row), patch.appearance);
+  let appearance: StoredAppearance = storedAppearanceOf(row);
   if (!merged.ok) {
     const failure = merged.failure;
     if (failure.code === 'unknown_appearance_key') {
-      throw new ApiError('bad_request', `appearance takes only foreground_color and background_color, not ${failure.key}.`, {
+      throw new ApiError('bad_request', `${capitalize(failure.message)}.`, {
         errors: [{ field: `appearance.${failure.key}`, message: 'unknown appearance key' }],
       });
     }
@@ -80,11 +80,12 @@ export function applyCodePatch(row: CodeRow, patch: UpdateCodeInput, passwordHas
             field: `appearance.${failure.field}`,
             message: failure.field === 'foreground_color' ? 'must be a color #RRGGBB' : 'must be a color #RRGGBB or transparent',
           }
-        : { field: 'appearance', message: 'must be an object or null' },
+        : failure.code === 'invalid_style'
+          ? { field: `appearance.${failure.path}`, message: failure.message }
+          : { field: 'appearance', message: 'must be an object or null' },
     );
   } else {
-    foreground = merged.appearance.foreground_color;
-    background = merged.appearance.background_color;
+    appearance = merged.appearance;
   }
 
   const abEnabled = patch.ab_enabled ?? before.ab_enabled;
@@ -101,7 +102,7 @@ export function applyCodePatch(row: CodeRow, patch: UpdateCodeInput, passwordHas
   }
   if (errors.length > 0) throw new ApiError('validation', 'The request contains invalid fields.', { errors });
 
-  const assessment = checkContrast({ ...effectiveColors({ foreground_color: foreground, background_color: background }), hasLogo: row.logo_file_id !== null });
+  const assessment = checkAppearanceContrast(appearance, row.logo_file_id !== null);
   if (assessment.level === 'blocked' && patch.appearance !== undefined) {
     throw new ApiError('validation', 'The colors do not contrast enough to scan (below 1.5:1); nothing was stored.', {
       errors: assessment.issues.map((issue) => ({ field: issue.field, message: issue.message })),
@@ -118,8 +119,9 @@ export function applyCodePatch(row: CodeRow, patch: UpdateCodeInput, passwordHas
     tags: patch.tags ?? before.tags,
     notes: patch.notes === undefined ? before.notes : patch.notes,
     expires_at: patch.expires_at === undefined ? before.expires_at : patch.expires_at === null ? null : new Date(patch.expires_at).toISOString(),
-    foreground_color: foreground,
-    background_color: background,
+    foreground_color: appearance.foreground_color,
+    background_color: appearance.background_color,
+    style: styleColumnOf(appearance),
     is_landing_page: patch.is_landing_page ?? before.is_landing_page,
     links: patch.links ?? before.links,
     ab_enabled: abEnabled,
@@ -148,10 +150,16 @@ export function codeFields(row: CodeRow): CodeFields {
     expires_at: row.expires_at,
     foreground_color: row.foreground_color,
     background_color: row.background_color,
+    // Through core, so that key order (jsonb keeps its own) never reads as a change.
+    style: styleColumnOf(storedAppearanceOf(row)),
     ...scanBehaviour(row),
     password_hash: row.password_hash,
     max_scans: row.max_scans,
     active_from: row.active_from,
     utm: row.utm,
   };
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

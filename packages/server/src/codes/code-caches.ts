@@ -72,17 +72,8 @@ export class CodeCaches {
         this.imageCodes.delete(change.id);
         return;
       case 'workspace':
-        this.redirects.deleteWhere((record) => record.workspaceId === change.id);
-        this.imageCodes.deleteWhere((row) => row.workspace_id === change.id);
-        this.passports.deleteWhere((row) => row.workspace_id === change.id);
-        // An archived workspace releases its domain (rare: the whole domain cache goes).
-        this.domains.clear();
-        return;
       case 'organization':
-        this.redirects.deleteWhere((record) => record.organizationId === change.id);
-        this.imageCodes.deleteWhere((row) => row.organization_id === change.id);
-        this.passports.deleteWhere((row) => row.organization_id === change.id);
-        this.domains.clear();
+        this.forgetScope(change.kind, change.id);
         return;
       case 'passports':
         this.passports.clear();
@@ -92,6 +83,15 @@ export class CodeCaches {
         this.passports.clear();
         return;
     }
+  }
+
+  /** Every entry of one workspace or organization, and the domains: an archived workspace releases its domain (rare: the whole domain cache goes). */
+  private forgetScope(scope: 'workspace' | 'organization', id: string): void {
+    const [recordKey, rowKey] = scope === 'workspace' ? (['workspaceId', 'workspace_id'] as const) : (['organizationId', 'organization_id'] as const);
+    this.redirects.deleteWhere((record) => record[recordKey] === id);
+    this.imageCodes.deleteWhere((row) => row[rowKey] === id);
+    this.passports.deleteWhere((row) => row[rowKey] === id);
+    this.domains.clear();
   }
 
   /**

@@ -1,21 +1,14 @@
-import { checkContrast, effectiveColors, type StoredAppearance } from '@quietzone/core';
+import { checkAppearanceContrast } from '@quietzone/core';
 import type { Db } from '../db/db';
 import { emitEvent } from '../events/emit-event';
 import { ApiError } from '../http/api-error';
-import type { AppContext } from '../app/app-context';
 import { findWorkspaceCode, type CodeRecord } from './store/code-logos';
 import { writeAudit } from '../audit-logs/store/write-audit';
 import type { CodeActor } from './code-actor';
 import { storedContentFitError } from './content-fit-error';
 import { toCodeResource } from './to-code-resource';
+import { storedAppearanceOf } from './code-appearance';
 import { codeNotFound } from './get-code-or-throw';
-
-/** The code whose logo is to change: in the caller's workspace and not deleted, else 404. */
-export async function logoTarget(ctx: AppContext, who: CodeActor, id: string): Promise<CodeRecord> {
-  const code = await findWorkspaceCode(ctx.db, who.workspaceId, id);
-  if (!code || code.deleted_at !== null) throw codeNotFound();
-  return code;
-}
 
 /**
  * Contract, image rule 5: a logo forces ECC H, so a code's content must fit at H to take one;
@@ -57,12 +50,11 @@ export async function recordLogoChange(tx: Db, who: CodeActor, before: CodeRecor
 }
 
 /**
- * Contract, "Contrast check": uploading or removing a logo re-checks the STORED colors with the
- * new logo state (a warning becomes critical with a logo). Never blocked here: the colors were
+ * Contract, "Contrast check": uploading or removing a logo re-checks the STORED colors (every
+ * pair the design draws) with the new logo state (a warning becomes critical with a logo). Never blocked here: the colors were
  * accepted when stored, and a logo does not change the pair.
  */
 export function logoContrastIssues(code: CodeRecord): readonly unknown[] {
-  const stored: StoredAppearance = { foreground_color: code.foreground_color, background_color: code.background_color };
-  const assessment = checkContrast({ ...effectiveColors(stored), hasLogo: code.logo_file_id !== null });
+  const assessment = checkAppearanceContrast(storedAppearanceOf(code), code.logo_file_id !== null);
   return assessment.level === 'blocked' ? [] : assessment.issues;
 }

@@ -13,15 +13,15 @@ import { defineRoute, routeTable } from '../http/route';
 import { routeResource } from '../http/route-resource';
 import { findCode, listCodes } from './store/codes';
 import { listCodesByPendingApproval } from './store/code-revisions';
-import { codeNotFound, CODE_NOT_FOUND } from './get-code-or-throw';
 
-export const codes = routeResource({ name: 'code', notFound: CODE_NOT_FOUND, schema: codeSchema });
+/** A code of the caller's workspace, not deleted: a code of another workspace is indistinguishable from none. */
+export const codes = routeResource({ name: 'code', schema: codeSchema, find: (ctx, auth, id) => findCode(ctx.db, auth.workspaceId, id) });
 
 const patchedCodeSchema = z.object({
   data: codeSchema,
   meta: z.object({
     request_id: z.string(),
-    issues: z.array(contrastIssueSchema).describe('Contrast issues of the resulting colors; empty when ok.'),
+    issues: z.array(contrastIssueSchema).describe('Contrast issues of every color the resulting design draws, and `scan_margin_low` for a styled design with a low scan margin; empty when ok.'),
     pending_revision: codeRevisionSchema
       .optional()
       .describe('Present when fields of the PATCH wait for approval (a contributor in a workspace that requires it): `data` still shows what the code serves.'),
@@ -70,25 +70,22 @@ export const codeRoutes = routeTable('Codes', [
     route: 'GET /codes/{id}', operationId: 'getCode', access: 'read_codes', resource: codes,
     summary: 'Get a code',
     responses: { 200: codes.one },
-    handler: async (call) => {
-      const row = await findCode(call.ctx.db, call.auth.workspaceId, call.param('id'));
-      if (!row) throw codeNotFound();
-      return ok(call.event, toCodeResource(row, await publicBaseOf(call.ctx, row.workspace_id)));
-    },
+    handler: async ({ event, ctx, found }) => ok(event, toCodeResource(found, await publicBaseOf(ctx, found.workspace_id))),
   }),
   defineRoute({
     route: 'PATCH /codes/{id}', operationId: 'updateCode', access: 'write', resource: codes, request: { body: updateCodeSchema },
     summary: 'Update a code',
     description:
-      'Applied on the newest state; after three lost races 409. Colors below 1.5:1 are 422 and nothing is stored; other contrast findings are reported in `meta.issues`. Setting a code live that is not re-checks every link it stores (destination, A/B target, landing links) first. Emits `qr.updated` when something changed. ' +
+      'Applied on the newest state; after three lost races 409. Colors below 1.5:1 are 422 and nothing is stored; other contrast findings are reported in `meta.issues`. ' +
+      'A styled design (`module_shape`, `finder_shape`, `finder_color`, `gradient`) is rendered and decoded by two decoders at its intended size and under simulated capture before it is stored: one that does not decode is 422 naming the failed conditions, a low margin a `scan_margin_low` issue. Setting a code live that is not re-checks every link it stores (destination, A/B target, landing links) first. Emits `qr.updated` when something changed. ' +
       'In a workspace with `approval_required`, a contributor\'s change to what a scan gets (url, A/B, rules, landing page, password, expiry and the other link controls, utm, status) waits in a revision (`meta.pending_revision`, `qr.approval_requested`) while the code keeps serving; title, tags, notes and colors apply at once. A draft\'s `status` is 422: it goes live when its revision is approved.',
     responses: {
       200: { description: 'The code, and the contrast issues of its colors.', schema: patchedCodeSchema },
-      400: 'Invalid JSON, or an unknown key inside `appearance`.',
+      400: 'Invalid JSON, or an unknown key inside `appearance` (or its `finder_shape` or `gradient`).',
       409: 'The code changed concurrently three times; reload and repeat.',
       422: {
         description:
-          'Invalid fields, url on a non-url code, dynamic-url-only fields on another code, a static code url that does not fit in a QR code (at ECC M; at H when the code has a logo), contrast below 1.5:1, an unsafe URL (also a stored one when the code is set live).',
+          'Invalid fields, url on a non-url code, dynamic-url-only fields on another code, a static code url that does not fit in a QR code (at ECC M; at H when the code has a logo), contrast below 1.5:1 (of any color the design draws), a styled design that fails the scan check, an unsafe URL (also a stored one when the code is set live).',
       },
       503: {
         description: 'The code was to be set live but the URL reputation service could not re-check its links; nothing changed.',

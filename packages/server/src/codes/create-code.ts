@@ -237,6 +237,7 @@ function initialFields(input: CreateCodeInput, passwordHash: string | null): Cod
     expires_at: input.expires_at === undefined ? null : new Date(input.expires_at).toISOString(),
     foreground_color: null,
     background_color: null,
+    style: {},
     is_landing_page: input.is_landing_page ?? false,
     links: input.links ?? [],
     ab_enabled: ab,

@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
-import { ApiError } from '../http/api-error';
+import type { ApiError } from '../http/api-error';
+import { foundOrThrow, resourceNotFound } from '../http/resource-not-found';
 import { findCode, type CodeRow } from './store/codes';
 
 /**
@@ -7,14 +8,9 @@ import { findCode, type CodeRow } from './store/codes';
  * else 404, so a code of another workspace is indistinguishable from none.
  */
 export async function getCodeOrThrow(db: Db, workspaceId: string, id: string): Promise<CodeRow> {
-  const code = await findCode(db, workspaceId, id);
-  if (!code) throw codeNotFound();
-  return code;
+  return foundOrThrow(await findCode(db, workspaceId, id), 'code');
 }
 
-/** The one 404 of a code, as the routes declare it (codes/code-routes.ts) and every operation throws it. */
-export const CODE_NOT_FOUND = 'No such code in the workspace, or it is deleted.';
-
 export function codeNotFound(): ApiError {
-  return new ApiError('not_found', CODE_NOT_FOUND);
+  return resourceNotFound('code');
 }

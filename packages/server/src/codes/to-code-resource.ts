@@ -1,6 +1,6 @@
-import { presentAppearance } from '@quietzone/core';
 import { presentUtm, type Code } from '@quietzone/core/schemas';
 import type { CodeRow } from './store/codes';
+import { appearanceResource } from './code-appearance';
 
 /**
  * A code as every codes endpoint (and the qr.created/qr.updated events) shows it: every field
@@ -36,7 +36,7 @@ export function toCodeResource(row: CodeRow, publicUrl: string): Code {
     tags: row.tags,
     notes: row.notes,
     expires_at: row.expires_at,
-    appearance: presentAppearance({ foreground_color: row.foreground_color, background_color: row.background_color }),
+    appearance: appearanceResource(row),
     logo_file_id: row.logo_file_id,
     ...scanBehaviour(row),
     has_password: row.password_hash !== null,

@@ -1,4 +1,4 @@
-import type { ContrastIssue } from '@quietzone/core';
+import type { AppearanceIssue, ScanMarginIssue } from '@quietzone/core';
 import type { Code, UpdateCodeInput } from '@quietzone/core/schemas';
 import type { Db } from '../db/db';
 import { publicBaseOf } from '../domains/request-host';
@@ -15,6 +15,8 @@ import { codeLinks, screenLinks } from './screen-links';
 import { toCodeResource } from './to-code-resource';
 import { diffChanges } from '../audit-logs/diff-changes';
 import { codeNotFound } from './get-code-or-throw';
+import { storedAppearanceOf } from './code-appearance';
+import { checkDesignScan, codeDesign, type CodeDesign } from './scan-check/design-scan';
 
 /** Contract, PATCH rule 1: "after three consecutive failed attempts it answers 409". */
 export const PATCH_ATTEMPTS = 3;
@@ -35,6 +37,19 @@ export interface UpdateCodeOptions {
    * what it throws rolls the PATCH back (a lost race runs it again on the newer state).
    */
   readonly alongside?: (tx: Db, row: CodeRow) => Promise<void>;
+}
+
+/** Thrown inside the transaction when the newest state draws another design than the one scan-checked. */
+class UncheckedDesign extends Error {
+  constructor(readonly row: CodeRow) {
+    super('design to re-check');
+  }
+}
+
+/** The scan check a patch passed: the design checked (its key), and its issues. */
+interface PatchScan {
+  readonly key: string | undefined;
+  readonly issues: readonly ScanMarginIssue[];
 }
 
 /** Thrown inside the transaction to roll it back when another request won the race. */
@@ -70,10 +85,11 @@ export async function updateCode(
   patch: UpdateCodeInput,
   who: CodeActor,
   options: UpdateCodeOptions = {},
-): Promise<{ code: Code; issues: readonly ContrastIssue[] }> {
+): Promise<{ code: Code; issues: readonly AppearanceIssue[] }> {
   const current = await findCode(ctx.db, who.workspaceId, id);
   if (!current) throw codeNotFound();
   let screening = await screenPatch(ctx, current, patch);
+  let scan = await scanPatch(ctx, current, patch, await publicBaseOf(ctx, who.workspaceId));
   const passwordHash =
     options.passwordHash !== undefined ? options.passwordHash : patch.password === undefined || patch.password === null ? patch.password : await hashCodePassword(patch.password);
 
@@ -84,9 +100,12 @@ export async function updateCode(
         const row = await findCode(tx, who.workspaceId, id);
         if (!row) throw codeNotFound();
         const result = applyCodePatch(row, patch, passwordHash);
+        // A race changed what the design draws (a logo, a url, colors): check the newest one.
+        if (patchDesign(row, result, patch, base)?.key !== scan.key) throw new UncheckedDesign(row);
+        const issues = [...result.issues, ...scan.issues];
         if (!result.changed) {
           await options.alongside?.(tx, row);
-          return { row, issues: result.issues, changed: false };
+          return { row, issues, changed: false };
         }
         // The code was paused or its links changed since the check: check the newest state.
         if (revivesCode(result) && !codeLinks(result.after).every((link) => screening.safe.has(link.url))) throw new UncheckedRevival(row);
@@ -111,12 +130,13 @@ export async function updateCode(
         const code = toCodeResource(updated, base);
         await emitEvent(tx, { organizationId: updated.organization_id, workspaceId: updated.workspace_id, type: 'qr.updated', data: code, at });
         await options.alongside?.(tx, updated);
-        return { row: updated, issues: result.issues, changed: true };
+        return { row: updated, issues, changed: true };
       });
       if (outcome.changed) ctx.caches.forgetCode(outcome.row.short_code);
       return { code: toCodeResource(outcome.row, base), issues: outcome.issues };
     } catch (error) {
       if (error instanceof UncheckedRevival) screening = await screenPatch(ctx, error.row, patch);
+      else if (error instanceof UncheckedDesign) scan = await scanPatch(ctx, error.row, patch, await publicBaseOf(ctx, who.workspaceId));
       else if (!(error instanceof LostRace)) throw error;
     }
   }
@@ -143,6 +163,28 @@ async function screenPatch(ctx: AppContext, row: CodeRow, patch: UpdateCodeInput
     });
   }
   return { unchecked: screening.unchecked, safe: new Set(revival ? links.map((link) => link.url) : []) };
+}
+
+/**
+ * The design a patch leaves on `row` when it must pass the scan check: a patch that sets
+ * `appearance` or the url (a static code's image encodes it) on a code whose resulting design
+ * is styled. Undefined otherwise: colors alone are judged by the contrast table.
+ */
+function patchDesign(row: CodeRow, result: PatchResult, patch: UpdateCodeInput, base: string): CodeDesign | undefined {
+  if (patch.appearance === undefined && patch.url === undefined && patch.target_url === undefined) return undefined;
+  const { after } = result;
+  const appearance = storedAppearanceOf({ foreground_color: after.foreground_color, background_color: after.background_color, style: after.style });
+  return codeDesign({ short_code: row.short_code, type: row.type, is_dynamic: row.is_dynamic, url: after.url, content: row.content }, appearance, row.logo_file_id, base);
+}
+
+/**
+ * The scan check of a patch on `row` (after its 400/422 checks), outside any transaction: it
+ * takes a worker thread seconds. 422 when the design does not decode; its issues otherwise.
+ */
+async function scanPatch(ctx: AppContext, row: CodeRow, patch: UpdateCodeInput, base: string): Promise<PatchScan> {
+  const design = patchDesign(row, applyCodePatch(row, patch), patch, base);
+  if (design === undefined) return { key: undefined, issues: [] };
+  return { key: design.key, issues: await checkDesignScan(ctx, design) };
 }
 
 function revivesCode(result: PatchResult): boolean {

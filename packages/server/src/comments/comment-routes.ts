@@ -1,7 +1,6 @@
 import { commentSchema, createCommentSchema, idSchema, listCommentsQuerySchema, updateCommentSchema } from '@quietzone/core/schemas';
 import { z } from 'zod';
 import { codeActor } from '../codes/code-actor';
-import { getCodeOrThrow } from '../codes/get-code-or-throw';
 import { createComment } from './create-comment';
 import { deleteComment } from './delete-comment';
 import { getCommentOrThrow } from './get-comment-or-throw';
@@ -11,12 +10,14 @@ import { pageRequest } from '../http/page-request';
 import { defineRoute, routeTable } from '../http/route';
 import { listComments } from './store/comments';
 import { commentResource } from './comment-resource';
-import { routeResource } from '../http/route-resource';
+import { resourceAnswers } from '../http/route-resource';
 import { codes } from '../codes/code-routes';
 
 const codeParams = z.object({ id: idSchema.describe('Id of the code.') });
 const commentParams = codeParams.extend({ commentId: idSchema.describe('Id of the comment.') });
-const comments = routeResource({ name: 'comment', notFound: 'No such code or comment.', schema: commentSchema });
+const comments = resourceAnswers({ name: 'comment', schema: commentSchema });
+/** The 404 of a comment's own routes, whose path names a code and a comment of it. */
+const CODE_OR_COMMENT_NOT_FOUND = `${codes.notFound} Or: ${comments.notFound}`;
 
 /**
  * Comments on a code (contract, Comments). Decisions where the contract is silent:
@@ -42,22 +43,14 @@ export const commentRoutes = routeTable('Comments', [
     summary: "List a code's comments",
     description: 'Any key of the workspace. Newest first; `resolved` filters.',
     responses: { 200: comments.page },
-    handler: async ({ event, ctx, auth, param, query }) => {
-      const code = await getCodeOrThrow(ctx.db, auth.workspaceId, param('id'));
-      return list(event, await listComments(ctx.db, code.id, query.resolved, pageRequest(query)), commentResource);
-    },
+    handler: async ({ event, ctx, found: code, query }) => list(event, await listComments(ctx.db, code.id, query.resolved, pageRequest(query)), commentResource),
   }),
   defineRoute({
     route: 'POST /codes/{id}/comments', operationId: 'createCodeComment', access: 'write', resource: codes, request: { params: codeParams, body: createCommentSchema },
     summary: 'Comment on a code',
     description: 'contributor, ws_admin or org_admin secret keys. Comments made with an API key have `author_id: null`.',
     responses: { 201: comments.one },
-    handler: async ({ event, ctx, auth, param, body }) => {
-      const codeId = param('id');
-      // An unknown code is 404 whatever the body holds.
-      await getCodeOrThrow(ctx.db, auth.workspaceId, codeId);
-      return created(event, await createComment(ctx, codeId, await body(), codeActor(event, auth)));
-    },
+    handler: async ({ event, ctx, auth, found: code, body }) => created(event, await createComment(ctx, code.id, await body(), codeActor(event, auth))),
   }),
   defineRoute({
     route: 'PATCH /codes/{id}/comments/{commentId}', operationId: 'updateCodeComment', access: 'write', request: { params: commentParams, body: updateCommentSchema },
@@ -66,7 +59,7 @@ export const commentRoutes = routeTable('Comments', [
     responses: {
       200: comments.one,
       403: 'A viewer or public key, or an edit of an attributed comment’s text.',
-      404: comments.notFound,
+      404: CODE_OR_COMMENT_NOT_FOUND,
     },
     handler: async ({ event, ctx, auth, param, body }) => {
       const [codeId, commentId] = [param('id'), param('commentId')];
@@ -79,7 +72,7 @@ export const commentRoutes = routeTable('Comments', [
     route: 'DELETE /codes/{id}/comments/{commentId}', operationId: 'deleteCodeComment', access: 'delete', request: { params: commentParams },
     summary: 'Delete a comment',
     description: 'ws_admin or org_admin secret keys; API keys may delete only unattributed (API-made) comments.',
-    responses: { 204: 'Deleted.', 403: 'Not ws_admin or org_admin, or the comment is attributed to a dashboard user.', 404: 'No such code or comment (also a second DELETE).' },
+    responses: { 204: 'Deleted.', 403: 'Not ws_admin or org_admin, or the comment is attributed to a dashboard user.', 404: `${CODE_OR_COMMENT_NOT_FOUND} (Also a second DELETE.)` },
     handler: ({ event, ctx, auth, param }) => deleteComment(ctx, param('id'), param('commentId'), codeActor(event, auth)),
   }),
 ]);

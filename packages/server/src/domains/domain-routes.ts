@@ -25,7 +25,7 @@ export const domainRoutes = routeTable('Workspaces', [
       403: 'The role may not change this workspace.',
       409: 'The workspace has no custom_domain, or is archived.',
     },
-    handler: async ({ event, ctx, auth, param }) => ok(event, workspaceResource(await verifyWorkspaceDomain(ctx, param('id'), caller(event, auth)))),
+    handler: async ({ event, ctx, auth, found }) => ok(event, workspaceResource(await verifyWorkspaceDomain(ctx, found, caller(event, auth)))),
   }),
   defineRoute({
     route: 'GET /domains/allowed', operationId: 'isDomainAllowed', access: 'public', request: { query: allowedDomainQuerySchema },

@@ -6,11 +6,11 @@ import { accepted, ok } from '../http/envelope';
 import { defineRoute, routeTable } from '../http/route';
 import { routeResource } from '../http/route-resource';
 import { createExport } from './create-export';
-import { getExportOrThrow, toExportResource } from './get-export-or-throw';
+import { findUnexpiredExport, toExportResource } from './get-export-or-throw';
 import { ApiError } from '../http/api-error';
 import { readExportChunk } from './store/exports';
 
-const printExports = routeResource({ name: 'export', scope: 'workspace', schema: exportSchema });
+const printExports = routeResource({ name: 'export', schema: exportSchema, find: (ctx, auth, id) => findUnexpiredExport(ctx, auth.workspaceId, id) });
 
 /** POST /exports, its status and its download. */
 export const exportRoutes = routeTable('Exports', [
@@ -39,7 +39,7 @@ export const exportRoutes = routeTable('Exports', [
     description:
       '`status` queued → running → done (or failed, with `error`: a fixed sentence per kind of failure); `progress` counts the codes rendered (a done export with codes deleted meanwhile ends below its total). Once done, `download_url` serves the ZIP until `expires_at` (24 h later); after that the export is 410, and 404 once the retention job has deleted it.',
     responses: { 200: printExports.one, 410: 'The export has expired.' },
-    handler: async ({ event, ctx, auth, param }) => ok(event, toExportResource(await getExportOrThrow(ctx, auth.workspaceId, param('id')), ctx.config.publicUrl)),
+    handler: ({ event, ctx, found }) => ok(event, toExportResource(found, ctx.config.publicUrl)),
   }),
   defineRoute({
     route: 'GET /exports/{id}/download', operationId: 'downloadExport', access: 'read', resource: printExports,
@@ -54,8 +54,7 @@ export const exportRoutes = routeTable('Exports', [
       409: 'Not done (queued, running or failed).',
       410: 'The export has expired.',
     },
-    handler: async ({ event, ctx, auth, param }) => {
-      const row = await getExportOrThrow(ctx, auth.workspaceId, param('id'));
+    handler: ({ event, ctx, found: row }) => {
       if (row.status !== 'done') throw new ApiError('conflict', `The export is ${row.status}; only a done export can be downloaded.`);
       let seq = 0;
       const stream = new ReadableStream<Uint8Array>({

@@ -4,14 +4,14 @@ import { findExport, type ExportRow } from './store/exports';
 import type { ExportResource } from '@quietzone/core/schemas';
 
 /**
- * The workspace's export, or 404 (none, or another workspace's). Past its expiry it is 410 Gone,
- * status and download alike, until the retention job deletes it; after that it is 404 like any
- * id never seen — the result is gone either way, 410 only says so while the row is still there.
+ * The workspace's export, as its routes find it: nothing for none (or another workspace's), so
+ * 404. Past its expiry it is 410 Gone, status and download alike, until the retention job
+ * deletes it; after that it is 404 like any id never seen — the result is gone either way, 410
+ * only says so while the row is still there.
  */
-export async function getExportOrThrow(ctx: AppContext, workspaceId: string, id: string): Promise<ExportRow> {
+export async function findUnexpiredExport(ctx: Pick<AppContext, 'db' | 'clock'>, workspaceId: string, id: string): Promise<ExportRow | undefined> {
   const row = await findExport(ctx.db, workspaceId, id);
-  if (!row) throw new ApiError('not_found', 'Export not found.');
-  if (row.expires_at !== null && Date.parse(row.expires_at) <= ctx.clock.now().getTime()) {
+  if (row && row.expires_at !== null && Date.parse(row.expires_at) <= ctx.clock.now().getTime()) {
     throw new ApiError('gone', 'This export has expired: results are kept for 24 hours. Create it again.');
   }
   return row;

@@ -1,9 +1,10 @@
 import type { ImageFormat } from '@quietzone/core';
-import { normalizeRenderOptions, type RenderOptions, type SheetItem, type SheetOptions } from '@quietzone/render';
+import { normalizeRenderOptions, type PdfxOptions, type RenderOptions, type SheetItem, type SheetOptions } from '@quietzone/render';
 import type { RenderOutcome, RenderPool } from '../images/render-pool';
 import type { ExportCodeRow } from './store/exports';
 import { SheetUndrawable } from './export-failure';
 import type { ExportRequest } from '@quietzone/core/schemas';
+import { styleRenderOptions } from '../codes/code-appearance';
 
 /** A pool that is full is asked again after this long. */
 const BUSY_RETRY_MS = 25;
@@ -12,10 +13,10 @@ export type ExportFile = { readonly ok: true; readonly bytes: Uint8Array } | { r
 
 /**
  * How one code is drawn in an export: the export's options, else the code's stored colors (as
- * its image routes draw it), else the defaults. Logos are not drawn: print files carry the
- * symbol alone.
+ * its image routes draw it), else the defaults; always in the code's stored style (shapes,
+ * finder color, gradient). Logos are not drawn: print files carry the symbol alone.
  */
-export function exportRenderOptions(code: Pick<ExportCodeRow, 'foreground_color' | 'background_color'>, request: ExportRequest, format: ImageFormat): RenderOptions {
+export function exportRenderOptions(code: Pick<ExportCodeRow, 'foreground_color' | 'background_color' | 'style'>, request: ExportRequest, format: ImageFormat, createdAt: Date): RenderOptions {
   const options = request.options ?? {};
   const fg = options.fg ?? code.foreground_color ?? undefined;
   const bg = options.bg ?? code.background_color ?? undefined;
@@ -26,7 +27,19 @@ export function exportRenderOptions(code: Pick<ExportCodeRow, 'foreground_color'
     ...(bg === undefined ? {} : { bg }),
     ...(options.ecc === undefined ? {} : { ecc: options.ecc }),
     ...(options.module_mm === undefined || (format !== 'pdf' && format !== 'eps') ? {} : { moduleMm: options.module_mm }),
+    ...styleRenderOptions(code),
+    ...(format === 'pdf' ? exportPdfxOptions(request, createdAt) : {}),
   };
+}
+
+/**
+ * The PDF/X level and output condition an export asked for, dated when the export was created:
+ * a real date a preflight report shows, and still the same bytes when the job runs again.
+ */
+export function exportPdfxOptions(request: ExportRequest, createdAt: Date): PdfxOptions {
+  const { pdfx, output_condition: outputCondition } = request.options ?? {};
+  if (pdfx === undefined) return {};
+  return { pdfx, ...(outputCondition === undefined ? {} : { outputCondition }), date: createdAt };
 }
 
 /**

@@ -12,7 +12,7 @@ import { captionWarning } from './caption-warning';
 import { EXPORT_FAILURE_MESSAGES, SheetUndrawable } from './export-failure';
 import { exportManifestCsv, type ExportManifestRow } from './export-manifest';
 import { ExportZip } from './export-zip';
-import { exportRenderOptions, renderExportFile, renderExportSheet } from './render-export-file';
+import { exportPdfxOptions, exportRenderOptions, renderExportFile, renderExportSheet } from './render-export-file';
 
 /** A claim lasts this long past its last progress; a runner that died is taken over after it. */
 export const EXPORT_LEASE_MS = 2 * 60 * 1000;
@@ -55,7 +55,7 @@ export async function runExport(ctx: AppContext, job: ClaimedExport, signal?: Ab
     };
     // Printed dynamic codes carry the short link on the workspace's domain once verified.
     const base = await publicBaseOf(ctx, job.workspace_id);
-    const manifest = request.sheet ? await writeSheet(ctx, base, codes, request, zip) : await writeFiles(ctx, base, codes, request, zip, progress);
+    const manifest = request.sheet ? await writeSheet(ctx, base, codes, job, zip) : await writeFiles(ctx, base, codes, job, zip, progress);
     const deleted = deletedCodeRows(job.code_ids, codes, request.options?.ecc ?? DEFAULT_ERROR_CORRECTION);
     await zip.add(MANIFEST_FILE, new TextEncoder().encode(exportManifestCsv([...manifest, ...deleted])));
     const size = await zip.finish();
@@ -92,7 +92,9 @@ async function settle(ctx: AppContext, job: ClaimedExport, write: (tx: AppContex
 }
 
 /** One file per code and format, named `<short_code>.<format>`, in the chosen order. */
-async function writeFiles(ctx: AppContext, base: string, codes: readonly ExportCodeRow[], request: ExportRequest, zip: ExportZip, progress: (done: number) => Promise<void>): Promise<ExportManifestRow[]> {
+async function writeFiles(ctx: AppContext, base: string, codes: readonly ExportCodeRow[], job: ClaimedExport, zip: ExportZip, progress: (done: number) => Promise<void>): Promise<ExportManifestRow[]> {
+  const request = job.request as ExportRequest;
+  const createdAt = new Date(job.created_at);
   const manifest: ExportManifestRow[] = [];
   const ecc = request.options?.ecc ?? DEFAULT_ERROR_CORRECTION;
   for (let start = 0; start < codes.length; start += CODES_IN_FLIGHT) {
@@ -102,7 +104,7 @@ async function writeFiles(ctx: AppContext, base: string, codes: readonly ExportC
       window.map(async (code) => {
         const content = codeImageContent(code, base);
         if (!content.ok) return { code, content: '', files: request.formats.map(() => ({ ok: false as const, message: content.failure.message })) };
-        const files = await Promise.all(request.formats.map((format) => renderExportFile(ctx.renderPool, content.payload, exportRenderOptions(code, request, format))));
+        const files = await Promise.all(request.formats.map((format) => renderExportFile(ctx.renderPool, content.payload, exportRenderOptions(code, request, format, createdAt))));
         return { code, content: content.payload, files };
       }),
     );
@@ -137,7 +139,8 @@ async function writeFiles(ctx: AppContext, base: string, codes: readonly ExportC
  * thousands of codes is seconds of work: never on the event loop). A code whose content cannot
  * be encoded is left off and listed with its error.
  */
-async function writeSheet(ctx: AppContext, base: string, codes: readonly ExportCodeRow[], request: ExportRequest, zip: ExportZip): Promise<ExportManifestRow[]> {
+async function writeSheet(ctx: AppContext, base: string, codes: readonly ExportCodeRow[], job: ClaimedExport, zip: ExportZip): Promise<ExportManifestRow[]> {
+  const request = job.request as ExportRequest;
   const sheet = request.sheet!;
   const ecc = request.options?.ecc ?? DEFAULT_ERROR_CORRECTION;
   const placed: { code: ExportCodeRow; content: string }[] = [];
@@ -163,6 +166,7 @@ async function writeSheet(ctx: AppContext, base: string, codes: readonly ExportC
     ...(options.fg === undefined ? {} : { fg: options.fg }),
     ...(options.bg === undefined ? {} : { bg: options.bg }),
     ecc,
+    ...exportPdfxOptions(request, new Date(job.created_at)),
   });
   await zip.add(SHEET_FILE, bytes);
   const sha256 = createHash('sha256').update(bytes).digest('hex');

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { H3Event } from 'h3';
 import { codeActor } from '../codes/code-actor';
 import { deleteFile } from './delete-file';
-import { getFileOrThrow, fileNotFound } from './get-file-or-throw';
+import { fileNotFound } from './get-file-or-throw';
 import { fileResponse } from './file-response';
 import { MAX_FILE_BYTES } from './max-file-bytes';
 import { updateFile } from './update-file';
@@ -17,13 +17,13 @@ import { MULTIPART_OVERHEAD_BYTES, readMultipartFile } from '../http/read-multip
 import { defineRoute, routeTable } from '../http/route';
 import { idParams } from '../http/route-schemas';
 import { routeResource } from '../http/route-resource';
-import { findFileBytes, findPublicFileBytes, listFiles, type FileWithBytes } from './store/files';
+import { findFile, findFileBytes, findPublicFileBytes, listFiles, type FileWithBytes } from './store/files';
 import { fileResource } from './file-resource';
 
 /** Public files may sit in browser and proxy caches this long: a switch to private takes effect within it. */
 const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=300';
 
-const files = routeResource({ name: 'file', scope: 'workspace', schema: fileSchema });
+const files = routeResource({ name: 'file', schema: fileSchema, find: (ctx, auth, id) => findFile(ctx.db, auth.workspaceId, id) });
 
 const BYTES = 'The bytes, with their detected Content-Type, Content-Disposition (inline for images and PDF, attachment otherwise), X-Content-Type-Options: nosniff and a strong ETag (the SHA-256).';
 
@@ -87,15 +87,16 @@ export const fileRoutes = routeTable('Files', [
     route: 'GET /files/{id}', operationId: 'getFile', access: 'read', resource: files,
     summary: 'Get a file’s metadata',
     responses: { 200: files.one },
-    handler: async ({ event, ctx, auth, param }) => ok(event, fileResource(await getFileOrThrow(ctx.db, auth.workspaceId, param('id')), ctx.config.publicUrl)),
+    handler: ({ event, ctx, found }) => ok(event, fileResource(found, ctx.config.publicUrl)),
   }),
   defineRoute({
     route: 'GET /files/{id}/content', operationId: 'getFileContent', access: 'read', resource: files,
     summary: 'Download a file',
     description: 'Any visibility, with a key of the workspace.',
     responses: { 200: { description: BYTES, contentType: '*/*' }, 304: 'If-None-Match matched the ETag.' },
-    handler: async ({ event, ctx, auth, param }) => {
-      const file = await findFileBytes(ctx.db, auth.workspaceId, param('id'));
+    handler: async ({ event, ctx, auth, found }) => {
+      // Deleted since it was found: the same 404.
+      const file = await findFileBytes(ctx.db, auth.workspaceId, found.id);
       if (!file) throw fileNotFound();
       return bytesResponse(event, file, 'private, no-cache');
     },
@@ -109,19 +110,14 @@ export const fileRoutes = routeTable('Files', [
       200: files.one,
       422: 'Invalid fields, or code_id names no code of the workspace.',
     },
-    handler: async ({ event, ctx, auth, param, body }) => {
-      const id = param('id');
-      // An unknown file is 404 whatever the body holds.
-      await getFileOrThrow(ctx.db, auth.workspaceId, id);
-      return ok(event, await updateFile(ctx, id, await body(), codeActor(event, auth)));
-    },
+    handler: async ({ event, ctx, auth, found, body }) => ok(event, await updateFile(ctx, found.id, await body(), codeActor(event, auth))),
   }),
   defineRoute({
     route: 'DELETE /files/{id}', operationId: 'deleteFile', access: 'delete', resource: files,
     summary: 'Delete a file',
     description: 'ws_admin or org_admin secret keys. Its public URL answers 404 from then on.',
-    responses: { 204: 'Deleted.', 404: 'No such file (also a second DELETE).' },
-    handler: ({ event, ctx, auth, param }) => deleteFile(ctx, param('id'), codeActor(event, auth)),
+    responses: { 204: 'Deleted.' },
+    handler: ({ event, ctx, auth, found }) => deleteFile(ctx, found.id, codeActor(event, auth)),
   }),
   defineRoute({
     route: 'GET /files/{id}/{filename}', operationId: 'getPublicFile', access: 'public', request: { params: idParams.extend({ filename: z.string() }) },

@@ -1,14 +1,13 @@
 import type { Db } from '../db/db';
-import { ApiError } from '../http/api-error';
+import type { ApiError } from '../http/api-error';
+import { foundOrThrow, resourceNotFound } from '../http/resource-not-found';
 import { findFile, type FileRow } from './store/files';
 
 /** A file of the workspace, not deleted; else 404. */
 export async function getFileOrThrow(db: Db, workspaceId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<FileRow> {
-  const file = await findFile(db, workspaceId, id, options);
-  if (!file) throw fileNotFound();
-  return file;
+  return foundOrThrow(await findFile(db, workspaceId, id, options), 'file');
 }
 
 export function fileNotFound(): ApiError {
-  return new ApiError('not_found', 'File not found.');
+  return resourceNotFound('file');
 }

@@ -1,14 +1,14 @@
 import { can, KEY_KINDS, ROLES, type Action } from '@quietzone/core';
 import type { OpenApiResponse } from '../openapi/build-openapi-document';
 import type { RouteAccess, RouteRequest } from './route-request';
-import type { RouteResource } from './route-resource';
+import type { ResourceAnswers } from './route-resource';
 import { DEFAULT_BODY_LIMIT } from './request-body-limit';
 
 /** What a route's declaration says that implies answers of its own. */
 export interface AnswerImplyingRoute {
   readonly access: RouteAccess;
   readonly request?: Pick<RouteRequest<undefined, undefined>, 'bodyContentType' | 'lenientBody'> & { readonly body?: unknown };
-  readonly resource?: RouteResource;
+  readonly resource?: Pick<ResourceAnswers, 'notFound'>;
   readonly idempotent?: true;
   readonly bodyLimit?: number;
 }

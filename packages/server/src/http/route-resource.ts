@@ -1,13 +1,13 @@
 import { envelopeSchema, listEnvelopeSchema } from '@quietzone/core/schemas';
 import type { z } from 'zod';
+import type { AppContext } from '../app/app-context';
+import type { AuthContext } from '../auth/auth-context';
 import type { OpenApiResponse } from '../openapi/build-openapi-document';
+import { notFoundWording } from './resource-not-found';
 
-/**
- * One resource as its routes answer about it, stated once: the 404 of an `{id}` that names
- * none of the caller's (derived for every route that declares this `resource`), and the
- * envelopes of one and of a page of its schema.
- */
-export interface RouteResource {
+/** A resource as answers speak of it: its one 404 wording and the envelopes of one and of a page of its schema. */
+export interface ResourceAnswers {
+  /** `<Name> not found.` (http/resource-not-found.ts). */
   readonly notFound: string;
   /** `{ data: <schema>, meta }`: "The webhook." */
   readonly one: OpenApiResponse;
@@ -15,26 +15,36 @@ export interface RouteResource {
   readonly page: OpenApiResponse;
 }
 
-type RouteResourceInput = {
+/**
+ * A resource that routes name by `{id}`, stated once: how the caller's row of that id is found.
+ * The router runs `find` after the caller's permission and before the handler, answers
+ * `notFound` when it finds nothing, and hands the handler the row as `call.found`.
+ */
+export interface RouteResource<Row = unknown> extends ResourceAnswers {
+  readonly name: string;
+  /**
+   * The caller's row of this id (its workspace's or organization's, as the resource is scoped),
+   * through the resource's store; nothing for an id that names none of the caller's. It may
+   * throw another answer that the row's state calls for (an expired export is 410).
+   */
+  readonly find: (ctx: AppContext, auth: AuthContext, id: string) => Promise<Row | null | undefined>;
+}
+
+interface ResourceAnswersInput {
   /** Singular, as answers say it: `webhook`. */
   readonly name: string;
   readonly schema: z.ZodType;
-} & (
-  | {
-      /** Where its ids are looked up: the calling key's workspace or organization. */
-      readonly scope: 'workspace' | 'organization';
-    }
-  | {
-      /** The 404 in the resource's own words, where they say more than "No such <name> in the <scope>.". */
-      readonly notFound: string;
-    }
-);
+}
 
-export function routeResource(input: RouteResourceInput): RouteResource {
-  const { name, schema } = input;
+/** The answers of a resource no route names by `{id}` (comments, revisions: their path's `{id}` is the code's). */
+export function resourceAnswers({ name, schema }: ResourceAnswersInput): ResourceAnswers {
   return {
-    notFound: 'notFound' in input ? input.notFound : `No such ${name} in the ${input.scope}.`,
+    notFound: notFoundWording(name),
     one: { description: `The ${name}.`, schema: envelopeSchema(schema) },
     page: { description: `A page of ${name}s.`, schema: listEnvelopeSchema(schema) },
   };
+}
+
+export function routeResource<Row>(input: ResourceAnswersInput & Pick<RouteResource<Row>, 'find'>): RouteResource<Row> {
+  return { ...resourceAnswers(input), name: input.name, find: input.find };
 }

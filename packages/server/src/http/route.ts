@@ -7,6 +7,7 @@ import { idempotent } from './idempotency';
 import { impliedAnswers } from './implied-answers';
 import type { RouteAccess, RouteRequest } from './route-request';
 import { readJsonBody, readQuery, routerParam } from './read-input';
+import { foundOrThrow } from './resource-not-found';
 import type { RouteResource } from './route-resource';
 import { idempotencyKeyHeaders, idParams } from './route-schemas';
 import type { AppContext } from '../app/app-context';
@@ -29,6 +30,7 @@ export interface RouteDeclaration<
   Access extends RouteAccess = RouteAccess,
   Query extends z.ZodObject | undefined = z.ZodObject | undefined,
   Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Found = unknown,
 > {
   readonly method: RouteMethod;
   /** OpenAPI path template relative to `/v1` (or to the root when `unversioned`): `/codes/{id}`. */
@@ -60,7 +62,12 @@ export interface RouteDeclaration<
    * there (http/custom-domain-routing.ts).
    */
   readonly onCustomDomains?: true;
-  readonly handler: (call: RouteCall<Access, Query, Body>) => unknown;
+  /**
+   * The resource the path's `{id}` names: the router finds the caller's row before the handler
+   * runs (`call.found`) and answers the resource's 404 when there is none.
+   */
+  readonly resource?: RouteResource<Found>;
+  readonly handler: (call: RouteCall<Access, Query, Body, Found>) => unknown;
 }
 
 /**
@@ -70,17 +77,19 @@ export interface RouteDeclaration<
  * the 422 of a JSON `body`: see {@link impliedAnswers}). A route whose one success is 204 answers
  * it when its handler is done (a DELETE handler only acts).
  */
-export type RouteInput<Access extends RouteAccess, Query extends z.ZodObject | undefined, Body extends z.ZodType | undefined> = Omit<
-  RouteDeclaration<Access, Query, Body>,
-  'method' | 'path' | 'responses'
+export type RouteInput<Access extends RouteAccess, Query extends z.ZodObject | undefined, Body extends z.ZodType | undefined, Found = undefined> = Omit<
+  RouteDeclaration<Access, Query, Body, Found>,
+  'method' | 'path' | 'responses' | 'resource'
 > &
   ({ readonly route: `${RouteMethod} /${string}` } | { readonly method: RouteMethod; readonly path: string }) & {
     readonly responses: Readonly<Record<string | number, OpenApiResponse | string>>;
     /**
      * The resource the path's `{id}` names: `{id}` is documented as an id unless `request.params`
-     * says more, and an id naming none of the caller's is the resource's 404.
+     * says more; the router finds the caller's row of that id before the handler (`call.found`),
+     * and an id naming none of the caller's is the resource's one 404, which the route does not
+     * word again.
      */
-    readonly resource?: RouteResource;
+    readonly resource?: RouteResource<Found>;
     /**
      * A create a client may safely retry: the route takes an `Idempotency-Key` header and its
      * handler runs under that key in the caller's workspace (http/idempotency.ts: a repeat
@@ -89,8 +98,8 @@ export type RouteInput<Access extends RouteAccess, Query extends z.ZodObject | u
     readonly idempotent?: true;
   };
 
-/** What a handler gets: the request, the app's wiring, the caller and its parsed input. */
-export class RouteCall<Access extends RouteAccess = RouteAccess, Query = unknown, Body = unknown> {
+/** What a handler gets: the request, the app's wiring, the caller, its parsed input and the row its path names. */
+export class RouteCall<Access extends RouteAccess = RouteAccess, Query = unknown, Body = unknown, Found = unknown> {
   constructor(
     readonly event: H3Event,
     readonly ctx: AppContext,
@@ -98,6 +107,8 @@ export class RouteCall<Access extends RouteAccess = RouteAccess, Query = unknown
     readonly auth: Access extends 'public' ? undefined : AuthContext,
     readonly query: Output<Query>,
     private readonly bodySchema: Body,
+    /** The caller's row of the declared `resource` that `{id}` names; undefined on a route without one. */
+    readonly found: Found,
   ) {}
 
   /**
@@ -128,11 +139,12 @@ export function defineRoute<
   Access extends RouteAccess,
   Query extends z.ZodObject | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
->(input: RouteInput<Access, Query, Body>): RouteDeclaration {
+  Found = undefined,
+>(input: RouteInput<Access, Query, Body, Found>): RouteDeclaration {
   const { responses, resource, idempotent: retriable, ...rest } = input;
   const [method, path] = 'route' in rest ? (splitRoute(rest.route) as [RouteMethod, string]) : [rest.method, rest.path];
   const { route: _route, ...declaration } = rest as typeof rest & { route?: string };
-  if (resource && !path.includes('{id}')) throw new Error(`${method} ${path}: a route of a resource names it by {id}`);
+  if (resource) assertResourceRoute(`${method} ${path}`, input.access, responses);
   if (retriable && input.access === 'public') throw new Error(`${method} ${path}: an idempotent route needs a key, whose workspace scopes the Idempotency-Key`);
   const request = withIdempotencyKeyHeader(resource ? { params: idParams, ...input.request } : input.request, retriable);
   const answers = impliedAnswers(input);
@@ -140,7 +152,14 @@ export function defineRoute<
   const successes = Object.keys(answers).filter((status) => /^[123]/.test(status));
   const ownHandler = retriable ? underIdempotencyKey(input.handler as (call: RouteCall) => unknown) : input.handler;
   const handler = successes.length === 1 && successes[0] === '204' ? answeringNoContent(ownHandler) : ownHandler;
-  return { ...declaration, method, path, ...(request && { request }), responses: answers, handler } as unknown as RouteDeclaration;
+  return { ...declaration, method, path, ...(resource && { resource }), ...(request && { request }), responses: answers, handler } as unknown as RouteDeclaration;
+}
+
+/** A resource is found among a caller's rows, by `{id}`, and has one 404, which its routes leave to it. */
+function assertResourceRoute(route: string, access: RouteAccess, responses: Readonly<Record<string | number, unknown>>): void {
+  if (!route.includes('{id}')) throw new Error(`${route}: a route of a resource names it by {id}`);
+  if (access === 'public') throw new Error(`${route}: a resource is looked up among the caller's rows, so its route needs a key`);
+  if (responses[404] !== undefined) throw new Error(`${route}: the 404 of a route of a resource is the resource's own; say any other miss in the description`);
 }
 
 /** A route whose one success is 204 answers it once its handler has done its work: the handler returns nothing. */
@@ -175,12 +194,20 @@ export function routeTable(tag: string, routes: readonly RouteDeclaration[], opt
   return routes.map((route) => ({ ...route, tags: route.tags ?? [tag], ...(options.counted ? { counted: options.counted } : {}) }));
 }
 
-/** Runs a declared route: the caller's permission, then the declared query, then the handler. */
+/**
+ * Runs a declared route: the caller's permission, then the declared query, then the row of the
+ * declared resource (its 404 when the caller has none of that id), then the handler.
+ */
 export function runRoute(declaration: RouteDeclaration, event: H3Event, ctx: AppContext): unknown {
   const auth = declaration.access === 'public' ? undefined : requireAuth(event, declaration.access);
   const querySchema = declaration.request?.query;
   const query = querySchema && !declaration.request?.lenientQuery ? readQuery(event, querySchema) : undefined;
-  return declaration.handler(new RouteCall(event, ctx, auth, query, declaration.request?.body));
+  const { resource } = declaration;
+  if (!resource || !auth) return declaration.handler(new RouteCall(event, ctx, auth, query, declaration.request?.body, undefined));
+  return resource.find(ctx, auth, routerParam(event, 'id')).then((row) => {
+    const found = foundOrThrow(row, resource.name);
+    return declaration.handler(new RouteCall(event, ctx, auth, query, declaration.request?.body, found));
+  });
 }
 
 /**

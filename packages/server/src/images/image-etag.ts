@@ -32,6 +32,9 @@ export function imageEtag(content: string, request: ServedImageRequest, logoSha2
     ...(request.symbol === undefined ? [] : [request.symbol]),
     ...(request.gs1 === undefined ? [] : ['gs1']),
     ...(request.heightMm === undefined ? [] : [`h${request.heightMm}`]),
+    // Likewise: a plain code keeps its ETag; a style is part of the image.
+    ...(request.style === undefined ? [] : [request.style]),
+    ...(request.pdfx === undefined ? [] : [`pdfx ${request.pdfx} ${request.outputCondition ?? 'FOGRA39'}`]),
   ]);
   // The one-shot hash (Node ≥ 20.12): the same digest as createHash().update().digest() at half
   // its CPU time (~1 µs against ~1.8 µs), since no Hash object is made per request.

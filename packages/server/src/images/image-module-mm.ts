@@ -1,4 +1,4 @@
-import { IMAGE_CACHE_CONTROL, type ImageFormat, type ImageQuery, type ImageRequest } from '@quietzone/core';
+import { IMAGE_CACHE_CONTROL, type ImageFormat, type ImageQuery, type ImageRequest, type OutputCondition, type PdfxLevel } from '@quietzone/core';
 import { MODULE_MM } from '@quietzone/render';
 
 /** An image request with the physical module edge of a PDF or EPS. */
@@ -9,6 +9,10 @@ export interface ServedImageRequest extends ImageRequest {
   readonly gs1?: true;
   /** rMQR and Data Matrix labels, PDF and EPS: the label height that picks the symbol size. */
   readonly heightMm?: number;
+  /** PDF only: a PDF/X file of this level (images/image-pdfx.ts). */
+  readonly pdfx?: PdfxLevel;
+  /** With `pdfx`: the output condition it names. */
+  readonly outputCondition?: OutputCondition;
 }
 
 /** A plain decimal (`0.5`, `2`, `1.25`): `1e0`, `0x1` and `.5` count as unset, like `size`. */
@@ -34,7 +38,7 @@ function parseModuleMm(value: string | undefined): number | undefined {
   return moduleMm >= MODULE_MM.min && moduleMm <= MODULE_MM.max ? moduleMm : undefined;
 }
 
-function firstValue(query: ImageQuery, key: string): string | undefined {
+export function firstValue(query: ImageQuery, key: string): string | undefined {
   if (query === null || typeof query !== 'object' || !Object.prototype.hasOwnProperty.call(query, key)) return undefined;
   const value: unknown = (query as Record<string, unknown>)[key];
   const first: unknown = Array.isArray(value) ? value[0] : value;

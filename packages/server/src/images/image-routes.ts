@@ -44,6 +44,8 @@ const imageQuery = z.object({
         'Each has its standard quiet zone (4, 2, 2, 1 modules). Content the symbol cannot hold is drawn as QR, named in `X-QR-Warning`; a logo is drawn only on QR. Invalid values count as unset.',
     ),
   module_mm: z.string().optional().describe('PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset.'),
+  pdfx: z.string().optional().describe('PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code\'s logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset.'),
+  output_condition: z.string().optional().describe('With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset.'),
 });
 
 const QR_WARNING =

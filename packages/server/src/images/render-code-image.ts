@@ -2,6 +2,7 @@ import { Buffer } from 'node:buffer';
 import { ApiError } from '../http/api-error';
 import type { ImageRenders, RenderServices } from './image-renders';
 import type { ServedImageRequest } from './image-module-mm';
+import { imagePdfxSettings } from './image-pdfx';
 import { renderPlacement } from './render-placement';
 import type { CodeRenderTask } from './render-pool';
 
@@ -36,6 +37,7 @@ export async function renderCodeImage(
 
 /** The worker's task for a resolved request: plain data only, since it is cloned to the worker thread. */
 export function imageRenderTask(content: string, request: ServedImageRequest, logo: Uint8Array | undefined): CodeRenderTask {
+  const pdfx = imagePdfxSettings(content, request);
   return {
     content,
     options: {
@@ -50,6 +52,8 @@ export function imageRenderTask(content: string, request: ServedImageRequest, lo
       ...(request.symbol === undefined ? {} : { symbol: request.symbol }),
       ...(request.gs1 === undefined ? {} : { gs1: request.gs1 }),
       ...(request.heightMm === undefined ? {} : { heightMm: request.heightMm }),
+      ...(request.style === undefined ? {} : { style: request.style }),
+      ...(pdfx === undefined ? {} : { pdfx }),
       ...(logo ? { logo } : {}),
     },
   };

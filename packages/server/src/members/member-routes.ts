@@ -6,14 +6,14 @@ import { pageRequest } from '../http/page-request';
 import { defineRoute, routeTable } from '../http/route';
 import { routeResource } from '../http/route-resource';
 import { inviteMember } from './invite-member';
-import { memberNotFound, removeMember } from './remove-member';
+import { removeMember } from './remove-member';
 import { findMember, listMembers } from './store/members';
 import { memberResource } from './member-resource';
 
 /** Said in every invitation response: nothing leaves this server by mail. */
 export const INVITATION_NOTICE = 'No invitation e-mail was sent: this server has no mail provider. Tell the person yourself; they accept in the dashboard.';
 
-const members = routeResource({ name: 'member', notFound: 'No such current member.', schema: memberSchema });
+const members = routeResource({ name: 'member', schema: memberSchema, find: (ctx, auth, id) => findMember(ctx.db, auth.organizationId, id) });
 
 /**
  * Members of the organization (contract: /members, a cursor list). Decisions where the contract
@@ -46,11 +46,7 @@ export const memberRoutes = routeTable('Members', [
     route: 'GET /members/{id}', operationId: 'getMember', access: 'read', resource: members,
     summary: 'Get a member',
     responses: { 200: members.one },
-    handler: async ({ event, ctx, auth, param }) => {
-      const member = await findMember(ctx.db, auth.organizationId, param('id'));
-      if (!member) throw memberNotFound();
-      return ok(event, memberResource(member));
-    },
+    handler: ({ event, found }) => ok(event, memberResource(found)),
   }),
   defineRoute({
     route: 'POST /members', operationId: 'inviteMember', access: 'manage_organization', request: { body: inviteMemberSchema },
@@ -74,7 +70,7 @@ export const memberRoutes = routeTable('Members', [
     route: 'DELETE /members/{id}', operationId: 'removeMember', access: 'manage_organization', resource: members,
     summary: 'Remove a member',
     description: 'org_admin secret keys. Frees a seat; the address may be invited again.',
-    responses: { 204: 'Removed.', 404: 'No such current member (also a second DELETE).' },
-    handler: ({ event, ctx, auth, param }) => removeMember(ctx, param('id'), caller(event, auth)),
+    responses: { 204: 'Removed.' },
+    handler: ({ event, ctx, auth, found }) => removeMember(ctx, found.id, caller(event, auth)),
   }),
 ]);

@@ -1,7 +1,7 @@
 import type { AppContext } from '../app/app-context';
 import type { Caller } from '../auth/caller';
-import { ApiError } from '../http/api-error';
-import { MEMBER_FIELDS, findMember, removeMember as removeStoredMember } from './store/members';
+import { getMemberOrThrow, memberNotFound } from './get-member-or-throw';
+import { MEMBER_FIELDS, removeMember as removeStoredMember } from './store/members';
 import { writeAudit } from '../audit-logs/store/write-audit';
 import { diffChanges } from '../audit-logs/diff-changes';
 
@@ -9,8 +9,7 @@ import { diffChanges } from '../audit-logs/diff-changes';
 export async function removeMember(ctx: Pick<AppContext, 'db' | 'clock'>, id: string, who: Caller): Promise<void> {
   const at = ctx.clock.now().toISOString();
   await ctx.db.transaction(async (tx) => {
-    const before = await findMember(tx, who.organizationId, id, { forUpdate: true });
-    if (!before) throw memberNotFound();
+    const before = await getMemberOrThrow(tx, who, id, { forUpdate: true });
     const removed = await removeStoredMember(tx, who.organizationId, id, at);
     if (!removed) throw memberNotFound();
     await writeAudit(tx, {
@@ -22,8 +21,4 @@ export async function removeMember(ctx: Pick<AppContext, 'db' | 'clock'>, id: st
       at,
     });
   });
-}
-
-export function memberNotFound(): ApiError {
-  return new ApiError('not_found', 'Member not found.');
 }

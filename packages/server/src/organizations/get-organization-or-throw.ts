@@ -1,6 +1,7 @@
 import type { Caller } from '../auth/caller';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { foundOrThrow, resourceNotFound } from '../http/resource-not-found';
 import { findOrganization, type OrganizationRow } from './store/organizations';
 
 /**
@@ -8,16 +9,16 @@ import { findOrganization, type OrganizationRow } from './store/organizations';
  * organization, so any other id is 404, whether it exists or not.
  */
 export async function getOrganizationOrThrow(db: Db, who: Pick<Caller, 'organizationId'>, id: string = who.organizationId): Promise<OrganizationRow> {
-  const org = id === who.organizationId ? await findOrganization(db, id) : undefined;
-  if (!org) throw organizationNotFound();
-  return org;
+  return foundOrThrow(await findCallerOrganization(db, who, id), 'organization');
 }
 
-/** The one 404 of an organization, whichever lookup misses it. */
-export const ORGANIZATION_NOT_FOUND = 'Organization not found.';
+/** The caller's live organization when `id` names it; nothing for any other id. */
+export async function findCallerOrganization(db: Db, who: Pick<Caller, 'organizationId'>, id: string): Promise<OrganizationRow | undefined> {
+  return id === who.organizationId ? findOrganization(db, id) : undefined;
+}
 
 export function organizationNotFound(): ApiError {
-  return new ApiError('not_found', ORGANIZATION_NOT_FOUND);
+  return resourceNotFound('organization');
 }
 
 export function organizationSlugConflict(slug: string): ApiError {

@@ -6,7 +6,7 @@ import { defineRoute, routeTable } from '../http/route';
 import { routeResource } from '../http/route-resource';
 import { createOrganization } from './create-organization';
 import { deleteOrganization } from './delete-organization';
-import { getOrganizationOrThrow } from './get-organization-or-throw';
+import { findCallerOrganization, getOrganizationOrThrow } from './get-organization-or-throw';
 import { updateOrganization } from './update-organization';
 import { countActiveDynamicCodes, countScansInPeriod } from './store/usage';
 import { apiKeyResource } from '../api-keys/api-key-resource';
@@ -14,7 +14,8 @@ import { organizationLimit } from './organization-limit';
 import { organizationResource } from './organization-resource';
 import { workspaceResource } from '../workspaces/workspace-resource';
 
-const organizations = routeResource({ name: 'organization', notFound: "Not the calling key's organization.", schema: organizationSchema });
+/** A key manages only its own organization: any other id is 404, whether it exists or not. */
+const organizations = routeResource({ name: 'organization', schema: organizationSchema, find: (ctx, auth, id) => findCallerOrganization(ctx.db, auth, id) });
 
 export const organizationRoutes = routeTable('Organizations', [
   defineRoute({
@@ -68,16 +69,13 @@ export const organizationRoutes = routeTable('Organizations', [
       200: { description: 'The updated organization.', schema: envelopeSchema(organizationSchema) },
       409: 'The slug is taken.',
     },
-    handler: async ({ event, ctx, auth, param, body }) => {
-      const before = await getOrganizationOrThrow(ctx.db, auth, param('id'));
-      return ok(event, organizationResource(await updateOrganization(ctx, before, await body(), caller(event, auth))));
-    },
+    handler: async ({ event, ctx, auth, found, body }) => ok(event, organizationResource(await updateOrganization(ctx, found, await body(), caller(event, auth)))),
   }),
   defineRoute({
     route: 'DELETE /organizations/{id}', operationId: 'deleteOrganization', access: 'manage_organization', resource: organizations,
     summary: 'Soft-delete the own organization',
     description: 'Workspaces, codes and keys are kept but no longer accessible: every key of the organization answers 401 from then on. The slug becomes free.',
     responses: { 204: 'Deleted.' },
-    handler: ({ event, ctx, auth, param }) => deleteOrganization(ctx, param('id'), caller(event, auth)),
+    handler: ({ event, ctx, auth, found }) => deleteOrganization(ctx, found.id, caller(event, auth)),
   }),
 ]);

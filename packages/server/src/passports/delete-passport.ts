@@ -3,7 +3,7 @@ import type { CodeActor } from '../codes/code-actor';
 import { ApiError } from '../http/api-error';
 import { deleteDraftPassport } from './store/passports';
 import { writeAudit } from '../audit-logs/store/write-audit';
-import { passportNotFound } from './passport-not-found';
+import { passportNotFound } from './get-passport-or-throw';
 
 /**
  * DELETE /dpp/{id} (dpp.md): a draft is deleted with its versions (it never resolved, so

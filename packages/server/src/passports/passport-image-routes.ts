@@ -9,10 +9,12 @@ import { limitImageRequest } from '../http/image-rate-limit';
 import { routerParam } from '../http/read-input';
 import { fitImageRequest } from '../images/fit-image-request';
 import { withModuleMm } from '../images/image-module-mm';
+import { withPdfx } from '../images/image-pdfx';
 import { imageResponse } from '../images/image-response';
 import { findPassportById } from './store/passports';
 import { imageRoutes } from '../images/image-routes';
-import { passportNotFound } from './passport-not-found';
+import { passports } from './passport-routes';
+import { passportNotFound } from './get-passport-or-throw';
 
 /**
  * `GET /v1/dpp/{id}/qr.svg|png|pdf|eps` (dpp.md, "Endpoints"): public, with the parameters,
@@ -27,7 +29,7 @@ export const passportImageRoutes = imageRoutes({
   operationIdPrefix: 'getPassportImage',
   summary: 'Passport QR code image (its GS1 Digital Link URI)',
   about: 'Colors follow query, then default. Draft, published and archived passports all have images; deleted ones are 404.',
-  notFound: 'No passport with this id (or its organization was deleted).',
+  notFound: passports.notFound,
   unrenderable: 'The Digital Link URI cannot be drawn at all (never for a valid identifier on a usual PUBLIC_URL); `errors` names `digital_link`.',
   serve: servePassportImage,
 });
@@ -38,7 +40,7 @@ async function servePassportImage(event: H3Event, ctx: AppContext, format: Image
   if (!row || !servedOnHost(event, row.workspace_id)) throw passportNotFound();
   const content = buildDigitalLink(await publicBaseOf(ctx, row.workspace_id), { gtin: row.gtin, lot: row.lot, serial: row.serial });
   const query = getQuery(event);
-  const fitted = fitImageRequest(content, withModuleMm(resolveImageRequest({ format, query, stored: null, hasLogo: false }), query), false);
+  const fitted = fitImageRequest(content, withPdfx(withModuleMm(resolveImageRequest({ format, query, stored: null, hasLogo: false }), query), query), false);
   if (!fitted.ok) {
     throw new ApiError('validation', `The Digital Link URI of this passport is too long for a QR code: ${fitted.message}.`, {
       errors: [{ field: 'digital_link', message: fitted.message }],

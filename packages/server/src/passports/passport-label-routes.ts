@@ -11,7 +11,8 @@ import { withModuleMm, type ServedImageRequest } from '../images/image-module-mm
 import { imageResponse } from '../images/image-response';
 import { findPassportById } from './store/passports';
 import { imageRoutes } from '../images/image-routes';
-import { passportNotFound } from './passport-not-found';
+import { passports } from './passport-routes';
+import { passportNotFound } from './get-passport-or-throw';
 
 /**
  * `GET /v1/dpp/{id}/label.svg|png|pdf|eps`: the passport's small-label symbol, a GS1
@@ -31,7 +32,7 @@ export const passportLabelRoutes = imageRoutes({
   about:
     'The small-label symbol of a passport: `symbol=datamatrix` (default) or `rmqr`, carrying its GS1 Digital Link URI, or with `content=element-string` (Data Matrix only) its GS1 element string with FNC1 (read as `]d2`). ' +
     '`height_mm` (PDF and EPS) picks the size for a label of that height. Colors follow query, then default. Draft, published and archived passports all have labels; deleted ones are 404.',
-  notFound: 'No passport with this id (or its organization was deleted).',
+  notFound: passports.notFound,
   unrenderable: 'The Digital Link URI cannot be drawn at all (never for a valid identifier on a usual PUBLIC_URL); `errors` names `digital_link`.',
   extraQuery: {
     symbol: z.string().optional().describe('`datamatrix` (default) or `rmqr`, any case; anything else counts as unset.'),

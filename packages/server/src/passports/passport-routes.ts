@@ -15,9 +15,8 @@ import { deletePassport } from './delete-passport';
 import { toPassportResource, toPublicKeyPassportResource } from './to-passport-resource';
 import { updatePassport } from './update-passport';
 import { validatePassportBody, validatePassportUpdate } from './validate-passport';
-import type { AppContext } from '../app/app-context';
-import { findPassport, findPassportVersion, listPassports, type PassportRow } from './store/passports';
-import { passportNotFound } from './passport-not-found';
+import { findPassportVersion, listPassports, type PassportRow } from './store/passports';
+import { findReadablePassport } from './get-passport-or-throw';
 
 /** The validate routes judge any JSON object: their findings are the answer, not a 4xx. */
 const anyObject = z.record(z.string(), z.unknown());
@@ -30,16 +29,10 @@ const patchedPassportSchema = z.object({
   }),
 });
 
-const passports = routeResource({ name: 'passport', scope: 'workspace', schema: passportSchema });
+/** A public key finds published passports only. */
+export const passports = routeResource({ name: 'passport', schema: passportSchema, find: (ctx, auth, id) => findReadablePassport(ctx.db, auth, id) });
 
 const PUBLIC_KEY_NOTE = 'A public `svc_pk_` key reads published passports only, without restricted attributes.';
-
-/** The passport of the caller's workspace, or 404 (also for a public key and a passport that is not published). */
-export async function readablePassport(ctx: AppContext, auth: AuthContext, id: string): Promise<PassportRow> {
-  const row = await findPassport(ctx.db, auth.workspaceId, id);
-  if (!row || (auth.kind === 'public' && row.status !== 'published')) throw passportNotFound();
-  return row;
-}
 
 function presented(base: string, auth: AuthContext, row: PassportRow) {
   return auth.kind === 'public' ? toPublicKeyPassportResource(row, base) : toPassportResource(row, base);
@@ -88,14 +81,12 @@ export const passportRoutes = routeTable('Product passports', [
   defineRoute({
     route: 'GET /dpp/{id}', operationId: 'getPassport', access: 'read_codes', resource: passports, request: { query: passportVersionQuerySchema },
     summary: 'Get a product passport',
-    description: `The current version, or with \`version=N\` version N as it was stored (every version is kept). ${PUBLIC_KEY_NOTE}`,
+    description: `The current version, or with \`version=N\` version N as it was stored (every version is kept; a version it never had is 404 too). ${PUBLIC_KEY_NOTE}`,
     responses: {
       200: passports.one,
       400: 'version is not a positive integer.',
-      404: 'No such passport in the workspace, or no such version of it.',
     },
-    handler: async ({ event, ctx, auth, query, param }) => {
-      const row = await readablePassport(ctx, auth, param('id'));
+    handler: async ({ event, ctx, auth, query, found: row }) => {
       if (query.version === undefined || query.version === row.version) return ok(event, presented(await publicBaseOf(ctx, row.workspace_id), auth, row));
       const version = await findPassportVersion(ctx.db, auth.workspaceId, row.id, query.version);
       if (!version || (auth.kind === 'public' && version.status !== 'published')) throw new ApiError('not_found', `The passport has no version ${query.version}.`);
@@ -114,8 +105,8 @@ export const passportRoutes = routeTable('Product passports', [
       409: 'The new gtin, lot and serial belong to another passport of the workspace; the GTIN belongs to another organization on this instance (the detail names the GTIN); or the passport changed concurrently three times.',
       422: 'Invalid fields, a refused status change, an identity change after publication, an unsafe URL.',
     },
-    handler: async ({ event, ctx, auth, body, param }) => {
-      const { passport, changes } = await updatePassport(ctx, param('id'), await body(), codeActor(event, auth));
+    handler: async ({ event, ctx, auth, body, found }) => {
+      const { passport, changes } = await updatePassport(ctx, found.id, await body(), codeActor(event, auth));
       return ok(event, passport, { changes });
     },
   }),
@@ -124,7 +115,7 @@ export const passportRoutes = routeTable('Product passports', [
     summary: 'Delete a draft passport',
     description: 'Only a draft is deleted (with its versions). A published or archived passport must stay available to the codes printed for it: 409, archive it instead.',
     responses: { 204: 'Deleted.', 409: 'The passport is published or archived.' },
-    handler: ({ event, ctx, auth, param }) => deletePassport(ctx, param('id'), codeActor(event, auth)),
+    handler: ({ event, ctx, auth, found }) => deletePassport(ctx, found.id, codeActor(event, auth)),
   }),
   defineRoute({
     route: 'POST /dpp/{id}/validate-update', operationId: 'validatePassportUpdate', access: 'write', resource: passports, request: { body: updatePassportSchema, lenientBody: true },
@@ -135,10 +126,7 @@ export const passportRoutes = routeTable('Product passports', [
       200: { description: 'The findings.', schema: envelopeSchema(passportUpdateValidationSchema) },
       400: 'The body is not a JSON object.',
     },
-    handler: async ({ event, ctx, auth, param }) => {
-      const row = await readablePassport(ctx, auth, param('id'));
-      return ok(event, await validatePassportUpdate(ctx, row, await readJsonBody(event, anyObject)));
-    },
+    handler: async ({ event, ctx, found }) => ok(event, await validatePassportUpdate(ctx, found, await readJsonBody(event, anyObject))),
   }),
   defineRoute({
     route: 'GET /dpp/{id}/eu-compliance', operationId: 'getPassportCompliance', access: 'read_codes', resource: passports,
@@ -147,6 +135,6 @@ export const passportRoutes = routeTable('Product passports', [
       "The category's checks (generic ESPR minimum for every category; battery: Regulation (EU) 2023/1542, from 2027-02-18): `status` compliant when every error check passes, `score` the whole percent of error checks passed, `missing` the fields of failed error checks. " +
       PUBLIC_KEY_NOTE,
     responses: { 200: { description: 'The compliance answer.', schema: envelopeSchema(complianceReportSchema) } },
-    handler: async ({ event, ctx, auth, param }) => ok(event, evaluateCompliance(await readablePassport(ctx, auth, param('id')))),
+    handler: ({ event, found }) => ok(event, evaluateCompliance(found)),
   }),
 ]);

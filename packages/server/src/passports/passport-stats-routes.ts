@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { ok } from '../http/envelope';
 import { defineRoute, routeTable } from '../http/route';
 import { workspacePassportStats } from './workspace-passport-stats';
-import { scanStats } from '../scans/scan-stats';
-import { STATS_WINDOW_400, STATS_WINDOW_TEXT, statsWindow } from '../scans/stats-window';
-import { readablePassport } from './passport-routes';
+import { scanStatsOf, STATS_WINDOW_400, STATS_WINDOW_TEXT, statsWindow } from '../scans/stats-window';
+import { passports } from './passport-routes';
 
 const READERS = 'Readers of passports, as GET /dpp: a public `svc_pk_` key sees published passports only.';
 
@@ -16,20 +15,15 @@ const READERS = 'Readers of passports, as GET /dpp: a public `svc_pk_` key sees 
  */
 export const passportStatsRoutes = routeTable('Product passports', [
   defineRoute({
-    route: 'GET /dpp/{id}/stats', operationId: 'getPassportStats', access: 'read_codes',
+    route: 'GET /dpp/{id}/stats', operationId: 'getPassportStats', access: 'read_codes', resource: passports,
     summary: 'Resolver scan statistics of a passport',
     description: `${READERS} The code statistics shape, for the resolver scans of this passport (GET, 200 or 307 answers). ${STATS_WINDOW_TEXT} total_scans and unique_scanners count the window; scans_today the current UTC day. Bots are left out unless \`include_bots=true\`.`,
     request: { params: z.object({ id: idSchema.describe('Id of the passport.') }), query: scanStatsQuerySchema },
     responses: {
       200: { description: 'The statistics.', schema: envelopeSchema(scanStatsSchema) },
       400: { description: STATS_WINDOW_400 },
-      404: 'No such passport in the workspace (or, for a public key, not published).',
     },
-    handler: async ({ event, ctx, auth, param, query }) => {
-      const passport = await readablePassport(ctx, auth, param('id'));
-      const { window, today } = statsWindow(ctx.clock, query);
-      return ok(event, await scanStats(ctx.db, { codeId: passport.id, window, today, includeBots: query.include_bots ?? false }));
-    },
+    handler: async ({ event, ctx, found: passport, query }) => ok(event, await scanStatsOf(ctx, passport.id, query)),
   }),
   defineRoute({
     route: 'GET /workspace/stats/dpp', operationId: 'getWorkspacePassportStats', access: 'read_codes', request: { query: scanStatsQuerySchema },

@@ -12,7 +12,7 @@ import { changesIdentity, planPassportPatch } from './plan-passport-patch';
 import { unsafePassportLinkErrors } from './screen-passport-links';
 import { storePassportUpdate } from './store-passport-update';
 import { toPassportResource } from './to-passport-resource';
-import { passportNotFound } from './passport-not-found';
+import { passportNotFound } from './get-passport-or-throw';
 
 /** Thrown inside the transaction to roll it back when another request won the race. */
 class LostRace extends Error {}

@@ -1,7 +1,6 @@
 import { envelopeSchema, idSchema, listEnvelopeSchema, listScansQuerySchema, scanSchema, scanStatsQuerySchema, scanStatsSchema } from '@quietzone/core/schemas';
 import type { H3Event } from 'h3';
 import { z } from 'zod';
-import { getCodeOrThrow } from '../codes/get-code-or-throw';
 import { contentDisposition } from '../files/content-disposition';
 import { list, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
@@ -9,9 +8,8 @@ import { defineRoute, routeTable } from '../http/route';
 import { scansCsvStream, scansXlsxStream } from './scan-export';
 import { listScans } from './list-scans';
 import { scanResource } from './scan-resource';
-import { scanStats } from './scan-stats';
 import { codes } from '../codes/code-routes';
-import { STATS_WINDOW_400, STATS_WINDOW_TEXT, statsWindow } from './stats-window';
+import { scanStatsOf, STATS_WINDOW_400, STATS_WINDOW_TEXT } from './stats-window';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const codeParams = z.object({ id: idSchema.describe('Id of the code.') });
@@ -40,11 +38,7 @@ export const scanRoutes = routeTable('Scans', [
       200: { description: 'The statistics.', schema: envelopeSchema(scanStatsSchema) },
       400: { description: STATS_WINDOW_400 },
     },
-    handler: async ({ event, ctx, auth, param, query }) => {
-      const code = await getCodeOrThrow(ctx.db, auth.workspaceId, param('id'));
-      const { window, today } = statsWindow(ctx.clock, query);
-      return ok(event, await scanStats(ctx.db, { codeId: code.id, window, today, includeBots: query.include_bots ?? false }));
-    },
+    handler: async ({ event, ctx, found: code, query }) => ok(event, await scanStatsOf(ctx, code.id, query)),
   }),
   defineRoute({
     route: 'GET /codes/{id}/scans', operationId: 'listCodeScans', access: 'read_codes', resource: codes, request: { params: codeParams, query: listScansQuerySchema },
@@ -54,8 +48,7 @@ export const scanRoutes = routeTable('Scans', [
       200: { description: 'A page of scans.', schema: listEnvelopeSchema(scanSchema) },
       400: 'Invalid limit or cursor.',
     },
-    handler: async ({ event, ctx, auth, param, query }) => {
-      const code = await getCodeOrThrow(ctx.db, auth.workspaceId, param('id'));
+    handler: async ({ event, ctx, found: code, query }) => {
       return list(event, await listScans(ctx.db, code.id, pageRequest(query)), scanResource);
     },
   }),
@@ -64,8 +57,7 @@ export const scanRoutes = routeTable('Scans', [
     summary: "Export a code's scans as CSV",
     description: `Any key of the workspace. RFC 4180, UTF-8, CRLF, header row, streamed. ${EXPORT_COLUMNS_TEXT} Text starting with = + - @ gets a leading apostrophe (formula-injection guard).`,
     responses: { 200: { description: 'The CSV file.', contentType: 'text/csv', headers: attachment } },
-    handler: async ({ event, ctx, auth, param }) => {
-      const code = await getCodeOrThrow(ctx.db, auth.workspaceId, param('id'));
+    handler: ({ event, ctx, found: code }) => {
       return new Response(event.req.method === 'HEAD' ? null : scansCsvStream(ctx.db, code.id), {
         headers: exportHeaders(event, 'text/csv; charset=utf-8; header=present', `scans-${code.short_code}.csv`),
       });
@@ -76,8 +68,7 @@ export const scanRoutes = routeTable('Scans', [
     summary: "Export a code's scans as an Excel workbook",
     description: `Any key of the workspace. One sheet "Scans" with a header row, streamed. ${EXPORT_COLUMNS_TEXT}`,
     responses: { 200: { description: 'The XLSX file.', contentType: XLSX_TYPE, headers: attachment } },
-    handler: async ({ event, ctx, auth, param }) => {
-      const code = await getCodeOrThrow(ctx.db, auth.workspaceId, param('id'));
+    handler: ({ event, ctx, found: code }) => {
       return new Response(event.req.method === 'HEAD' ? null : scansXlsxStream(ctx.db, code.id, ctx.logger), {
         headers: exportHeaders(event, XLSX_TYPE, `scans-${code.short_code}.xlsx`),
       });

@@ -1,7 +1,9 @@
 import { formatUtcDate, resolveScanWindow, type ScanWindow } from '@quietzone/core';
-import { type ScanStatsQuery } from '@quietzone/core/schemas';
+import { type ScanStats, type ScanStatsQuery } from '@quietzone/core/schemas';
+import type { AppContext } from '../app/app-context';
 import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';
+import { scanStats } from './scan-stats';
 
 /**
  * The window of every scan statistics route (GET /codes/{id}/stats, GET /dpp/{id}/stats, GET
@@ -13,6 +15,15 @@ export function statsWindow(clock: Clock, query: Pick<ScanStatsQuery, 'days' | '
   const window = resolveScanWindow({ days: query.days, from: query.from, to: query.to }, today);
   if (!window.ok) throw new ApiError('bad_request', window.message, { errors: [{ field: window.field, message: window.message }] });
   return { window: window.window, today };
+}
+
+/**
+ * The statistics of the scans recorded under `id` (a code's, or a passport's resolver scans) in
+ * the query's window; bots left out unless `include_bots`.
+ */
+export function scanStatsOf(ctx: Pick<AppContext, 'db' | 'clock'>, id: string, query: ScanStatsQuery): Promise<ScanStats> {
+  const { window, today } = statsWindow(ctx.clock, query);
+  return scanStats(ctx.db, { codeId: id, window, today, includeBots: query.include_bots ?? false });
 }
 
 /** The routes' documentation of the window, one text for all of them. */

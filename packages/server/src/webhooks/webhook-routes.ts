@@ -5,16 +5,15 @@ import { created, list, ok } from '../http/envelope';
 import { defineRoute, routeTable } from '../http/route';
 import { routeResource } from '../http/route-resource';
 import { findAttemptPosition, listDeliveryAttempts } from './store/webhook-deliveries';
-import { listWebhooks } from './store/webhooks';
+import { findWebhook, listWebhooks } from './store/webhooks';
 import { createWebhook } from './create-webhook';
 import { deleteWebhook } from './delete-webhook';
-import { getWebhookOrThrow } from './get-webhook-or-throw';
 import { pingWebhook } from './ping-webhook';
 import { updateWebhook } from './update-webhook';
 import { deliveryAttemptResource } from './delivery-attempt-resource';
 import { webhookResource } from './webhook-resource';
 
-const webhooks = routeResource({ name: 'webhook', scope: 'workspace', schema: webhookSchema });
+const webhooks = routeResource({ name: 'webhook', schema: webhookSchema, find: (ctx, auth, id) => findWebhook(ctx.db, auth.workspaceId, id) });
 
 /**
  * Webhooks of the caller's workspace (contract, Webhooks). Reading needs `read` (viewers see
@@ -46,21 +45,21 @@ export const webhookRoutes = routeTable('Webhooks', [
     route: 'GET /webhooks/{id}', operationId: 'getWebhook', access: 'read', resource: webhooks,
     summary: 'Get a webhook',
     responses: { 200: webhooks.one },
-    handler: async ({ event, ctx, auth, param }) => ok(event, webhookResource(await getWebhookOrThrow(ctx.db, auth.workspaceId, param('id')))),
+    handler: ({ event, found }) => ok(event, webhookResource(found)),
   }),
   defineRoute({
     route: 'PATCH /webhooks/{id}', operationId: 'updateWebhook', access: 'manage_webhooks', resource: webhooks, request: { body: updateWebhookSchema },
     summary: 'Update a webhook',
     description: '`secret` rotates the signing secret; `is_active: false` stops deliveries and drops pending ones; `true` resumes and resets `consecutive_failures`.',
     responses: { 200: { description: 'The updated webhook.', schema: envelopeSchema(webhookSchema) } },
-    handler: async ({ event, ctx, auth, param, body }) => ok(event, await updateWebhook(ctx, param('id'), await body(), codeActor(event, auth))),
+    handler: async ({ event, ctx, auth, found, body }) => ok(event, await updateWebhook(ctx, found.id, await body(), codeActor(event, auth))),
   }),
   defineRoute({
     route: 'DELETE /webhooks/{id}', operationId: 'deleteWebhook', access: 'manage_webhooks', resource: webhooks,
     summary: 'Delete a webhook',
     description: 'Pending deliveries are dropped.',
     responses: { 204: 'Deleted.' },
-    handler: ({ event, ctx, auth, param }) => deleteWebhook(ctx, param('id'), codeActor(event, auth)),
+    handler: ({ event, ctx, auth, found }) => deleteWebhook(ctx, found.id, codeActor(event, auth)),
   }),
   defineRoute({
     route: 'GET /webhooks/{id}/deliveries', operationId: 'listWebhookDeliveries', access: 'read', resource: webhooks, request: { query: webhookDeliveriesQuerySchema },
@@ -70,8 +69,7 @@ export const webhookRoutes = routeTable('Webhooks', [
       200: { description: 'A page of the delivery log.', schema: listEnvelopeSchema(webhookDeliveryLogEntrySchema) },
       400: 'limit out of range.',
     },
-    handler: async ({ event, ctx, auth, param, query }) => {
-      const webhook = await getWebhookOrThrow(ctx.db, auth.workspaceId, param('id'));
+    handler: async ({ event, ctx, found: webhook, query }) => {
       // Contract, Pagination rule 3: the cursor is an entry id; an unknown id gives the first page.
       const cursor = query.cursor === undefined ? null : await findAttemptPosition(ctx.db, webhook.id, query.cursor);
       const page = await listDeliveryAttempts(ctx.db, webhook.id, { limit: query.limit, cursor });
@@ -86,6 +84,6 @@ export const webhookRoutes = routeTable('Webhooks', [
     responses: {
       200: { description: 'What the receiver answered; `success` false on a status of 300 or more, a time-out or a network error.', schema: envelopeSchema(webhookPingResultSchema) },
     },
-    handler: async ({ event, ctx, auth, param }) => ok(event, await pingWebhook(ctx, param('id'), auth.workspaceId)),
+    handler: async ({ event, ctx, auth, found }) => ok(event, await pingWebhook(ctx, found.id, auth.workspaceId)),
   }),
 ]);

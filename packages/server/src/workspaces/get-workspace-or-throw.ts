@@ -1,20 +1,16 @@
 import type { Caller } from '../auth/caller';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { foundOrThrow, resourceNotFound } from '../http/resource-not-found';
 import { findWorkspace, type WorkspaceRow } from './store/workspaces';
 
 /** A workspace of the caller's organization, archived or not; 404 otherwise. */
 export async function getWorkspaceOrThrow(db: Db, who: Pick<Caller, 'organizationId'>, id: string): Promise<WorkspaceRow> {
-  const workspace = await findWorkspace(db, who.organizationId, id);
-  if (!workspace) throw workspaceNotFound();
-  return workspace;
+  return foundOrThrow(await findWorkspace(db, who.organizationId, id), 'workspace');
 }
 
-/** The one 404 of a workspace, whichever lookup misses it. */
-export const WORKSPACE_NOT_FOUND = 'Workspace not found.';
-
 export function workspaceNotFound(): ApiError {
-  return new ApiError('not_found', WORKSPACE_NOT_FOUND);
+  return resourceNotFound('workspace');
 }
 
 export function workspaceArchivedConflict(): ApiError {

@@ -2,7 +2,6 @@ import { can } from '@quietzone/core';
 import { type UpdateWorkspaceInput } from '@quietzone/core/schemas';
 import type { AppContext } from '../app/app-context';
 import type { Caller } from '../auth/caller';
-import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { withUniqueConflict } from '../http/unique-conflict';
 import {
@@ -14,19 +13,18 @@ import {
   type WorkspaceRow,
   WORKSPACE_DOMAIN_CONSTRAINT,
 } from './store/workspaces';
-import { customDomainConflict, getWorkspaceOrThrow, workspaceArchivedConflict, workspaceSlugConflict } from './get-workspace-or-throw';
+import { customDomainConflict, workspaceArchivedConflict, workspaceSlugConflict } from './get-workspace-or-throw';
 import { customDomainTaken } from '../domains/store/workspace-domains';
 import { newDomainToken } from '../domains/workspace-domain';
 import { recordWorkspaceChange } from './record-workspace-change';
 import { diffChanges } from '../audit-logs/diff-changes';
 
 /**
- * The workspace PATCH /workspaces/{id} may change, decided before the body is read: one of the
- * caller's organization (404), any for org_admin keys but only its own for ws_admin keys (403),
+ * The workspace PATCH /workspaces/{id} may change, decided before the body is read: of the
+ * caller's organization (the route finds it), any for org_admin keys but only its own for ws_admin keys (403),
  * and not archived (409).
  */
-export async function workspaceToUpdate(db: Db, id: string, who: Caller): Promise<WorkspaceRow> {
-  const workspace = await getWorkspaceOrThrow(db, who, id);
+export function workspaceToUpdate(workspace: WorkspaceRow, who: Caller): WorkspaceRow {
   if (workspace.id !== who.workspaceId && !can(who.role, who.kind, 'manage_organization')) {
     throw new ApiError('forbidden', `The role ${who.role} may change only its own workspace.`);
   }

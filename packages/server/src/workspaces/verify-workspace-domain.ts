@@ -11,8 +11,8 @@ import { workspaceNotFound } from './get-workspace-or-throw';
  * domain now and returns the workspace with the outcome in `domain.status` (whoever may change
  * the workspace may ask). No domain: 409.
  */
-export async function verifyWorkspaceDomain(ctx: Pick<AppContext, 'db' | 'clock' | 'caches' | 'config'>, id: string, who: Caller): Promise<WorkspaceRow> {
-  const workspace = await workspaceToUpdate(ctx.db, id, who);
+export async function verifyWorkspaceDomain(ctx: Pick<AppContext, 'db' | 'clock' | 'caches' | 'config'>, found: WorkspaceRow, who: Caller): Promise<WorkspaceRow> {
+  const workspace = workspaceToUpdate(found, who);
   if (workspace.custom_domain === null) throw new ApiError('conflict', 'The workspace has no custom_domain to verify; set one with PATCH /workspaces/{id} first.');
   await checkWorkspaceDomain(ctx, workspace, { type: who.actor.type, id: who.actor.id, requestId: who.actor.requestId });
   const after = await findWorkspace(ctx.db, who.organizationId, workspace.id);

@@ -4,14 +4,13 @@ import { created, list, ok } from '../http/envelope';
 import { pageRequest } from '../http/page-request';
 import { defineRoute, routeTable } from '../http/route';
 import { routeResource } from '../http/route-resource';
-import { listWorkspaces } from './store/workspaces';
+import { findWorkspace, listWorkspaces } from './store/workspaces';
 import { archiveWorkspace } from './archive-workspace';
 import { createWorkspace } from './create-workspace';
-import { getWorkspaceOrThrow } from './get-workspace-or-throw';
 import { updateWorkspace, workspaceToUpdate } from './update-workspace';
 import { workspaceResource } from './workspace-resource';
 
-export const workspaces = routeResource({ name: 'workspace', scope: 'organization', schema: workspaceSchema });
+export const workspaces = routeResource({ name: 'workspace', schema: workspaceSchema, find: (ctx, auth, id) => findWorkspace(ctx.db, auth.organizationId, id) });
 
 export const workspaceRoutes = routeTable('Workspaces', [
   defineRoute({
@@ -37,7 +36,7 @@ export const workspaceRoutes = routeTable('Workspaces', [
     route: 'GET /workspaces/{id}', operationId: 'getWorkspace', access: 'read', resource: workspaces,
     summary: 'Get a workspace',
     responses: { 200: { description: 'The workspace, archived or not.', schema: envelopeSchema(workspaceSchema) } },
-    handler: async ({ event, ctx, auth, param }) => ok(event, workspaceResource(await getWorkspaceOrThrow(ctx.db, auth, param('id')))),
+    handler: ({ event, found }) => ok(event, workspaceResource(found)),
   }),
   defineRoute({
     route: 'PATCH /workspaces/{id}', operationId: 'updateWorkspace', access: 'manage_workspace', resource: workspaces, request: { body: updateWorkspaceSchema },
@@ -48,9 +47,9 @@ export const workspaceRoutes = routeTable('Workspaces', [
       403: 'The role may not change this workspace.',
       409: 'The slug is used by another workspace, or the workspace is archived.',
     },
-    handler: async ({ event, ctx, auth, param, body }) => {
+    handler: async ({ event, ctx, auth, found, body }) => {
       const who = caller(event, auth);
-      const before = await workspaceToUpdate(ctx.db, param('id'), who);
+      const before = workspaceToUpdate(found, who);
       return ok(event, workspaceResource(await updateWorkspace(ctx, before, await body(), who)));
     },
   }),
@@ -59,6 +58,6 @@ export const workspaceRoutes = routeTable('Workspaces', [
     summary: 'Archive a workspace',
     description: "Needs an org_admin secret key. The workspace's keys answer 401 from then on; its records stay. Not allowed on the caller's own workspace.",
     responses: { 204: 'Archived.', 409: "The caller's own workspace, or already archived." },
-    handler: ({ event, ctx, auth, param }) => archiveWorkspace(ctx, param('id'), caller(event, auth)),
+    handler: ({ event, ctx, auth, found }) => archiveWorkspace(ctx, found.id, caller(event, auth)),
   }),
 ]);

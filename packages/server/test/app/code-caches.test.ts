@@ -18,7 +18,7 @@ function record({ shortCode, organizationId, workspaceId }: Tenancy): ShortLinkR
 }
 
 function imageRow({ shortCode, organizationId, workspaceId }: Tenancy): CodeImageRow {
-  return { id: `qr_${shortCode}`, organization_id: organizationId, workspace_id: workspaceId, short_code: shortCode, type: 'url', is_dynamic: true, status: 'live', url: 'https://example.com/', content: {}, foreground_color: null, background_color: null, logo_file_id: null, logo_sha256: null };
+  return { id: `qr_${shortCode}`, organization_id: organizationId, workspace_id: workspaceId, short_code: shortCode, type: 'url', is_dynamic: true, status: 'live', url: 'https://example.com/', content: {}, foreground_color: null, background_color: null, style: {}, logo_file_id: null, logo_sha256: null };
 }
 
 function cachesWith(codes: readonly Tenancy[]): CodeCaches {

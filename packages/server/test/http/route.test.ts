@@ -4,7 +4,7 @@ import type { H3Event } from 'h3';
 import { z } from 'zod';
 import { forbiddenDescription } from '../../src/http/implied-answers';
 import { defineRoute, routeTable, type RouteDeclaration } from '../../src/http/route';
-import { routeResource } from '../../src/http/route-resource';
+import { resourceAnswers, routeResource } from '../../src/http/route-resource';
 import { idempotencyKeyHeaders, idParams } from '../../src/http/route-schemas';
 
 const handler = () => null;
@@ -34,7 +34,7 @@ describe('defineRoute', () => {
 
 describe('the answers a declaration implies', () => {
   const body = z.object({ name: z.string() });
-  const note = routeResource({ name: 'note', scope: 'workspace', schema: z.object({ id: z.string() }) });
+  const note = routeResource({ name: 'note', schema: z.object({ id: z.string() }), find: async (_ctx, _auth, id) => ({ id }) });
 
   it('gives a JSON body its 422, unless the route words its own or judges the body itself', () => {
     const plain = defineRoute({ route: 'POST /a', operationId: 'x', summary: 's', access: 'public', request: { body }, responses: { 201: 'made' }, handler });
@@ -57,15 +57,16 @@ describe('the answers a declaration implies', () => {
     expect(read.responses[413]).toBeUndefined();
   });
 
-  it("documents a resource's {id} and gives it the resource's 404, unless the route says more", () => {
-    const plain = defineRoute({ route: 'GET /notes/{id}', operationId: 'x', summary: 's', access: 'public', resource: note, responses: { 200: note.one }, handler });
+  it("documents a resource's {id} and gives it the resource's one 404, which no route words again", () => {
+    const plain = defineRoute({ route: 'GET /notes/{id}', operationId: 'x', summary: 's', access: 'read_codes', resource: note, responses: { 200: note.one }, handler });
     expect(plain.request).toEqual({ params: idParams });
-    expect(plain.responses).toEqual({ 200: { description: 'The note.', schema: expect.any(Object) }, 404: { description: 'No such note in the workspace.' } });
+    expect(plain.responses).toEqual({ 200: { description: 'The note.', schema: expect.any(Object) }, 404: { description: 'Note not found.' } });
     const params = z.object({ id: z.string().describe('Id of the note.') });
-    const own = defineRoute({ route: 'GET /notes/{id}', operationId: 'x', summary: 's', access: 'public', resource: note, request: { params }, responses: { 200: 'ok', 404: 'Gone.' }, handler });
-    expect(own.request).toEqual({ params });
-    expect(own.responses[404]).toEqual({ description: 'Gone.' });
-    expect(() => defineRoute({ route: 'GET /notes', operationId: 'x', summary: 's', access: 'public', resource: note, responses: { 200: 'ok' }, handler })).toThrow('{id}');
+    const described = defineRoute({ route: 'GET /notes/{id}', operationId: 'x', summary: 's', access: 'read_codes', resource: note, request: { params }, responses: { 200: 'ok' }, handler });
+    expect(described.request).toEqual({ params });
+    expect(() => defineRoute({ route: 'GET /notes/{id}', operationId: 'x', summary: 's', access: 'read_codes', resource: note, responses: { 200: 'ok', 404: 'Gone.' }, handler })).toThrow("resource's own");
+    expect(() => defineRoute({ route: 'GET /notes/{id}', operationId: 'x', summary: 's', access: 'public', resource: note, responses: { 200: 'ok' }, handler })).toThrow('needs a key');
+    expect(() => defineRoute({ route: 'GET /notes', operationId: 'x', summary: 's', access: 'read_codes', resource: note, responses: { 200: 'ok' }, handler })).toThrow('{id}');
   });
 });
 
@@ -79,11 +80,12 @@ describe('an idempotent route', () => {
 });
 
 describe('routeResource', () => {
-  it('words the 404 from name and scope, or keeps its own words', () => {
+  it('words the 404 from the name, one wording per resource', () => {
     const schema = z.object({ id: z.string() });
-    expect(routeResource({ name: 'member', scope: 'organization', schema }).notFound).toBe('No such member in the organization.');
-    expect(routeResource({ name: 'member', notFound: 'No such current member.', schema }).notFound).toBe('No such current member.');
-    expect(routeResource({ name: 'member', scope: 'organization', schema }).page.description).toBe('A page of members.');
+    const members = routeResource({ name: 'member', schema, find: async () => undefined });
+    expect(members.notFound).toBe('Member not found.');
+    expect(members.page.description).toBe('A page of members.');
+    expect(resourceAnswers({ name: 'revision', schema }).notFound).toBe('Revision not found.');
   });
 });
 

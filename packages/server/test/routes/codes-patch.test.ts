@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { body, setupTestApp, type TestKey } from '../helpers/test-app';
 
 const t = setupTestApp();
+/** The style fields of an appearance that sets none. */
+const NO_STYLE = { module_shape: null, finder_shape: null, finder_color: null, gradient: null };
 
 async function setup(json: unknown = { url: 'https://example.com/a' }): Promise<{ key: TestKey; code: Record<string, any> }> {
   const key = await t.createKey(await t.createTenant(), 'ws_admin');
@@ -111,10 +113,10 @@ describe('PATCH /v1/codes/:id', () => {
     it('stores colors normalized, shows black/white as null, and reports ok as an empty issues array', async () => {
       const { key, code } = await setup();
       const res = await body(await patch(key, code.id, { appearance: { foreground_color: '#1a2b3c' } }));
-      expect(res.data.appearance).toEqual({ foreground_color: '#1A2B3C', background_color: null });
+      expect(res.data.appearance).toEqual({ foreground_color: '#1A2B3C', background_color: null, ...NO_STYLE });
       expect(res.meta.issues).toEqual([]);
       const black = await body(await patch(key, code.id, { appearance: { foreground_color: '#000000', background_color: '#FFFFFF' } }));
-      expect(black.data.appearance).toEqual({ foreground_color: null, background_color: null });
+      expect(black.data.appearance).toEqual({ foreground_color: null, background_color: null, ...NO_STYLE });
       const [row] = await t.db.query<{ foreground_color: string | null }>(`SELECT foreground_color FROM codes WHERE id = $1`, [code.id]);
       expect(row!.foreground_color).toBeNull();
     });
@@ -123,11 +125,11 @@ describe('PATCH /v1/codes/:id', () => {
       const { key, code } = await setup();
       await patch(key, code.id, { appearance: { foreground_color: '#003366', background_color: '#FFFFEE' } });
       const kept = await body(await patch(key, code.id, { appearance: { background_color: '#EEEEEE' } }));
-      expect(kept.data.appearance).toEqual({ foreground_color: '#003366', background_color: '#EEEEEE' });
+      expect(kept.data.appearance).toEqual({ foreground_color: '#003366', background_color: '#EEEEEE', ...NO_STYLE });
       const reset = await body(await patch(key, code.id, { appearance: { foreground_color: null } }));
-      expect(reset.data.appearance).toEqual({ foreground_color: null, background_color: '#EEEEEE' });
+      expect(reset.data.appearance).toEqual({ foreground_color: null, background_color: '#EEEEEE', ...NO_STYLE });
       const both = await body(await patch(key, code.id, { appearance: null }));
-      expect(both.data.appearance).toEqual({ foreground_color: null, background_color: null });
+      expect(both.data.appearance).toEqual({ foreground_color: null, background_color: null, ...NO_STYLE });
     });
 
     it('answers an unknown appearance key with 400 and an invalid color with 422', async () => {
@@ -176,7 +178,7 @@ describe('PATCH /v1/codes/:id', () => {
       const res = await patch(key, code.id, { appearance: { foreground_color: '#FEFEFE', background_color: 'transparent' } });
       expect(res.status).toBe(200);
       const { data, meta } = await body(res);
-      expect(data.appearance).toEqual({ foreground_color: '#FEFEFE', background_color: 'transparent' });
+      expect(data.appearance).toEqual({ foreground_color: '#FEFEFE', background_color: 'transparent', ...NO_STYLE });
       expect(meta.issues.map((i: { code: string; severity: string }) => [i.code, i.severity])).toContainEqual(['transparent_background', 'critical']);
     });
 

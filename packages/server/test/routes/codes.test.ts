@@ -34,7 +34,7 @@ describe('POST /v1/codes', () => {
       notes: 'n',
       expires_at: null,
       total_scans: 0,
-      appearance: { foreground_color: null, background_color: null },
+      appearance: { foreground_color: null, background_color: null, module_shape: null, finder_shape: null, finder_color: null, gradient: null },
       logo_file_id: null,
       is_landing_page: false,
       links: [],

@@ -6,13 +6,16 @@ import { routerParam } from '../../http/read-input';
 import type { AppContext } from '../../app/app-context';
 import { fitCodeImage } from './fit-code-image';
 import { withModuleMm } from '../../images/image-module-mm';
+import { PDFX_LOGO_WARNING, withPdfx } from '../../images/image-pdfx';
 import { imageResponse } from '../../images/image-response';
 import { servedOnHost } from '../../http/custom-domain-routing';
 import { publicBaseOf } from '../../domains/request-host';
 import { findCodeForImage, readLogoBytes } from '../store/code-images';
 import type { H3Event, HTTPResponse } from 'h3';
 import { imageRoutes } from '../../images/image-routes';
+import { codes } from '../code-routes';
 import { codeNotFound } from '../get-code-or-throw';
+import { storedAppearanceOf } from '../code-appearance';
 
 /**
  * Public image routes (contract, "Image routes"). `{code}` is the short code.
@@ -38,8 +41,8 @@ export const codeImageRoutes = imageRoutes({
   params,
   operationIdPrefix: 'getCodeImage',
   summary: 'QR code image',
-  about: 'Colors follow query, then stored appearance, then default. Codes that are draft, paused or archived still have images; deleted codes are 404.',
-  notFound: 'No code with this short code, or the code is deleted.',
+  about: 'Colors follow query, then stored appearance, then default; the stored style (module and finder shapes, finder color, gradient) is always drawn, and a styled image is cached for 5 minutes. Codes that are draft, paused or archived still have images; deleted codes are 404.',
+  notFound: codes.notFound,
   unrenderable: 'The stored content of the code cannot be drawn at all: longer than a QR code holds even at ECC L, or not encodable (a row written before creation checked it). `errors` names the content field.',
   serve: serveImage,
 });
@@ -56,22 +59,21 @@ async function serveImage(event: H3Event, ctx: AppContext, format: ImageFormat):
   if (!row || (row.status === 'flagged' && !row.is_dynamic) || !servedOnHost(event, row.workspace_id)) throw codeNotFound();
   const storedLogoSha256 = row.logo_file_id !== null ? row.logo_sha256 : null;
   const query = getQuery(event);
-  const resolved = withModuleMm(
-    resolveImageRequest({
-      format,
-      query,
-      stored: { foreground_color: row.foreground_color, background_color: row.background_color },
-      hasLogo: storedLogoSha256 !== null,
-    }),
-    query,
-  );
-  const { content, request, logo: drawLogo, warnings } = fitCodeImage(row, row.is_dynamic ? await publicBaseOf(ctx, row.workspace_id) : ctx.config.publicUrl, resolved, storedLogoSha256 !== null);
-  const logoSha256 = drawLogo ? storedLogoSha256 : null;
+  const resolve = (hasLogo: boolean) =>
+    withPdfx(withModuleMm(resolveImageRequest({ format, query, stored: storedAppearanceOf(row), hasLogo }), query), query);
+  let resolved = resolve(storedLogoSha256 !== null);
+  // The logo is an RGB image with transparency, which PDF/X forbids: the file is drawn without
+  // it (and without the ECC H it would force), and says so.
+  const logoLeftOut = storedLogoSha256 !== null && resolved.pdfx !== undefined;
+  if (logoLeftOut) resolved = resolve(false);
+  const fitted = fitCodeImage(row, row.is_dynamic ? await publicBaseOf(ctx, row.workspace_id) : ctx.config.publicUrl, resolved, storedLogoSha256 !== null && !logoLeftOut);
+  const { content, request } = fitted;
+  const logoSha256 = fitted.logo ? storedLogoSha256 : null;
   return imageResponse(event, ctx, {
     format,
     content,
     request,
-    warnings,
+    warnings: logoLeftOut ? [PDFX_LOGO_WARNING, ...fitted.warnings] : fitted.warnings,
     logoSha256,
     loadLogo: async () => (row.logo_file_id !== null ? readLogoBytes(ctx.db, row.logo_file_id) : undefined),
   });

@@ -1,23 +1,24 @@
 import { codeRevisionSchema, decideCodeRevisionSchema, envelopeSchema, idSchema, listCodeRevisionsQuerySchema } from '@quietzone/core/schemas';
 import { codeActor } from '../code-actor';
-import { getCodeOrThrow } from '../get-code-or-throw';
 import { toCodeRevisionResource } from './code-revision-resource';
 import { approveCodeRevision, rejectCodeRevision } from './decide-code-revision';
 import { list, ok } from '../../http/envelope';
 import { pageRequest } from '../../http/page-request';
 import { defineRoute, routeTable } from '../../http/route';
 import { idParams } from '../../http/route-schemas';
-import { routeResource } from '../../http/route-resource';
+import { resourceAnswers } from '../../http/route-resource';
 import { listCodeRevisions } from '../store/code-revisions';
 import { codes } from '../code-routes';
 
-const revisions = routeResource({ name: 'revision', notFound: 'No such code in the workspace, or it is deleted.', schema: codeRevisionSchema });
+const revisions = resourceAnswers({ name: 'revision', schema: codeRevisionSchema });
 
 const revisionParams = idParams.extend({ revisionId: idSchema.describe('Id of the revision.') });
 
+/** Both decisions name a code, which the router finds, and a revision of it, which they look up themselves. */
+const DECISION_NOTE = `A revision the code does not have is 404 too ("${revisions.notFound}").`;
+
 const DECISION_ANSWERS = {
   200: { description: 'The revision, decided.', schema: envelopeSchema(codeRevisionSchema) },
-  404: 'No such code in the workspace (or it is deleted), or no such revision of it.',
   409: 'The revision is no longer pending: it was approved or rejected already.',
 } as const;
 
@@ -33,8 +34,7 @@ export const codeRevisionRoutes = routeTable('Codes', [
     summary: "List a code's revisions",
     description: 'Newest first: the creation of a draft and held changes, pending or decided.',
     responses: { 200: revisions.page },
-    handler: async ({ event, ctx, auth, param, query }) => {
-      const code = await getCodeOrThrow(ctx.db, auth.workspaceId, param('id'));
+    handler: async ({ event, ctx, auth, found: code, query }) => {
       const page = await listCodeRevisions(ctx.db, auth.workspaceId, code.id, query.status, pageRequest(query));
       return list(event, page, toCodeRevisionResource);
     },
@@ -43,7 +43,7 @@ export const codeRevisionRoutes = routeTable('Codes', [
     route: 'POST /codes/{id}/revisions/{revisionId}/approve', operationId: 'approveCodeRevision', access: 'approve', resource: codes, request: { params: revisionParams, body: decideCodeRevisionSchema },
     summary: 'Approve a revision',
     description:
-      'Applies the held change as a PATCH of the code would (links checked, caches dropped, `qr.updated`); the creation revision of a draft sets it live. Emits `qr.approved`. A change the code no longer accepts is refused as the PATCH would be, and the revision stays pending.',
+      `Applies the held change as a PATCH of the code would (links checked, caches dropped, \`qr.updated\`); the creation revision of a draft sets it live. Emits \`qr.approved\`. A change the code no longer accepts is refused as the PATCH would be, and the revision stays pending. ${DECISION_NOTE}`,
     responses: {
       ...DECISION_ANSWERS,
       422: 'Invalid fields, or a held change the code no longer accepts (an unsafe link).',
@@ -57,7 +57,7 @@ export const codeRevisionRoutes = routeTable('Codes', [
   defineRoute({
     route: 'POST /codes/{id}/revisions/{revisionId}/reject', operationId: 'rejectCodeRevision', access: 'approve', resource: codes, request: { params: revisionParams, body: decideCodeRevisionSchema },
     summary: 'Reject a revision',
-    description: 'Nothing of the change is applied; a rejected draft stays a draft (its next change asks for approval again). Emits `qr.rejected`.',
+    description: `Nothing of the change is applied; a rejected draft stays a draft (its next change asks for approval again). Emits \`qr.rejected\`. ${DECISION_NOTE}`,
     responses: DECISION_ANSWERS,
     handler: async ({ event, ctx, auth, param, body }) => ok(event, await rejectCodeRevision(ctx, param('id'), param('revisionId'), await body(), codeActor(event, auth))),
   }),

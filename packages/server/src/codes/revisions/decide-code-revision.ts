@@ -5,6 +5,7 @@ import type { AppContext } from '../../app/app-context';
 import type { Db } from '../../db/db';
 import { emitEvent } from '../../events/emit-event';
 import { ApiError } from '../../http/api-error';
+import { resourceNotFound } from '../../http/resource-not-found';
 import { decideCodeRevision, findCodeRevision, type CodeRevisionRow } from '../store/code-revisions';
 import { findCode, type CodeRow } from '../store/codes';
 import { writeAudit } from '../../audit-logs/store/write-audit';
@@ -49,7 +50,7 @@ export async function rejectCodeRevision(ctx: AppContext, codeId: string, revisi
 /** The revision, still pending: 404 when the code has no such revision, 409 when it was decided already. */
 async function pendingRevision(db: Db, codeId: string, revisionId: string, who: CodeActor): Promise<CodeRevisionRow> {
   const revision = await findCodeRevision(db, who.workspaceId, codeId, revisionId);
-  if (!revision) throw new ApiError('not_found', 'No such revision of the code.');
+  if (!revision) throw resourceNotFound('revision');
   if (revision.status !== 'pending') throw decidedConflict(revision.status);
   return revision;
 }

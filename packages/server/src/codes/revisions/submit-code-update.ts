@@ -1,5 +1,5 @@
 import { codeNotFound } from '../get-code-or-throw';
-import { splitCodePatch, type ContrastIssue } from '@quietzone/core';
+import { splitCodePatch, type AppearanceIssue } from '@quietzone/core';
 import { type Code, type CodeRevision, type UpdateCodeInput } from '@quietzone/core/schemas';
 import type { AppContext } from '../../app/app-context';
 import type { Db } from '../../db/db';
@@ -35,7 +35,7 @@ export async function submitCodeUpdate(
   id: string,
   patch: UpdateCodeInput,
   who: CodeActor,
-): Promise<{ code: Code; issues: readonly ContrastIssue[]; revision: CodeRevision | undefined }> {
+): Promise<{ code: Code; issues: readonly AppearanceIssue[]; revision: CodeRevision | undefined }> {
   const current = await findCode(ctx.db, who.workspaceId, id);
   if (!current) throw codeNotFound();
   if (current.status === 'draft') {

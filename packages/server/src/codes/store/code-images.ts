@@ -1,4 +1,5 @@
 import type { Db } from '../../db/db';
+import type { CodeStyle } from './codes';
 
 /** What an image route needs of a code, looked up by its short code. */
 export interface CodeImageRow {
@@ -13,6 +14,7 @@ export interface CodeImageRow {
   readonly content: Record<string, unknown>;
   readonly foreground_color: string | null;
   readonly background_color: string | null;
+  readonly style: CodeStyle;
   readonly logo_file_id: string | null;
   /** SHA-256 of the stored logo: part of the ETag, so a 304 needs no logo bytes. */
   readonly logo_sha256: string | null;
@@ -25,7 +27,7 @@ export interface CodeImageRow {
 export async function findCodeForImage(db: Db, shortCode: string): Promise<CodeImageRow | undefined> {
   const rows = await db.query<CodeImageRow>(
     `SELECT c.id, c.organization_id, c.workspace_id, c.short_code, c.type, c.is_dynamic, c.status, c.url, c.content,
-            c.foreground_color, c.background_color, c.logo_file_id, f.sha256 AS logo_sha256
+            c.foreground_color, c.background_color, c.style, c.logo_file_id, f.sha256 AS logo_sha256
        FROM codes c
        JOIN organizations o ON o.id = c.organization_id AND o.deleted_at IS NULL
        JOIN workspaces w ON w.id = c.workspace_id AND w.archived_at IS NULL

@@ -1,4 +1,4 @@
-import type { ContentType } from '@quietzone/core';
+import type { ContentType, StoredAppearance, StyleKey } from '@quietzone/core';
 import type { LinkRule, Utm } from '@quietzone/core/schemas';
 import type { Db } from '../../db/db';
 import { queryPage, type Page, type PageRequest } from '../../db/query-page';
@@ -7,6 +7,9 @@ export interface LandingLink {
   readonly label: string;
   readonly url: string;
 }
+
+/** The style part of a stored appearance, as the `style` column holds it. */
+export type CodeStyle = { readonly [Key in StyleKey]?: StoredAppearance[Key] };
 
 export interface CodeRow {
   id: string;
@@ -26,6 +29,8 @@ export interface CodeRow {
   expires_at: string | null;
   foreground_color: string | null;
   background_color: string | null;
+  /** The style fields of the appearance (migration 0025), only the keys set; `{}` for a plain code. */
+  style: CodeStyle;
   logo_file_id: string | null;
   is_landing_page: boolean;
   links: LandingLink[];
@@ -49,7 +54,7 @@ export interface CodeRow {
 }
 
 const COLUMNS = `id, organization_id, workspace_id, short_code, type, is_dynamic, status, paused_reason, title, url, content, tags, notes,
-  expires_at, foreground_color, background_color, logo_file_id, is_landing_page, links, ab_enabled, ab_target_url_b,
+  expires_at, foreground_color, background_color, style, logo_file_id, is_landing_page, links, ab_enabled, ab_target_url_b,
   ab_weight_a, rules, password_hash, max_scans, active_from, utm, total_scans, version, created_by_key_id, created_at, updated_at, deleted_at`;
 
 /** Every column of a CodeRow, for store files that read codes by filters of their own (code-revisions.ts). */
@@ -66,6 +71,7 @@ const FIELD_COLUMNS = [
   ['expires_at', '::timestamptz'],
   ['foreground_color', ''],
   ['background_color', ''],
+  ['style', '::jsonb'],
   ['is_landing_page', ''],
   ['links', '::jsonb'],
   ['ab_enabled', ''],

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/db';
+import type { CodeStyle } from '../../codes/store/codes';
 
 /** A row of `exports` (migration 0019) without its chosen code ids. */
 export interface ExportRow {
@@ -164,11 +165,12 @@ export interface ExportCodeRow {
   readonly content: Record<string, unknown>;
   readonly foreground_color: string | null;
   readonly background_color: string | null;
+  readonly style: CodeStyle;
 }
 
 export function findExportCodes(db: Db, workspaceId: string, ids: readonly string[]): Promise<ExportCodeRow[]> {
   return db.query<ExportCodeRow>(
-    `SELECT c.id, c.short_code, c.type, c.is_dynamic, c.status, c.title, c.url, c.content, c.foreground_color, c.background_color
+    `SELECT c.id, c.short_code, c.type, c.is_dynamic, c.status, c.title, c.url, c.content, c.foreground_color, c.background_color, c.style
        FROM jsonb_array_elements_text($2::jsonb) WITH ORDINALITY AS chosen (id, place)
        JOIN codes c ON c.id = chosen.id AND c.workspace_id = $1 AND c.deleted_at IS NULL
       ORDER BY chosen.place`,
