@@ -34,7 +34,7 @@ export { MODULE_MM, POINTS_PER_MM } from './physical-size';
 export type { SpotColor } from './spot-color';
 
 // Imposed sheets: many codes per page with crop marks and captions, and the layout math behind them
-export { renderSheet } from './render-sheet';
+export { captionWarning, renderSheet } from './render-sheet';
 export type { SheetItem, SheetOptions } from './render-sheet';
 export { SHEET_DEFAULTS, SHEET_PAGES_MM, layoutSheet } from './sheet-layout';
 export type { SheetCell, SheetLayout, SheetLayoutInput, SheetPage, SheetPageName } from './sheet-layout';

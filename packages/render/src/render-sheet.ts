@@ -1,6 +1,6 @@
 import type { AnyCase, Color, ErrorCorrection, Symbology } from '@quietzone/core';
 import { cropMarks } from './crop-marks';
-import { captionWidth, pdfHexString, winAnsiCodes } from './internal/caption-font';
+import { captionFontObjects, captionMissingCharacters, captionWidth, pdfGlyphString, setCaption, type CaptionGlyph } from './internal/caption-font';
 import { zlibDeflate } from './internal/deflate';
 import { REGISTRATION, REGISTRATION_COLOR_SPACE, SPOT_COLOR_SPACE, separationArray, setColor } from './internal/pdf-color';
 import { pdfDictionary, type PdfObject } from './internal/pdf-file';
@@ -19,7 +19,10 @@ import type { SpotColor } from './spot-color';
 /** One code on a sheet: its content and, optionally, the caption printed under it. */
 export interface SheetItem {
   readonly content: string;
-  /** A name or short code; printed in Helvetica, cut with "…" to the symbol's width. */
+  /**
+   * A name or short code; printed in the bundled Noto Sans (Latin, Greek, Cyrillic), embedded
+   * as a subset, cut with "…" to the symbol's width. `captionWarning` names any character it lacks.
+   */
   readonly caption?: string;
 }
 
@@ -62,9 +65,6 @@ const CAPTION_BAND_MM = 4.5;
 /** The baseline's height above the cell's bottom edge. */
 const CAPTION_BASELINE_MM = 1.4;
 const CROP_MARK_WIDTH_POINTS = 0.25;
-/** WinAnsi codes of the horizontal ellipsis "…" and the space. */
-const ELLIPSIS = 0x85;
-const SPACE = 0x20;
 const CAPTION_FONT = 'Caption';
 
 /**
@@ -88,8 +88,6 @@ export async function renderSheet(items: readonly SheetItem[], options: SheetOpt
   });
   const pdfx = pdfxSettingsOf(options, `${items.length} codes`);
   const hasCaptions = items.some((item) => item.caption !== undefined && item.caption !== '');
-  // PDF/X asks for every font embedded; captions use the standard Helvetica, which is not.
-  if (pdfx && hasCaptions) throw new TypeError('captions cannot go into a PDF/X sheet yet (their font, Helvetica, is not embedded): drop the captions or pdfx');
   const layout = layoutSheet({
     page: options.page ?? SHEET_DEFAULTS.page,
     landscape: options.landscape ?? false,
@@ -105,7 +103,8 @@ export async function renderSheet(items: readonly SheetItem[], options: SheetOpt
     try {
       const { matrix, quiet } = encodeSymbol(item.content, { symbol: colors.symbol ?? 'qr', ecc: colors.ecc, ...(colors.gs1 ? { gs1: true } : {}) });
       const moduleMm = moduleMmOf({ symbolMm: options.symbolMm }, gridOf(matrix).width + 2 * quiet)!;
-      return { matrix, quiet, modulePoints: modulePoints(moduleMm), caption: item.caption ?? '' };
+      const caption = item.caption ? setCaption(item.caption, CAPTION_POINTS, layout.cellWidthMm * POINTS_PER_MM) : [];
+      return { matrix, quiet, modulePoints: modulePoints(moduleMm), caption };
     } catch (error) {
       if (error instanceof RangeError) throw new RangeError(`items[${index}]: ${error.message}`);
       throw error;
@@ -124,7 +123,11 @@ export async function renderSheet(items: readonly SheetItem[], options: SheetOpt
     shared.push(object);
     return `${PAGES + shared.length} 0 R`;
   };
-  if (hasCaptions) resources.push(`/Font << /${CAPTION_FONT} ${share({ value: HELVETICA })} >>`);
+  if (hasCaptions) {
+    // The font objects refer to each other by number: they take the next five.
+    const font = captionFontObjects(symbols.flatMap((symbol) => symbol.caption), PAGES + shared.length + 1);
+    resources.push(`/Font << /${CAPTION_FONT} ${font.map(share)[0]} >>`);
+  }
   if (foreground.space === 'separation') colorSpaces.push(`/${SPOT_COLOR_SPACE} ${share({ value: separationArray(foreground) })}`);
   if (options.cropMarks) colorSpaces.push(`/${REGISTRATION_COLOR_SPACE} ${share({ value: separationArray(REGISTRATION) })}`);
   if (colorSpaces.length > 0) resources.push(`/ColorSpace << ${colorSpaces.join(' ')} >>`);
@@ -148,6 +151,19 @@ export async function renderSheet(items: readonly SheetItem[], options: SheetOpt
   return assemblePrintPdf([{ value: `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${kids.length} >>` }, ...shared, ...pageObjects], pdfx);
 }
 
+/**
+ * What is wrong with printing `caption` on a sheet, or undefined when nothing is: the caption
+ * font (the bundled Noto Sans: Latin with Vietnamese, Greek, Cyrillic and common signs) has
+ * no glyph for some of its characters, which print as blank space. Callers report it (the CLI
+ * on stderr and in the manifest's `caption_warning` column) rather than let a gap go to press.
+ */
+export function captionWarning(caption: string): string | undefined {
+  const missing = captionMissingCharacters(caption);
+  if (missing.length === 0) return undefined;
+  const named = missing.map((character) => `"${character}" U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`);
+  return `the caption font (Noto Sans: Latin, Greek, Cyrillic) has no glyph for ${named.join(', ')}; they print as blank space`;
+}
+
 /** Object 1 is the catalog, object 2 the page tree. */
 const PAGES = 2;
 
@@ -167,7 +183,7 @@ function pageOperators(
     const { width, height } = gridOf(symbol.matrix);
     const y = (cell.y + layout.cellHeightMm - layout.cellWidthMm) * POINTS_PER_MM + (width - height) * symbol.modulePoints;
     parts.push(...symbolOperators(symbol.matrix, { scale: symbol.modulePoints, x, y, quiet: symbol.quiet, background, fill: foreground }));
-    if (symbol.caption) captions.push(...captionOperators(symbol.caption, cell.x, cell.y, layout.cellWidthMm));
+    if (symbol.caption.length > 0) captions.push(...captionOperators(symbol.caption, cell.x, cell.y, layout.cellWidthMm));
   });
   if (captions.length > 0) parts.push('BT', `/${CAPTION_FONT} ${CAPTION_POINTS} Tf`, ...setColor(foreground), ...captions, 'ET');
   return parts;
@@ -178,26 +194,16 @@ interface PlacedSymbol {
   readonly quiet: number;
   /** The module edge that makes the symbol `symbolMm` wide. */
   readonly modulePoints: number;
-  readonly caption: string;
+  /** The caption set in the caption font and cut to the cell's width; empty for none. */
+  readonly caption: readonly CaptionGlyph[];
 }
-/** PDF 32000-1 §9.6.2.2: a standard 14 font needs no program in the file, every reader has its metrics. */
-const HELVETICA = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
 
-/** The caption centred under the symbol on its baseline, cut with an ellipsis to the cell's width. */
-function captionOperators(caption: string, cellX: number, cellY: number, widthMm: number): string[] {
-  const codes = fitCaption(winAnsiCodes(caption), widthMm * POINTS_PER_MM);
-  const width = captionWidth(codes, CAPTION_POINTS);
+/** The caption centred under the symbol on its baseline. */
+function captionOperators(caption: readonly CaptionGlyph[], cellX: number, cellY: number, widthMm: number): string[] {
+  const width = captionWidth(caption, CAPTION_POINTS);
   const x = cellX * POINTS_PER_MM + (widthMm * POINTS_PER_MM - width) / 2;
   const y = (cellY + CAPTION_BASELINE_MM) * POINTS_PER_MM;
-  return [`1 0 0 1 ${pdfNumber(x, 4)} ${pdfNumber(y, 4)} Tm`, `${pdfHexString(codes)} Tj`];
-}
-
-function fitCaption(codes: number[], widthPoints: number): number[] {
-  if (captionWidth(codes, CAPTION_POINTS) <= widthPoints) return codes;
-  const kept = [...codes];
-  while (kept.length > 0 && captionWidth([...kept, ELLIPSIS], CAPTION_POINTS) > widthPoints) kept.pop();
-  while (kept.length > 0 && kept[kept.length - 1] === SPACE) kept.pop();
-  return [...kept, ELLIPSIS];
+  return [`1 0 0 1 ${pdfNumber(x, 4)} ${pdfNumber(y, 4)} Tm`, `${pdfGlyphString(caption)} Tj`];
 }
 
 /** Every crop mark on a page as one stroked path in registration color. */

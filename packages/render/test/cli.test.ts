@@ -233,11 +233,29 @@ describe('quietzone-render for print shops', () => {
     const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
     const content = streams.map((stream) => Buffer.from(decodePDFRawStream(stream as PDFRawStream).decode()).toString('latin1')).join('\n');
     expect(content.match(/ Tj$/gm)).toHaveLength(30);
-    expect(content).toContain(`<${Buffer.from('Table 30', 'latin1').toString('hex').toUpperCase()}> Tj`);
+    expect(execFileSync('pdftotext', [join(dir, 'sheets', 'sheet.pdf'), '-'], { encoding: 'utf8' })).toContain('Table 30');
     expect(content).toContain('/Spot cs');
     const manifest = (await readFile(join(dir, 'sheets', 'manifest.csv'), 'utf8')).trim().split('\r\n');
     expect(manifest).toHaveLength(31);
-    expect(manifest[1]).toBe(`Table 1,https://qz.example/t/1,sheet.pdf,${bytes.length},${sha256(bytes)},2,M`);
+    expect(manifest[0]).toBe('name,content,file,bytes,sha256,version,ecc,caption_warning');
+    expect(manifest[1]).toBe(`Table 1,https://qz.example/t/1,sheet.pdf,${bytes.length},${sha256(bytes)},2,M,`);
+  }, RUN_TIMEOUT_MS);
+
+  it('warns on stderr and in the manifest about caption characters the font lacks, and still writes the sheet (exit 0)', async () => {
+    await writeFile(join(dir, 'scripts.csv'), 'name,content\nGąsienica Café,https://qz.example/s/1\nΚαφές,https://qz.example/s/2\n東京 Table,https://qz.example/s/3\n');
+    const result = await run(dir, 'scripts.csv', '--sheet', 'A4', '--symbol-mm', '30', '--caption', 'name', '--manifest', '-o', 'scripts');
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('scripts.csv:4: warning: 東京 Table: the caption font (Noto Sans: Latin, Greek, Cyrillic) has no glyph for "東" U+6771, "京" U+4EAC');
+    expect(result.stderr.match(/warning/g)).toHaveLength(1);
+    const text = execFileSync('pdftotext', ['-layout', join(dir, 'scripts', 'sheet.pdf'), '-'], { encoding: 'utf8' });
+    for (const caption of ['Gąsienica Café', 'Καφές', 'Table']) expect(text).toContain(caption);
+    expect(text).not.toContain('?');
+    const manifest = (await readFile(join(dir, 'scripts', 'manifest.csv'), 'utf8')).trim().split('\r\n');
+    expect(manifest.slice(1).map((line) => line.endsWith(',') ? '' : line.slice(line.lastIndexOf('"the caption font')))).toEqual([
+      '',
+      '',
+      '"the caption font (Noto Sans: Latin, Greek, Cyrillic) has no glyph for ""東"" U+6771, ""京"" U+4EAC; they print as blank space"',
+    ]);
   }, RUN_TIMEOUT_MS);
 
   it('writes one archive with --zip: the same bytes with --jobs 2 as with --jobs 1, the manifest inside', async () => {

@@ -79,7 +79,7 @@ describe('importing @quietzone/render', () => {
       logoPng: [],
       pdf: [],
       sheet: [],
-      // Captions are fitted with Helvetica's AFM widths, held as data.
+      // Captions are set and embedded from the bundled font, held as data.
       captionedSheet: [],
     });
   }, 60_000);

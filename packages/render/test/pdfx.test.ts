@@ -124,7 +124,6 @@ describe('PDF/X-4', () => {
 describe('PDF/X options', () => {
   it('refuses what a PDF/X file cannot hold and options without pdfx', async () => {
     await expect(renderQr(CONTENT, { format: 'pdf', pdfx: 'x-1a', logo: logoPng({ r: 200, g: 0, b: 0 }) })).rejects.toThrow(/logo cannot go into a PDF\/X file/);
-    await expect(renderSheet([{ content: CONTENT, caption: 'Table 1' }], { symbolMm: 30, pdfx: 'x-1a' })).rejects.toThrow(/captions cannot go into a PDF\/X sheet yet/);
     await expect(renderQr(CONTENT, { format: 'png', pdfx: 'x-1a' })).rejects.toThrow("pdfx needs format: 'pdf'");
     await expect(renderQr(CONTENT, { format: 'pdf', pdfx: 'x-3' as 'x-4' })).rejects.toThrow('pdfx must be one of x-1a, x-4');
     await expect(renderQr(CONTENT, { format: 'pdf', date: new Date(0) })).rejects.toThrow('date applies to PDF/X files only');

@@ -27,9 +27,10 @@ async function pageLines(bytes: Uint8Array): Promise<{ doc: PDFDocument; pages: 
 }
 
 /** The text a `<hex> Tj` line shows, as WinAnsi (Latin-1 plus the ellipsis at 0x85). */
-function shownText(line: string): string {
+/** The glyph ids a `Tj` line shows (two bytes each, the caption font's Identity-H encoding). */
+function shownGlyphs(line: string): number[] {
   const hex = /^<([0-9A-F]*)> Tj$/i.exec(line)![1]!;
-  return Buffer.from(hex, 'hex').toString('latin1').replaceAll('\x85', '…');
+  return Array.from({ length: hex.length / 4 }, (_, index) => parseInt(hex.slice(index * 4, index * 4 + 4), 16));
 }
 
 describe('renderSheet', () => {
@@ -83,19 +84,25 @@ describe('renderSheet', () => {
     expect(pages[0]!.filter((line) => line.endsWith(' l') || line === 'S')).toEqual([]);
   });
 
-  it('captions each code in Helvetica, in the code’s ink, cut with an ellipsis to the symbol width', async () => {
+  it('captions each code in the embedded caption font, in the code’s ink, cut with an ellipsis to the symbol width', async () => {
     const long = 'Terrace table by the fountain, second row';
     const bytes = await renderSheet(items(3, (i) => [long, 'Table 2', 'Grüße 東京'][i]!), { page: 'A4', symbolMm: 20, fg: SPOT });
     const { doc, pages } = await pageLines(bytes);
-    const shown = pages[0]!.filter((line) => line.endsWith(' Tj')).map(shownText);
-    expect(shown[1]).toBe('Table 2');
-    expect(shown[2]).toBe('Grüße ??');
-    expect(shown[0]!.endsWith('…')).toBe(true);
-    expect(long.startsWith(shown[0]!.slice(0, -1))).toBe(true);
+    const shown = pages[0]!.filter((line) => line.endsWith(' Tj')).map(shownGlyphs);
+    // One glyph per character: the long caption is cut and ends in "…", the missing ideographs are .notdef (0).
+    expect(shown[1]).toHaveLength('Table 2'.length);
+    expect(shown[2]!.slice(-2)).toEqual([0, 0]);
+    expect(shown[2]!.slice(0, -2).every((glyph) => glyph !== 0)).toBe(true);
     expect(shown[0]!.length).toBeLessThan(long.length);
     const fonts = doc.getPage(0).node.Resources()!.lookup(PDFName.of('Font'), PDFDict);
     const font = doc.context.lookup(fonts.get(PDFName.of('Caption'))) as PDFDict;
-    expect(font.get(PDFName.of('BaseFont'))).toBe(PDFName.of('Helvetica'));
+    expect(font.get(PDFName.of('Subtype'))).toBe(PDFName.of('Type0'));
+    expect(font.get(PDFName.of('Encoding'))).toBe(PDFName.of('Identity-H'));
+    expect(font.get(PDFName.of('BaseFont'))!.toString()).toMatch(/^\/[A-Z]{6}\+NotoSans-Regular$/);
+    const cidFont = doc.context.lookup(font.lookup(PDFName.of('DescendantFonts'), PDFArray).get(0)) as PDFDict;
+    expect(cidFont.get(PDFName.of('Subtype'))).toBe(PDFName.of('CIDFontType2'));
+    const descriptor = doc.context.lookup(cidFont.get(PDFName.of('FontDescriptor'))) as PDFDict;
+    expect(doc.context.lookup(descriptor.get(PDFName.of('FontFile2')))).toBeInstanceOf(PDFRawStream);
     const text = pages[0]!.slice(pages[0]!.indexOf('BT'));
     expect(text).toContain('/Spot cs');
   });

@@ -76,10 +76,6 @@ export const createExportSchema = z
     if (body.options?.pdfx !== undefined && !body.formats.includes('pdf')) {
       ctx.addIssue({ code: 'custom', path: ['options', 'pdfx'], message: 'pdfx makes PDF/X files: formats must include pdf' });
     }
-    // The captions' font is not embedded, which PDF/X forbids.
-    if (body.options?.pdfx !== undefined && body.sheet?.caption !== undefined && body.sheet.caption !== 'none') {
-      ctx.addIssue({ code: 'custom', path: ['sheet', 'caption'], message: 'a PDF/X sheet cannot carry captions yet: their font is not embedded' });
-    }
   })
   .meta({ id: 'CreateExport' });
 

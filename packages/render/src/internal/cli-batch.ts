@@ -6,7 +6,7 @@ import { DEFAULT_ERROR_CORRECTION, ERROR_CORRECTION_LEVELS, SYMBOLOGIES, canonic
 import { encodeSymbol } from '../encode-symbol';
 import { encodeQr, gridOf } from '../matrix';
 import { moduleMmOf, type RenderOptions } from '../render-options';
-import { renderSheet, type SheetItem } from '../render-sheet';
+import { captionWarning, renderSheet, type SheetItem } from '../render-sheet';
 import type { SheetPage } from '../sheet-layout';
 import type { BatchRow, BatchRowProblem } from './batch-rows';
 import { renderInOrder, type RowTask, type ThreadPlan } from './cli-render-pool';
@@ -186,9 +186,16 @@ export async function renderSheetBatch(plan: BatchPlan, sheet: SheetPlan): Promi
   let bytes: Uint8Array | undefined = plan.skipExisting ? await readExisting(path) : undefined;
   let written = 0;
   const archive = plan.zip === undefined ? undefined : createZipArchive(plan.zip);
+  const captionOf = (row: BatchRow) => (sheet.caption === 'name' ? (row.name ?? row.stem) : sheet.caption === 'content' ? row.content : undefined);
+  const captionWarnings = new Map<BatchRow, string>();
+  for (const row of drawable) {
+    const caption = captionOf(row);
+    const warning = caption === undefined ? undefined : captionWarning(caption);
+    if (warning !== undefined) captionWarnings.set(row, warning);
+  }
   if (!bytes && drawable.length > 0) {
     const items: SheetItem[] = drawable.map((row) => {
-      const caption = sheet.caption === 'name' ? (row.name ?? row.stem) : sheet.caption === 'content' ? row.content : undefined;
+      const caption = captionOf(row);
       return caption === undefined ? { content: row.content } : { content: row.content, caption };
     });
     try {
@@ -208,6 +215,8 @@ export async function renderSheetBatch(plan: BatchPlan, sheet: SheetPlan): Promi
       process.stderr.write(`quietzone-render: --sheet: ${error.message}\n`);
       return EXIT_USAGE;
     }
+    // A warning, not a failure: the sheet is written, the exit status stays.
+    for (const [row, warning] of captionWarnings) process.stderr.write(`${plan.source}:${row.line}: warning: ${row.name ?? row.stem}: ${warning}\n`);
     if (archive) archive.add(SHEET_FILE, bytes);
     else if (plan.target) await writeSingle(plan.target, bytes, plan.quiet === true);
     else {
@@ -217,8 +226,9 @@ export async function renderSheetBatch(plan: BatchPlan, sheet: SheetPlan): Promi
     written++;
   }
   const file = bytes && { size: bytes.length, sha256: sha256Hex(bytes) };
-  const manifest = plan.manifest && file ? drawable.map((row) => manifestRow(row, row.content, path, outDir, file, ecc)) : [];
-  return finish(plan, problems, manifest, written, written === 0 && bytes ? 1 : 0, archive, plan.target?.kind === 'file' ? plan.target.path : undefined);
+  const manifest = plan.manifest && file ? drawable.map((row) => ({ ...manifestRow(row, row.content, path, outDir, file, ecc), caption_warning: captionWarnings.get(row) ?? '' })) : [];
+  const captioned = sheet.caption !== 'none';
+  return finish(plan, problems, manifest, written, written === 0 && bytes ? 1 : 0, archive, plan.target?.kind === 'file' ? plan.target.path : undefined, captioned);
 }
 
 /** Writes the manifest, reports problems and the summary; the exit status. */
@@ -231,12 +241,14 @@ async function finish(
   archive: ZipArchive | undefined,
   /** `-o FILE`: the one file written, named in the summary instead of the folder. */
   file?: string,
+  /** A captioned sheet: the manifest has the caption_warning column. */
+  captions = false,
 ): Promise<number> {
   if (plan.manifest) {
     const path = outputPath(plan.outDir, MANIFEST_FILE);
-    if (archive) archive.add(MANIFEST_FILE, new TextEncoder().encode(manifestCsv(manifest)));
+    if (archive) archive.add(MANIFEST_FILE, new TextEncoder().encode(manifestCsv(manifest, { captions })));
     else {
-      await writeFile(path, manifestCsv(manifest));
+      await writeFile(path, manifestCsv(manifest, { captions }));
       if (!plan.quiet) process.stdout.write(`${displayPath(path)}\n`);
     }
   }

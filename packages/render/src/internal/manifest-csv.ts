@@ -7,18 +7,23 @@ export interface ManifestRow {
   readonly sha256: string;
   readonly version: number;
   readonly ecc: string;
+  /** A sheet caption's characters the caption font lacks (render-sheet.ts captionWarning); empty when none. */
+  readonly caption_warning?: string;
 }
 
 const COLUMNS = ['name', 'content', 'file', 'bytes', 'sha256', 'version', 'ecc'] as const;
+/** Sheets with captions add the column that names what a caption cannot print. */
+const CAPTION_COLUMNS = [...COLUMNS, 'caption_warning'] as const;
 
 /**
  * The manifest as RFC 4180 CSV with a header row and CRLF line ends. A field that a spreadsheet
  * would run as a formula (leading `=`, `+`, `-`, `@`, tab or CR; OWASP "CSV injection") gets a
  * leading `'`, so opening the manifest in Excel never evaluates a code's content.
  */
-export function manifestCsv(rows: readonly ManifestRow[]): string {
-  const lines = [COLUMNS.join(',')];
-  for (const row of rows) lines.push(COLUMNS.map((column) => csvField(String(row[column]))).join(','));
+export function manifestCsv(rows: readonly ManifestRow[], { captions = false }: { readonly captions?: boolean } = {}): string {
+  const columns = captions ? CAPTION_COLUMNS : COLUMNS;
+  const lines = [columns.join(',')];
+  for (const row of rows) lines.push(columns.map((column) => csvField(String(row[column] ?? ''))).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
 

@@ -1,23 +1,11 @@
-/**
- * The characters a sheet caption can show: render's sheets write captions in the standard
- * Helvetica with WinAnsi (Windows-1252) encoding, and print any other character as "?"
- * (render-sheet.ts): printable ASCII, Latin-1's upper half and Windows-1252's 27 extra signs.
- */
-const WIN_ANSI: ReadonlySet<number> = new Set(
-  [
-    ...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i),
-    ...Array.from({ length: 0x100 - 0xa0 }, (_, i) => 0xa0 + i),
-    ...[...'€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ'].map((character) => character.codePointAt(0)!),
-  ],
-);
+import { captionWarning as sheetCaptionWarning } from '@quietzone/render';
 
 /**
- * A note for manifest.csv's `caption_warning` when the caption cannot be shown as written
- * in the standard font, naming the characters that print as "?"; null when every one can. Line breaks
- * and tabs become spaces in the sheet, so they are not counted.
+ * A note for manifest.csv's `caption_warning` when a sheet caption cannot be printed as
+ * written: render's sheets set captions in the bundled Noto Sans (Latin, Greek, Cyrillic),
+ * embedded, and a character it lacks prints as blank space; the note names each such
+ * character. Null when every one prints. Line breaks and tabs become spaces, so they are not counted.
  */
 export function captionWarning(caption: string): string | null {
-  const missing = [...new Set([...caption.replace(/[\r\n\t]+/g, ' ')].filter((character) => !WIN_ANSI.has(character.codePointAt(0)!)))];
-  if (missing.length === 0) return null;
-  return `caption printed with "?" for ${missing.join(' ')}: the sheet's standard font has no such characters`;
+  return sheetCaptionWarning(caption) ?? null;
 }

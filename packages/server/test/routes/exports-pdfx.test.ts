@@ -69,12 +69,27 @@ describe('POST /v1/exports with options.pdfx', () => {
     for (const forbidden of ['/DeviceRGB', '/SMask', '/Group', '/Image']) expect(names).not.toContain(forbidden);
   }, SLOW_MS);
 
+  it('writes a captioned sheet as PDF/X-1a with the caption font embedded', async () => {
+    const tenant = await t.createTenant();
+    const key = await t.createKey(tenant, 'viewer');
+    const ids = [];
+    for (const title of ['Καφές', 'Кафе', 'Café']) ids.push((await insertCodeRow(t.db, tenant, { title })).id);
+    const files = await exportFiles(key, { code_ids: ids, formats: ['pdf'], options: { pdfx: 'x-1a' }, sheet: { page: 'A4', symbol_mm: 30, caption: 'name' } });
+    const file = qpdfJson(files['sheet.pdf']!);
+    expect(pdfxFacts(file).info).toMatchObject({ '/GTS_PDFXVersion': 'u:PDF/X-1:2001' });
+    const fonts = Object.values(file.objects)
+      .map((object) => (object as { value?: Record<string, unknown> }).value)
+      .filter((value): value is Record<string, unknown> => typeof value === 'object' && value !== null && value['/Type'] === '/FontDescriptor');
+    expect(fonts).toHaveLength(1);
+    expect(fonts[0]!['/FontFile2']).toBeDefined();
+    expect(fonts[0]!['/FontName']).toMatch(/^\/[A-Z]{6}\+NotoSans-Regular$/);
+  }, SLOW_MS);
+
   it.each([
     [{ code_ids: ['x'], formats: ['pdf'], options: { pdfx: 'x-3' } }, 'options.pdfx'],
     [{ code_ids: ['x'], formats: ['svg', 'eps'], options: { pdfx: 'x-1a' } }, 'options.pdfx'],
     [{ code_ids: ['x'], formats: ['pdf'], options: { output_condition: 'FOGRA39' } }, 'options.output_condition'],
     [{ code_ids: ['x'], formats: ['pdf'], options: { pdfx: 'x-1a', output_condition: 'SWOP' } }, 'options.output_condition'],
-    [{ code_ids: ['x'], formats: ['pdf'], options: { pdfx: 'x-1a' }, sheet: { page: 'A4', symbol_mm: 30, caption: 'name' } }, 'sheet.caption'],
   ])('refuses %j with 422 naming %s', async (json, field) => {
     const tenant = await t.createTenant();
     const key = await t.createKey(tenant, 'viewer');

@@ -360,18 +360,18 @@ describe('what a finished export says about its codes', () => {
     expect(manifest[2]).toBe(`${gone!.id},,,,,,,,M,deleted,`);
   }, SLOW_MS);
 
-  it('names sheet captions the standard font cannot show in caption_warning (QA S4-4)', async () => {
+  it('names the sheet caption characters the embedded font lacks in caption_warning', async () => {
     const tenant = await t.createTenant();
     const key = await t.createKey(tenant, 'viewer');
-    const latin = await insertCodeRow(t.db, tenant, { title: 'Menü – Café' });
+    const latin = await insertCodeRow(t.db, tenant, { title: 'Menü – Café Καφές Кафе' });
     const foreign = await insertCodeRow(t.db, tenant, { title: '菜单 Menü 😀' });
     await runExportPass(t.ctx);
     const id = await createExport(key, { code_ids: [latin.id, foreign.id], formats: ['pdf'], sheet: { page: 'A4', symbol_mm: 40, caption: 'name' } });
     await runExportPass(t.ctx);
     const rows = csvRows((await download(key, id))['manifest.csv']!);
     expect(rows[1]!.endsWith(',')).toBe(true);
-    // CSV doubles the quotes around "?".
-    expect(rows[2]).toContain('caption printed with ""?"" for 菜 单 😀: the sheet\'s standard font has no such characters');
+    // CSV doubles the quotes around each character.
+    expect(rows[2]).toContain('the caption font (Noto Sans: Latin, Greek, Cyrillic) has no glyph for ""菜"" U+83DC, ""单"" U+5355, ""😀"" U+1F600; they print as blank space');
   }, SLOW_MS);
 
   it('fails with a fixed message per kind, never the raw exception; the raw one is logged (QA S4-7)', async () => {
