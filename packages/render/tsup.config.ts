@@ -13,11 +13,11 @@ const shared: Options = {
 
 export default defineConfig([
   // The pure entry (every runtime), the SVG-only one (a small browser bundle) and the Node-only
-  // one (sharp), and the scan check (zxing-wasm and jsQR, optional peers); the pure entries'
+  // one (sharp), the scan check (zxing-wasm and jsQR, optional peers) and frames (the font); the pure entries'
   // code needs no shims, import.meta or Node globals. `splitting` for CommonJS too: without it
   // each .cjs entry carries its own copy of the shared code (index.cjs and node.cjs were 207 kB
   // and 187 kB, nearly the same bytes).
-  { ...shared, entry: { index: 'src/index.ts', svg: 'src/render-svg.ts', node: 'src/node.ts', 'scan-check': 'src/scan-check/index.ts' }, dts: true, clean: true, splitting: true },
+  { ...shared, entry: { index: 'src/index.ts', svg: 'src/render-svg.ts', node: 'src/node.ts', 'scan-check': 'src/scan-check/index.ts', frames: 'src/frames/index.ts' }, dts: true, clean: true, splitting: true },
   {
     ...shared,
     // The bin and its worker run as ES modules only (the bin points at dist/cli.js); a CommonJS
