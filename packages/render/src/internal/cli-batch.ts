@@ -1,5 +1,6 @@
 // quietzone-render's writing half: renders a checked plan into files (or one sheet), the file
 // list on stdout, the manifest, and the summary and problems on stderr.
+import type { FramedRenderOptions } from '../frames/index';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { relative, resolve, sep } from 'node:path';
 import { DEFAULT_ERROR_CORRECTION, ERROR_CORRECTION_LEVELS, SYMBOLOGIES, canonicalSpelling, type ImageFormat } from '@quietzone/core';
@@ -51,7 +52,7 @@ export interface BatchPlan {
   readonly rows: readonly BatchRow[];
   readonly problems: readonly BatchRowProblem[];
   readonly formats: readonly ImageFormat[];
-  readonly options: Omit<RenderOptions, 'format' | 'logo'>;
+  readonly options: Omit<FramedRenderOptions, 'format' | 'logo'>;
   readonly logo: Uint8Array | undefined;
   /** Where files go; with --zip, the archive's folder (entries are named as files there would be). */
   readonly outDir: string;
