@@ -11,7 +11,7 @@ import { contentBytes, flipRow, symbolOperators } from './internal/pdf-symbol';
 import { isInitialFill, printColor, printForeground } from './internal/print-color';
 import { decodePng } from './internal/decode-png';
 import { zlibDeflate } from './internal/deflate';
-import { printLayers, surroundOperators, type PrintLayer } from './styles/print-style';
+import { pdfLayerOperators, printLayers, surroundOperators, type PrintLayer } from './styles/print-style';
 import { surroundCanvas } from './styles/surround';
 
 /** DESIGN.md: a PDF module is 1 mm by default, so a version-40 code (185 mm with quiet zone) fits A4. */
@@ -108,11 +108,8 @@ export async function writePdf(matrix: WriterMatrix, input: WriterInput): Promis
   );
 }
 
-/** One styled layer: its path filled with its color, or clipped to and painted with the gradient. */
 function styledLayerOperators(layer: PrintLayer): string[] {
-  if (layer.fill.kind === 'color') return [...setColor(layer.fill.color), ...layer.path, 'f'];
-  // The clip (W) takes the path; n ends it without painting (PDF 32000-1 §8.5.4).
-  return ['q', ...layer.path, 'W n', `/${GRADIENT_SHADING} sh`, 'Q'];
+  return pdfLayerOperators(layer, GRADIENT_SHADING);
 }
 
 /** Contract, image rule 3: a white square behind the logo, even on a transparent background; the logo drawn into it. */

@@ -57,6 +57,14 @@ describe('quietzone-render style flags', () => {
     expect(run.stderr).toMatch(/^--text:1: faded\.png: scan margin low: dot-loss-15 \(zxing read it, jsqr did not\)$/m);
   });
 
+  it('draws the styles and the frame on --sheet, read by zbar and ZXing-C++', { timeout: RUN_TIMEOUT_MS }, async () => {
+    const file = join(dir, 'sheet.pdf');
+    const run = await runCli(dir, ['--text', LINK, '--sheet', 'A4', '--symbol-mm', '50', '--modules', 'rounded', '--finder', 'circle,circle', '--frame', 'banner-top:Scan me', '-o', file]);
+    expect(run.code).toBe(0);
+    const [reading] = await readCorpus([{ name: 'sheet', format: 'pdf', bytes: await readFile(file) }]);
+    expect([reading!.zbar, reading!.zxing]).toEqual([LINK, LINK]);
+  });
+
   it('refuses bad style flags, naming the flag (exit 2, nothing written)', { timeout: RUN_TIMEOUT_MS * 2 }, async () => {
     const cases: [string[], RegExp][] = [
       [['--modules', 'stars'], /--modules must be one of square, dots/],

@@ -3,6 +3,7 @@
 import { notoSans } from '../fonts/noto-sans';
 import { normalizeRenderOptions, type RenderOptions } from '../render-options';
 import { renderNormalizedQr } from '../render-qr';
+import { renderFramedSheet, type SheetItem, type SheetOptions } from '../render-sheet';
 import type { Surround } from '../styles/surround';
 import { frameLayout, layoutSurround, type FrameLayout } from './frame-layout';
 import { resolveFrame, type FrameOptions, type ResolvedFrame } from './frame-options';
@@ -48,4 +49,23 @@ export function frameLayoutFor(frame: Pick<ResolvedFrame, 'style' | 'text'>): (s
 /** A resolved frame as writer artwork for a symbol of `side` modules (quiet zone included). */
 export function frameSurround(frame: ResolvedFrame, side: number): Surround {
   return layoutSurround(frameLayoutFor(frame)(side), frame);
+}
+
+/** `renderSheet`'s options and a `frame` around every code. */
+export interface FramedSheetOptions extends SheetOptions {
+  readonly frame?: FrameOptions;
+}
+
+/**
+ * `renderSheet` from the main entry, plus `frame` as `renderQr` here takes it, around every
+ * code: `symbolMm` is then the framed code's width, and every cell grows by the tallest
+ * frame's extra height. QR codes only.
+ */
+export async function renderSheet(items: readonly SheetItem[], options: FramedSheetOptions): Promise<Uint8Array> {
+  const { frame, ...rest } = options;
+  if (frame === undefined) return renderFramedSheet(items, rest);
+  const colors = normalizeRenderOptions('-', { format: 'pdf', ...(rest.fg === undefined ? {} : { fg: rest.fg }), ...(rest.bg === undefined ? {} : { bg: rest.bg }) });
+  const checked = resolveFrame(frame, colors);
+  const layoutFor = frameLayoutFor(checked);
+  return renderFramedSheet(items, rest, (side) => layoutSurround(layoutFor(side), checked));
 }

@@ -1,13 +1,13 @@
 // quietzone-render's writing half: renders a checked plan into files (or one sheet), the file
 // list on stdout, the manifest, and the summary and problems on stderr.
-import type { FramedRenderOptions } from '../frames/index';
+import { renderSheet, type FramedRenderOptions } from '../frames/index';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { relative, resolve, sep } from 'node:path';
 import { DEFAULT_ERROR_CORRECTION, ERROR_CORRECTION_LEVELS, SYMBOLOGIES, canonicalSpelling, type ImageFormat } from '@quietzone/core';
 import { encodeSymbol } from '../encode-symbol';
 import { encodeQr, gridOf } from '../matrix';
 import { moduleMmOf, type RenderOptions } from '../render-options';
-import { renderSheet, type SheetItem } from '../render-sheet';
+import type { SheetItem } from '../render-sheet';
 import type { SheetPage } from '../sheet-layout';
 import type { BatchRow, BatchRowProblem } from './batch-rows';
 import { renderInOrder, type RowTask, type ThreadPlan } from './cli-render-pool';
@@ -200,6 +200,11 @@ export async function renderSheetBatch(plan: BatchPlan, sheet: SheetPlan): Promi
         ...(options.symbol === undefined ? {} : { symbol: options.symbol }),
         ...(options.pdfx === undefined ? {} : { pdfx: options.pdfx }),
         ...(options.outputCondition === undefined ? {} : { outputCondition: options.outputCondition }),
+        ...(options.modules === undefined ? {} : { modules: options.modules }),
+        ...(options.finder === undefined ? {} : { finder: options.finder }),
+        ...(options.finderColor === undefined ? {} : { finderColor: options.finderColor }),
+        ...(options.gradient === undefined ? {} : { gradient: options.gradient }),
+        ...(options.frame === undefined ? {} : { frame: options.frame }),
         ecc,
       });
     } catch (error) {

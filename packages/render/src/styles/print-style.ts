@@ -86,3 +86,13 @@ export function surroundOperators(surround: Surround, canvas: SurroundCanvas, pl
     'Q',
   ];
 }
+
+/**
+ * One styled layer in PDF: its path filled with its color, or clipped to and painted with the
+ * gradient, the page's shading resource `shading`.
+ */
+export function pdfLayerOperators(layer: PrintLayer, shading: string): string[] {
+  if (layer.fill.kind === 'color') return [...setColor(layer.fill.color), ...layer.path, 'f'];
+  // The clip (W) takes the path; n ends it without painting (PDF 32000-1 §8.5.4).
+  return ['q', ...layer.path, 'W n', `/${shading} sh`, 'Q'];
+}
