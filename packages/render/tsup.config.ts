@@ -1,8 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import { defineConfig, type Options } from 'tsup';
 
-/** The library's entries: pure (every runtime), SVG only (a small browser bundle), Node only (sharp), the scan check (optional peers). */
-const LIBRARY = { index: 'src/index.ts', svg: 'src/render-svg.ts', node: 'src/node.ts', 'scan-check': 'src/scan-check/index.ts' };
+/**
+ * The library's entries: pure (every runtime), SVG only (a small browser bundle), Node only
+ * (sharp), the scan check (optional peers) and frames (they carry the bundled font).
+ */
+const LIBRARY = { index: 'src/index.ts', svg: 'src/render-svg.ts', node: 'src/node.ts', 'scan-check': 'src/scan-check/index.ts', frames: 'src/frames/index.ts' };
 
 const shared: Options = {
   target: 'node20',

@@ -11,6 +11,9 @@ import { SHEET_CAPTIONS, renderBatch, renderSheetBatch, type BatchPlan, type She
 import { EXIT_OK, EXIT_USAGE } from './internal/exit-codes';
 import { printTerminal, renderSingle, type SingleTarget } from './internal/cli-single';
 import { parseMillimetresFlag, parseSheetFlag, parseSpotFlag, type FlagResult } from './internal/print-flags';
+import { parseFinderFlag, parseFrameFlag, parseGradientFlag } from './internal/style-flags';
+import { frameLayoutFor, resolveFrame, type FramedRenderOptions } from './frames/index';
+import type { ModuleShape } from './styles/module-shapes';
 import { safeFileName } from './internal/safe-file-name';
 import { loadScanVerifier, type ScanVerifier } from './internal/cli-verify';
 import { detectImageFormat } from './detect-image-format';
@@ -60,6 +63,19 @@ Rendering
                            Not with --logo.
       --output-condition <name>
                            With --pdfx: FOGRA39 (default) or CGATS21 (GRACoL 2013).
+
+Styles (QR codes; every format and --sheet)
+      --modules <shape>    square (default), dots, rounded, classy, diamond, vertical-bars
+                           or horizontal-bars.
+      --finder <o,i>       The finder patterns' ring and centre, e.g. rounded,circle: ring
+                           square, rounded, circle or leaf; centre square, rounded, circle
+                           or diamond.
+      --finder-color <hex> The finder patterns' own color.
+      --gradient <g>       The foreground as a gradient of 2-4 colors: "linear:45:#123456,
+                           #abcdef" (angle in degrees, clockwise) or "radial:#123456,#abcdef".
+      --frame <style:text> A frame with a call to action: banner-bottom, banner-top, box or
+                           rounded-box, then 1-24 characters, e.g. "banner-bottom:Scan me".
+                           In the foreground color, the text in the background's.
 
 Sheets (one PDF, sheet.pdf, with as many pages as needed)
       --sheet <page>       A4, A3, SRA3, Letter, Tabloid or WIDTHxHEIGHT in mm.
@@ -204,6 +220,11 @@ async function planBatch(argv: readonly string[]): Promise<BatchPlan | 'help' | 
         quiet: { type: 'boolean', short: 'q' },
         terminal: { type: 'boolean' },
         verify: { type: 'boolean' },
+        modules: { type: 'string' },
+        finder: { type: 'string' },
+        'finder-color': { type: 'string' },
+        gradient: { type: 'string' },
+        frame: { type: 'string' },
         jobs: { type: 'string', short: 'j' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean' },
@@ -248,16 +269,30 @@ async function planBatch(argv: readonly string[]): Promise<BatchPlan | 'help' | 
     ecc: values.ecc === undefined ? undefined : parseEcc(values.ecc),
     page: values.page === undefined ? undefined : parsePage(values.page),
     ...(moduleMm === undefined ? {} : { moduleMm }),
+    ...styleFlags(values),
     ...pdfx,
     // With --sheet the symbol size is the sheet's, checked per code when laid out.
     ...(values['symbol-mm'] === undefined || sheet ? {} : { symbolMm: flag('symbol-mm', parseMillimetresFlag(values['symbol-mm'])) }),
   };
   for (const format of formats) {
     try {
-      normalizeRenderOptions('-', { ...options, format });
+      const { frame, ...unframed } = options;
+      const resolved = normalizeRenderOptions('-', { ...unframed, format });
+      if (frame) {
+        if (resolved.symbol !== undefined) throw new TypeError(`frame is drawn only around qr codes, not ${resolved.symbol}`);
+        frameLayoutFor(resolveFrame(frame, resolved));
+      }
     } catch (error) {
       // The one options normaliser words it ("fg must be a hex color …"); name the flag.
-      const message = (error as Error).message.replace(/^moduleMm/, 'module-mm').replace(/^symbolMm/, 'symbol-mm').replace(/^heightMm/, 'height-mm');
+      const message = (error as Error).message
+        .replace(/^moduleMm/, 'module-mm')
+        .replace(/^symbolMm/, 'symbol-mm')
+        .replace(/^heightMm/, 'height-mm')
+        .replace(/^finderColor/, 'finder-color')
+        .replace(/^finder\.(outer|inner)/, 'finder')
+        .replace(/^gradient\.\w+(\[\d+\])?/, 'gradient')
+        .replace(/^frame\.text: /, 'frame text: ')
+        .replace(/^frame\.textColor on frame\.color/, 'frame: the text (in the background color) on the frame (in the foreground color)');
       throw new UsageError(`--${message}`);
     }
   }
@@ -426,6 +461,21 @@ function parseGrid(text: string): { columns: number; rows: number } {
 }
 
 /** A parsed flag value, or a usage error naming the flag. */
+/** --modules, --finder, --finder-color, --gradient and --frame as render options. */
+function styleFlags(values: Record<string, string | boolean | string[] | undefined>): Pick<FramedRenderOptions, 'modules' | 'finder' | 'finderColor' | 'gradient' | 'frame'> {
+  const text = (name: string) => values[name] as string | undefined;
+  const finder = optionalFlag('finder', text('finder'), parseFinderFlag);
+  const gradient = optionalFlag('gradient', text('gradient'), parseGradientFlag);
+  const frame = optionalFlag('frame', text('frame'), parseFrameFlag);
+  return {
+    ...(text('modules') === undefined ? {} : { modules: text('modules')!.trim().toLowerCase() as ModuleShape }),
+    ...(finder === undefined ? {} : { finder }),
+    ...(text('finder-color') === undefined ? {} : { finderColor: text('finder-color')! }),
+    ...(gradient === undefined ? {} : { gradient }),
+    ...(frame === undefined ? {} : { frame }),
+  };
+}
+
 function flag<T>(name: string, result: FlagResult<T>): T {
   if (!result.ok) throw new UsageError(`--${name} ${result.message}`);
   return result.value;

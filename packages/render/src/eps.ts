@@ -12,7 +12,8 @@ import { writeDecimal } from './internal/write-decimal';
 import { isoDate } from './internal/pdf-text';
 import { PDFX_DEFAULT_DATE } from './pdf-x';
 import type { PrintColor, SeparationColor } from './internal/print-color';
-import { printLayers, type PrintLayer } from './styles/print-style';
+import { printLayers, surroundLayers, type PrintLayer } from './styles/print-style';
+import { surroundCanvas } from './styles/surround';
 
 const encoder = new TextEncoder();
 /** DSC (Adobe TN 5001) caps lines at 255 characters. */
@@ -37,8 +38,9 @@ export function writeEps(matrix: WriterMatrix, input: WriterInput): Uint8Array {
   const down = grid.height + 2 * quiet;
   const foreground = printForeground(options.foreground, options.spot);
   const moduleEdge = options.moduleMm === undefined ? options.moduleSize : modulePoints(options.moduleMm);
-  const extentX = across * moduleEdge;
-  const extentY = down * moduleEdge;
+  const canvas = surroundCanvas(options.surround, across, down);
+  const extentX = canvas.width * moduleEdge;
+  const extentY = canvas.height * moduleEdge;
   const out: string[] = [
     '%!PS-Adobe-3.0 EPSF-3.0',
     `%%BoundingBox: 0 0 ${Math.ceil(extentX)} ${Math.ceil(extentY)}`,
@@ -66,7 +68,11 @@ export function writeEps(matrix: WriterMatrix, input: WriterInput): Uint8Array {
   // opaque area lies behind code and quiet zone, unless the background is transparent.
   const background = options.defaultColors ? 'transparent' : options.background;
   if (background !== 'transparent') {
-    out.push(`${setColor(printColor(background))} 0 0 ${across} ${down} rectfill`);
+    out.push(`${setColor(printColor(background))} 0 0 ${canvas.width} ${canvas.height} rectfill`);
+  }
+  if (options.surround) {
+    // The surround in the canvas's units, then the symbol moved to its place inside it.
+    out.push(...styledEps(surroundLayers(options.surround, canvas)), `${canvas.left} ${canvas.height - canvas.top - down} translate`);
   }
 
   // Set even for black: an importing application need not reset the color (EPSF 3.0 only
@@ -76,7 +82,7 @@ export function writeEps(matrix: WriterMatrix, input: WriterInput): Uint8Array {
   const runs = options.style ? new Uint8Array(0) : packedDarkRuns(grid);
   const tail = [
     ...(runs.length > 0 ? ['fill'] : []),
-    ...(options.style ? styledEps(printLayers(qrMatrixOnly(matrix, 'a style'), options.style, foreground, options.foreground, quiet)) : []),
+    ...(options.style ? styledEps(printLayers(qrMatrixOnly(matrix, 'a style'), options.style, foreground, options.foreground, quiet), !options.surround) : []),
     ...(options.logo ? logoImage(matrix, options.logo, quiet) : []),
     'grestore',
     'end',
@@ -99,8 +105,8 @@ export function writeEps(matrix: WriterMatrix, input: WriterInput): Uint8Array {
  * Styled layers: the path operators bound to PostScript's, then each layer's path filled with
  * its color, or clipped to and painted with its gradient (`shfill`, PLRM §4.9.3).
  */
-function styledEps(layers: readonly PrintLayer[]): string[] {
-  const lines = ['/m { moveto } bind def /l { lineto } bind def /c { curveto } bind def /h { closepath } bind def'];
+function styledEps(layers: readonly PrintLayer[], bind = true): string[] {
+  const lines = bind ? ['/m { moveto } bind def /l { lineto } bind def /c { curveto } bind def /h { closepath } bind def'] : [];
   for (const layer of layers) {
     if (layer.fill.kind === 'color') lines.push(setColor(layer.fill.color), ...wrapped(layer.path), 'fill');
     else lines.push('gsave', ...wrapped(layer.path), 'clip newpath', ...wrapped(layer.fill.shading.split(' ')), 'shfill grestore');
@@ -249,7 +255,7 @@ const PROCESS_INKS = ['Cyan', 'Magenta', 'Yellow', 'Black'] as const;
  * logo (an RGB image) or a style's own colors may use any plate, so they list all four.
  */
 function processColorNames(options: WriterOptions, foreground: PrintColor): string[] {
-  if (options.logo || options.style?.gradient || options.style?.finderColor) return [...PROCESS_INKS];
+  if (options.logo || options.style?.gradient || options.style?.finderColor || options.surround) return [...PROCESS_INKS];
   const background = options.defaultColors || options.background === 'transparent' ? [] : [printColor(options.background)];
   const inks = new Set<string>();
   for (const color of [foreground, ...background]) {

@@ -11,7 +11,8 @@ import { contentBytes, flipRow, symbolOperators } from './internal/pdf-symbol';
 import { isInitialFill, printColor, printForeground } from './internal/print-color';
 import { decodePng } from './internal/decode-png';
 import { zlibDeflate } from './internal/deflate';
-import { printLayers, type PrintLayer } from './styles/print-style';
+import { pdfLayerOperators, printLayers, surroundOperators, type PrintLayer } from './styles/print-style';
+import { surroundCanvas } from './styles/surround';
 
 /** DESIGN.md: a PDF module is 1 mm by default, so a version-40 code (185 mm with quiet zone) fits A4. */
 const DEFAULT_MODULE_POINTS = modulePoints(MODULE_MM.pdfDefault);
@@ -43,9 +44,13 @@ export async function writePdf(matrix: WriterMatrix, input: WriterInput): Promis
   const grid = gridOf(matrix);
   const quiet = quietZoneOf(options, grid);
   const moduleEdge = options.moduleMm === undefined ? DEFAULT_MODULE_POINTS : modulePoints(options.moduleMm);
-  const codeWidth = (grid.width + 2 * quiet) * moduleEdge;
-  const codeHeight = (grid.height + 2 * quiet) * moduleEdge;
+  const canvas = surroundCanvas(options.surround, grid.width + 2 * quiet, grid.height + 2 * quiet);
+  const codeWidth = canvas.width * moduleEdge;
+  const codeHeight = canvas.height * moduleEdge;
   const [pageWidth, pageHeight] = options.page === 'a4' ? A4_POINTS : [codeWidth, codeHeight];
+  // The surround's lower-left corner on the page; the quiet zone's is `left` and `bottom` modules in.
+  const artX = (pageWidth - codeWidth) / 2;
+  const artY = (pageHeight - codeHeight) / 2;
   const foreground = printForeground(options.foreground, options.spot);
 
   const extra: PdfObject[] = [];
@@ -68,22 +73,24 @@ export async function writePdf(matrix: WriterMatrix, input: WriterInput): Promis
   // Contract, image rule 4: the default file has no background; once a color is chosen an
   // opaque area lies behind code and quiet zone, unless the background is transparent.
   const background = options.defaultColors ? 'transparent' : options.background;
-  const content = contentBytes(
-    symbolOperators(
+  const content = contentBytes([
+    ...(options.surround ? surroundOperators(options.surround, canvas, { scale: moduleEdge, x: artX, y: artY, background }) : []),
+    ...symbolOperators(
       matrix,
       {
         scale: moduleEdge,
-        x: (pageWidth - codeWidth) / 2,
-        y: (pageHeight - codeHeight) / 2,
+        x: artX + canvas.left * moduleEdge,
+        y: artY + (canvas.height - canvas.top - (grid.height + 2 * quiet)) * moduleEdge,
         quiet,
-        background,
+        // Behind a surround the background is already down.
+        background: options.surround ? 'transparent' : background,
         // Black is the page's initial fill: the default file sets no color at all.
         fill: background !== 'transparent' || !isInitialFill(foreground) ? foreground : undefined,
         ...(styled ? { styled: styled.flatMap(styledLayerOperators) } : {}),
       },
       options.logo ? logoOperators(matrix, options.logo, quiet) : [],
     ),
-  );
+  ]);
   const page = [
     `<< /Type /Page /Parent ${PAGES} 0 R`,
     pageBoxes(pageWidth, pageHeight, options.pdfx),
@@ -101,11 +108,8 @@ export async function writePdf(matrix: WriterMatrix, input: WriterInput): Promis
   );
 }
 
-/** One styled layer: its path filled with its color, or clipped to and painted with the gradient. */
 function styledLayerOperators(layer: PrintLayer): string[] {
-  if (layer.fill.kind === 'color') return [...setColor(layer.fill.color), ...layer.path, 'f'];
-  // The clip (W) takes the path; n ends it without painting (PDF 32000-1 §8.5.4).
-  return ['q', ...layer.path, 'W n', `/${GRADIENT_SHADING} sh`, 'Q'];
+  return pdfLayerOperators(layer, GRADIENT_SHADING);
 }
 
 /** Contract, image rule 3: a white square behind the logo, even on a transparent background; the logo drawn into it. */

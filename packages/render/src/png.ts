@@ -2,7 +2,7 @@ import { isGray, type Color, type Rgb } from '@quietzone/core';
 import { encodePng, PNG_COLOR_TYPE, type PngHeader } from './internal/encode-png';
 import { decodePng } from './internal/decode-png';
 import { resampleRgba } from './internal/resample-rgba';
-import { styledScanlines } from './styles/png-style';
+import { styledScanlines, surroundScanlines } from './styles/png-style';
 import { gridOf, qrMatrixOnly, type ModuleGrid, type QrMatrix, type WriterMatrix } from './matrix';
 import { quietZoneOf, writerOptionsOf, type LogoPlacement, type WriterInput, type WriterOptions } from './writer-options';
 
@@ -25,7 +25,7 @@ export function writePng(matrix: WriterMatrix, input: WriterInput): Uint8Array {
   const options = writerOptionsOf(matrix, input);
   if (!Number.isInteger(options.moduleSize)) throw new RangeError(`PNG needs a whole number of pixels per module, got ${options.moduleSize}`);
   const grid = gridOf(matrix);
-  if (options.logo || options.style) return writeComposedPng(qrMatrixOnly(matrix, 'a logo or a style'), options);
+  if (options.logo || options.style || options.surround) return writeComposedPng(qrMatrixOnly(matrix, 'a logo, a style or a frame'), options);
   const quiet = quietZoneOf(options, grid);
   const width = (grid.width + 2 * quiet) * options.moduleSize;
   const height = (grid.height + 2 * quiet) * options.moduleSize;
@@ -139,10 +139,12 @@ function writeComposedPng(matrix: QrMatrix, options: WriterOptions): Uint8Array 
   const rowBytes = pixels * channels + 1;
   const scanlines = style ? styledScanlines(matrix, style, { foreground, background, moduleSize, quiet }) : squareScanlines(matrix, options, quiet);
   if (logo) drawLogo(scanlines, logo, { moduleSize, quiet, rowBytes, channels, transparent });
-  return encodePng(
-    { width: pixels, height: pixels, bitDepth: 8, colorType: transparent ? PNG_COLOR_TYPE.rgba : PNG_COLOR_TYPE.rgb, ...dpiOf(options) },
-    scanlines,
-  );
+  const colorType = transparent ? PNG_COLOR_TYPE.rgba : PNG_COLOR_TYPE.rgb;
+  if (options.surround) {
+    const framed = surroundScanlines(options.surround, scanlines, { side, moduleSize, background });
+    return encodePng({ width: framed.width, height: framed.height, bitDepth: 8, colorType, ...dpiOf(options) }, framed.scanlines);
+  }
+  return encodePng({ width: pixels, height: pixels, bitDepth: 8, colorType, ...dpiOf(options) }, scanlines);
 }
 
 /** Square modules as 8-bit scanlines, RGB or RGBA as {@link writeComposedPng} writes them. */

@@ -11,6 +11,7 @@ import { encodeSymbol } from './encode-symbol';
 import { moduleMmOf, moduleSizeForWidth, normalizeRenderOptions, type RenderFormat, type RenderOptions, type ResolvedRenderOptions } from './render-options';
 import { writeSvg } from './svg';
 import type { WriterOptions } from './writer-options';
+import { surroundCanvas, type Surround } from './styles/surround';
 
 /**
  * Renders `content` as a QR code image (library entry point). Options are validated and
@@ -21,11 +22,25 @@ import type { WriterOptions } from './writer-options';
  * JPEG and WebP logos need a native decoder: `renderQr` from `@quietzone/render/node`.
  */
 export async function renderQr(content: string, options: RenderOptions): Promise<Uint8Array> {
-  const resolved = normalizeRenderOptions(content, options);
-  if (options.strict) refuseFlaggedColors(options);
-  if (!options.logo) return renderResolvedQr(content, resolved);
-  return renderResolvedQr(content, { ...resolved, logo: normalizedLogo(options.logo) });
+  if ((options as { frame?: unknown } | null)?.frame !== undefined) {
+    throw new TypeError('frame: import renderQr from @quietzone/render/frames, which carries the font a frame is drawn with');
+  }
+  return renderNormalizedQr(content, options, normalizeRenderOptions(content, options));
 }
+
+/**
+ * `renderQr` once the options are normalized: the strict color check, the logo, then the
+ * drawing. `surroundFor` gives artwork around the quiet zone (a frame) for the symbol's side
+ * in modules, quiet zone included.
+ */
+export function renderNormalizedQr(content: string, options: RenderOptions, resolved: ResolvedRenderOptions, surroundFor?: SurroundFor): Promise<Uint8Array> {
+  if (options.strict) refuseFlaggedColors(options);
+  if (!options.logo) return renderResolvedQr(content, resolved, surroundFor);
+  return renderResolvedQr(content, { ...resolved, logo: normalizedLogo(options.logo) }, surroundFor);
+}
+
+/** Artwork around a QR code's quiet zone for its side in modules (quiet zone included). */
+export type SurroundFor = (side: number) => Surround;
 
 function normalizedLogo(logo: Uint8Array | RgbaImage): Uint8Array {
   try {
@@ -50,19 +65,26 @@ function normalizedLogo(logo: Uint8Array | RgbaImage): Uint8Array {
  * Renders from options that are already resolved (the server passes core's resolved image
  * request and the stored, already normalized logo). Nothing is validated here.
  */
-export function renderResolvedQr(content: string, options: ResolvedRenderOptions): Promise<Uint8Array> {
-  if (options.symbol !== undefined && options.symbol !== 'qr') return renderResolvedSymbol(content, options);
+export function renderResolvedQr(content: string, options: ResolvedRenderOptions, surroundFor?: SurroundFor): Promise<Uint8Array> {
+  if (options.symbol !== undefined && options.symbol !== 'qr') {
+    if (surroundFor) throw new TypeError(`a frame is drawn only around a QR code, not ${options.symbol}`);
+    return renderResolvedSymbol(content, options);
+  }
   const { logo, ecc, symbolMm, width, ...rest } = options;
   // Contract, image rule 5: a logo always forces H, so the cleared area stays recoverable.
   const encoded = encodeQr(content, { ecc: logo ? 'H' : ecc });
   const sideModules = encoded.size + 2 * quietZoneOf(options);
+  const surround = surroundFor?.(sideModules);
+  // `width` is the whole image's; `symbolMm` stays the symbol's edge, quiet zone included.
+  const canvas = surroundCanvas(surround, sideModules, sideModules);
   // SVG and PNG are sized in pixels; only the print writers take millimetres.
   const moduleMm = isPrintFormat(options.format) ? moduleMmOf(options, sideModules) : undefined;
-  const sized = width === undefined || isPrintFormat(options.format) ? rest : { ...rest, moduleSize: moduleSizeForWidth(width, sideModules) };
+  const sized = width === undefined || isPrintFormat(options.format) ? rest : { ...rest, moduleSize: moduleSizeForWidth(width, canvas.width) };
   const titled = options.format === 'eps' ? { ...sized, title: content } : sized;
-  const writerOptions = moduleMm === undefined ? titled : { ...titled, moduleMm };
+  const measured = moduleMm === undefined ? titled : { ...titled, moduleMm };
+  const writerOptions = surround ? { ...measured, surround } : measured;
   if (options.format === 'pdf' && options.page === 'a4' && moduleMm !== undefined) {
-    const symbolMm = sideModules * moduleMm;
+    const symbolMm = Math.max(canvas.width, canvas.height) * moduleMm;
     // A4's short side; a larger symbol would be cut off by the page edge.
     if (symbolMm > 210) throw new RangeError(`a ${Math.round(symbolMm * 10) / 10} mm symbol does not fit on A4 (210 × 297 mm)`);
   }

@@ -15,6 +15,11 @@ import { POINTS_PER_MM, modulePoints } from './physical-size';
 import { moduleMmOf, normalizeRenderOptions } from './render-options';
 import { SHEET_DEFAULTS, layoutSheet, sheetPageName, type SheetLayout, type SheetPage } from './sheet-layout';
 import type { SpotColor } from './spot-color';
+import { qrMatrixOnly } from './matrix';
+import type { SurroundFor } from './render-qr';
+import { pdfLayerOperators, printLayers, surroundOperators } from './styles/print-style';
+import type { StyleOptions } from './styles/style-options';
+import { surroundCanvas, type Surround, type SurroundCanvas } from './styles/surround';
 
 /** One code on a sheet: its content and, optionally, the caption printed under it. */
 export interface SheetItem {
@@ -26,7 +31,7 @@ export interface SheetItem {
   readonly caption?: string;
 }
 
-export interface SheetOptions extends PdfxOptions {
+export interface SheetOptions extends PdfxOptions, StyleOptions {
   /** Default A4; a name in any case (`'sra3'`). */
   readonly page?: SheetPage;
   readonly landscape?: boolean;
@@ -76,6 +81,17 @@ const CAPTION_FONT = 'Caption';
  * or `RangeError` naming the item.
  */
 export async function renderSheet(items: readonly SheetItem[], options: SheetOptions): Promise<Uint8Array> {
+  if ((options as { frame?: unknown } | null)?.frame !== undefined) {
+    throw new TypeError('frame: import renderSheet from @quietzone/render/frames, which carries the font a frame is drawn with');
+  }
+  return renderFramedSheet(items, options);
+}
+
+/**
+ * `renderSheet` with an optional frame around every code: `symbolMm` is then the framed code's
+ * width, and each cell grows by the tallest frame's extra height.
+ */
+export async function renderFramedSheet(items: readonly SheetItem[], options: SheetOptions, surroundFor?: SurroundFor): Promise<Uint8Array> {
   if (!Array.isArray(items) || items.length === 0) throw new TypeError('items must be a non-empty array');
   checkMillimetres(options);
   const colors = normalizeRenderOptions('-', {
@@ -85,32 +101,46 @@ export async function renderSheet(items: readonly SheetItem[], options: SheetOpt
     ecc: options.ecc,
     ...(options.symbol === undefined ? {} : { symbol: options.symbol }),
     ...(options.gs1 === undefined ? {} : { gs1: options.gs1 }),
+    ...(options.modules === undefined ? {} : { modules: options.modules }),
+    ...(options.finder === undefined ? {} : { finder: options.finder }),
+    ...(options.finderColor === undefined ? {} : { finderColor: options.finderColor }),
+    ...(options.gradient === undefined ? {} : { gradient: options.gradient }),
   });
+  if (surroundFor && colors.symbol !== undefined) throw new TypeError(`a frame is drawn only around a QR code, not ${colors.symbol}`);
   const pdfx = pdfxSettingsOf(options, `${items.length} codes`);
   const hasCaptions = items.some((item) => item.caption !== undefined && item.caption !== '');
-  const layout = layoutSheet({
-    page: options.page ?? SHEET_DEFAULTS.page,
-    landscape: options.landscape ?? false,
-    symbolMm: options.symbolMm,
-    captionMm: hasCaptions ? CAPTION_BAND_MM : SHEET_DEFAULTS.captionMm,
-    marginMm: options.marginMm ?? SHEET_DEFAULTS.marginMm,
-    gutterMm: options.gutterMm ?? SHEET_DEFAULTS.gutterMm,
-    ...(options.rows === undefined ? {} : { rows: options.rows }),
-    ...(options.columns === undefined ? {} : { columns: options.columns }),
-  });
+  const layoutFor = (extraMm: number) =>
+    layoutSheet({
+      page: options.page ?? SHEET_DEFAULTS.page,
+      landscape: options.landscape ?? false,
+      symbolMm: options.symbolMm,
+      captionMm: (hasCaptions ? CAPTION_BAND_MM : SHEET_DEFAULTS.captionMm) + extraMm,
+      marginMm: options.marginMm ?? SHEET_DEFAULTS.marginMm,
+      gutterMm: options.gutterMm ?? SHEET_DEFAULTS.gutterMm,
+      ...(options.rows === undefined ? {} : { rows: options.rows }),
+      ...(options.columns === undefined ? {} : { columns: options.columns }),
+    });
+  // Laid out before the symbols are encoded, so a page too small is the first error reported.
+  const unframedLayout = layoutFor(0);
   const symbols = items.map((item, index): PlacedSymbol => {
     if (typeof item?.content !== 'string' || item.content === '') throw new TypeError(`items[${index}].content must be a non-empty string`);
     try {
       const { matrix, quiet } = encodeSymbol(item.content, { symbol: colors.symbol ?? 'qr', ecc: colors.ecc, ...(colors.gs1 ? { gs1: true } : {}) });
-      const moduleMm = moduleMmOf({ symbolMm: options.symbolMm }, gridOf(matrix).width + 2 * quiet)!;
-      const caption = item.caption ? setCaption(item.caption, CAPTION_POINTS, layout.cellWidthMm * POINTS_PER_MM) : [];
-      return { matrix, quiet, modulePoints: modulePoints(moduleMm), caption };
+      const side = gridOf(matrix).width + 2 * quiet;
+      const surround = surroundFor?.(side);
+      const canvas = surroundCanvas(surround, side, side);
+      const moduleMm = moduleMmOf({ symbolMm: options.symbolMm }, canvas.width)!;
+      const caption = item.caption ? setCaption(item.caption, CAPTION_POINTS, unframedLayout.cellWidthMm * POINTS_PER_MM) : [];
+      return { matrix, quiet, modulePoints: modulePoints(moduleMm), caption, ...(surround ? { frame: { surround, canvas }, extraMm: (canvas.height - canvas.width) * moduleMm } : {}) };
     } catch (error) {
       if (error instanceof RangeError) throw new RangeError(`items[${index}]: ${error.message}`);
       throw error;
     }
   });
 
+  // A frame's banner makes the code taller than wide: the cell grows by the tallest one.
+  const extraMm = Math.max(0, ...symbols.map((symbol) => symbol.extraMm ?? 0));
+  const layout = extraMm > 0 ? layoutFor(extraMm) : unframedLayout;
   const foreground = printForeground(colors.foreground, colors.spot);
   const background = colors.defaultColors ? 'transparent' : colors.background;
 
@@ -131,6 +161,18 @@ export async function renderSheet(items: readonly SheetItem[], options: SheetOpt
   if (foreground.space === 'separation') colorSpaces.push(`/${SPOT_COLOR_SPACE} ${share({ value: separationArray(foreground) })}`);
   if (options.cropMarks) colorSpaces.push(`/${REGISTRATION_COLOR_SPACE} ${share({ value: separationArray(REGISTRATION) })}`);
   if (colorSpaces.length > 0) resources.push(`/ColorSpace << ${colorSpaces.join(' ')} >>`);
+  // Each symbol size has its own gradient geometry: one shading resource per distinct dictionary.
+  const shadings = new Map<string, string>();
+  const styled = colors.style
+    ? symbols.map((symbol) =>
+        printLayers(qrMatrixOnly(symbol.matrix, 'a style'), colors.style!, foreground, colors.foreground, symbol.quiet).flatMap((layer) => {
+          if (layer.fill.kind === 'color') return pdfLayerOperators(layer, '');
+          if (!shadings.has(layer.fill.shading)) shadings.set(layer.fill.shading, `Fg${shadings.size}`);
+          return pdfLayerOperators(layer, shadings.get(layer.fill.shading)!);
+        }),
+      )
+    : undefined;
+  if (shadings.size > 0) resources.push(`/Shading << ${[...shadings].map(([dictionary, name]) => `/${name} ${dictionary}`).join(' ')} >>`);
   const marks = options.cropMarks ? cropMarkOperators(layout, options.bleedMm ?? SHEET_DEFAULTS.bleedMm) : [];
   // The sheet is the trimmed product: cells are cut from it later, along the crop marks.
   const boxes = pageBoxes(layout.pageWidthMm * POINTS_PER_MM, layout.pageHeightMm * POINTS_PER_MM, pdfx);
@@ -141,7 +183,7 @@ export async function renderSheet(items: readonly SheetItem[], options: SheetOpt
   for (let first = 0; first < symbols.length; first += perPage) {
     const pageNumber = PAGES + shared.length + pageObjects.length + 1;
     kids.push(`${pageNumber} 0 R`);
-    const parts = pageOperators(symbols.slice(first, first + perPage), layout, foreground, background);
+    const parts = pageOperators(symbols.slice(first, first + perPage), layout, foreground, background, styled?.slice(first, first + perPage));
     parts.push(...marks);
     pageObjects.push(
       { value: `<< /Type /Page /Parent ${PAGES} 0 R ${boxes} /Resources ${pdfDictionary(resources)} /Contents ${pageNumber + 1} 0 R >>` },
@@ -173,6 +215,7 @@ function pageOperators(
   layout: SheetLayout,
   foreground: PrintColor,
   background: Color,
+  styled?: readonly (readonly string[])[],
 ): (string | Uint8Array)[] {
   const parts: (string | Uint8Array)[] = [];
   const captions: string[] = [];
@@ -181,8 +224,20 @@ function pageOperators(
     const x = cell.x * POINTS_PER_MM;
     // At the top of the cell: a symbol lower than it is wide leaves the space above its caption.
     const { width, height } = gridOf(symbol.matrix);
-    const y = (cell.y + layout.cellHeightMm - layout.cellWidthMm) * POINTS_PER_MM + (width - height) * symbol.modulePoints;
-    parts.push(...symbolOperators(symbol.matrix, { scale: symbol.modulePoints, x, y, quiet: symbol.quiet, background, fill: foreground }));
+    const top = (cell.y + layout.cellHeightMm) * POINTS_PER_MM;
+    const drawn = styled?.[index];
+    if (symbol.frame) {
+      // The framed code at the top of its cell; the symbol `left` and `bottom` modules inside it.
+      const { canvas, surround } = symbol.frame;
+      const scale = symbol.modulePoints;
+      const artY = top - canvas.height * scale;
+      parts.push(...surroundOperators(surround, canvas, { scale, x, y: artY, background }));
+      const symbolY = artY + (canvas.height - canvas.top - (height + 2 * symbol.quiet)) * scale;
+      parts.push(...symbolOperators(symbol.matrix, { scale, x: x + canvas.left * scale, y: symbolY, quiet: symbol.quiet, background: 'transparent', fill: foreground, ...(drawn ? { styled: drawn } : {}) }));
+    } else {
+      const y = top - layout.cellWidthMm * POINTS_PER_MM + (width - height) * symbol.modulePoints;
+      parts.push(...symbolOperators(symbol.matrix, { scale: symbol.modulePoints, x, y, quiet: symbol.quiet, background, fill: foreground, ...(drawn ? { styled: drawn } : {}) }));
+    }
     if (symbol.caption.length > 0) captions.push(...captionOperators(symbol.caption, cell.x, cell.y, layout.cellWidthMm));
   });
   if (captions.length > 0) parts.push('BT', `/${CAPTION_FONT} ${CAPTION_POINTS} Tf`, ...setColor(foreground), ...captions, 'ET');
@@ -190,6 +245,10 @@ function pageOperators(
 }
 
 interface PlacedSymbol {
+  /** A frame around the code, and the framed code's extent in modules. */
+  readonly frame?: { readonly surround: Surround; readonly canvas: SurroundCanvas };
+  /** How much taller than wide the framed code is, in millimetres. */
+  readonly extraMm?: number;
   readonly matrix: WriterMatrix;
   readonly quiet: number;
   /** The module edge that makes the symbol `symbolMm` wide. */

@@ -4,7 +4,8 @@ import { gridOf, type WriterMatrix, qrMatrixOnly } from './matrix';
 import { quietZoneOf, writerOptionsOf, type WriterInput } from './writer-options';
 import { base64 } from './internal/base64';
 import { writeDecimal } from './internal/write-decimal';
-import { styledSvgElements } from './styles/svg-style';
+import { styledSvgElements, surroundSvgElements } from './styles/svg-style';
+import { surroundCanvas } from './styles/surround';
 
 const ascii = new TextEncoder();
 
@@ -38,13 +39,17 @@ export function writeSvg(matrix: WriterMatrix, input: WriterInput): Uint8Array {
   const across = grid.width + 2 * quiet;
   const down = grid.height + 2 * quiet;
   const xlink = logo ? ' xmlns:xlink="http://www.w3.org/1999/xlink"' : '';
+  const canvas = surroundCanvas(options.surround, across, down);
   let head =
-    `<svg xmlns="http://www.w3.org/2000/svg"${xlink} width="${across * moduleSize}" height="${down * moduleSize}"` +
-    ` viewBox="0 0 ${across} ${down}" shape-rendering="crispEdges">`;
+    `<svg xmlns="http://www.w3.org/2000/svg"${xlink} width="${canvas.width * moduleSize}" height="${canvas.height * moduleSize}"` +
+    ` viewBox="0 0 ${canvas.width} ${canvas.height}" shape-rendering="crispEdges">`;
   if (background !== 'transparent') {
     // A rect's fill defaults to black, so the background color is always written.
-    head += `<rect width="${across}" height="${down}" fill="${svgColor(background)}"/>`;
+    head += `<rect width="${canvas.width}" height="${canvas.height}" fill="${svgColor(background)}"/>`;
   }
+  // The symbol is drawn in its own coordinates, moved into the frame as a group.
+  if (options.surround) head += `${surroundSvgElements(options.surround, svgColor)}<g transform="translate(${canvas.left} ${canvas.top})">`;
+  const end = options.surround ? '</g></svg>' : '</svg>';
   let logoElements = '';
   if (logo) {
     const { x, y, size } = logo.area;
@@ -55,10 +60,10 @@ export function writeSvg(matrix: WriterMatrix, input: WriterInput): Uint8Array {
       `<rect ${box} fill="#fff"/>` +
       `<image ${box} xlink:href="data:image/png;base64,${base64(logo.png)}"/>`;
   }
-  if (options.style) return ascii.encode(`${head}${styledSvgElements(qrMatrixOnly(matrix, 'a style'), options.style, foreground, quiet, svgColor)}${logoElements}</svg>`);
+  if (options.style) return ascii.encode(`${head}${styledSvgElements(qrMatrixOnly(matrix, 'a style'), options.style, foreground, quiet, svgColor)}${logoElements}${end}`);
   // Stroke has no default (none), so unlike a fill it must be named even for black.
   head += `<path stroke="${svgColor(foreground)}" d="`;
-  const tail = `"/>${logoElements}</svg>`;
+  const tail = `"/>${logoElements}${end}`;
 
   const runs = packedDarkRuns(grid);
   const bound = head.length + (runs.length / 3) * MAX_RUN_BYTES;

@@ -3,6 +3,7 @@ import { gridOf, type ModuleGrid, type WriterMatrix } from './matrix';
 import type { PdfxSettings } from './pdf-x';
 import type { SpotColor } from './spot-color';
 import type { ResolvedStyle } from './styles/style-options';
+import type { Surround } from './styles/surround';
 
 /** A square of modules in symbol coordinates (0,0 = top-left module, quiet zone excluded). */
 export interface ModuleSquare {
@@ -54,6 +55,8 @@ export interface WriterOptions {
   readonly logo?: LogoPlacement;
   /** Module and finder shapes, finder color, gradient; absent for the plain code. */
   readonly style?: ResolvedStyle;
+  /** Artwork around the quiet zone (a frame): the image grows to hold it. */
+  readonly surround?: Surround;
   /** EPS: the `%%Title` a prepress tool shows (`renderQr` passes the content); default "QR code". */
   readonly title?: string;
   /** PDF only: write a PDF/X file (output intent, Info, /ID, boxes). */

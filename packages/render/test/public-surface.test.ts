@@ -67,8 +67,8 @@ function entryFiles(): string[] {
 }
 
 describe('the public surface', () => {
-  it('has entries to check: index, svg, node, scan-check and the CLI', () => {
-    expect(entryFiles().map((path) => relative(PACKAGE, path)).sort()).toEqual(['src/cli.ts', 'src/index.ts', 'src/node.ts', 'src/render-svg.ts', 'src/scan-check/index.ts']);
+  it('has entries to check: index, svg, node, scan-check, frames and the CLI', () => {
+    expect(entryFiles().map((path) => relative(PACKAGE, path)).sort()).toEqual(['src/cli.ts', 'src/frames/index.ts', 'src/index.ts', 'src/node.ts', 'src/render-svg.ts', 'src/scan-check/index.ts']);
   });
 
   it('exports nothing from src/internal/, directly or through another file', () => {

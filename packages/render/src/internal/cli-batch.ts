@@ -1,12 +1,13 @@
 // quietzone-render's writing half: renders a checked plan into files (or one sheet), the file
 // list on stdout, the manifest, and the summary and problems on stderr.
+import { renderSheet, type FramedRenderOptions } from '../frames/index';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { relative, resolve, sep } from 'node:path';
 import { DEFAULT_ERROR_CORRECTION, ERROR_CORRECTION_LEVELS, SYMBOLOGIES, canonicalSpelling, type ImageFormat } from '@quietzone/core';
 import { encodeSymbol } from '../encode-symbol';
 import { encodeQr, gridOf } from '../matrix';
 import { moduleMmOf, type RenderOptions } from '../render-options';
-import { captionWarning, renderSheet, type SheetItem } from '../render-sheet';
+import { captionWarning, type SheetItem } from '../render-sheet';
 import type { SheetPage } from '../sheet-layout';
 import type { BatchRow, BatchRowProblem } from './batch-rows';
 import { renderInOrder, type RowTask, type ThreadPlan } from './cli-render-pool';
@@ -51,7 +52,7 @@ export interface BatchPlan {
   readonly rows: readonly BatchRow[];
   readonly problems: readonly BatchRowProblem[];
   readonly formats: readonly ImageFormat[];
-  readonly options: Omit<RenderOptions, 'format' | 'logo'>;
+  readonly options: Omit<FramedRenderOptions, 'format' | 'logo'>;
   readonly logo: Uint8Array | undefined;
   /** Where files go; with --zip, the archive's folder (entries are named as files there would be). */
   readonly outDir: string;
@@ -206,6 +207,11 @@ export async function renderSheetBatch(plan: BatchPlan, sheet: SheetPlan): Promi
         ...(options.symbol === undefined ? {} : { symbol: options.symbol }),
         ...(options.pdfx === undefined ? {} : { pdfx: options.pdfx }),
         ...(options.outputCondition === undefined ? {} : { outputCondition: options.outputCondition }),
+        ...(options.modules === undefined ? {} : { modules: options.modules }),
+        ...(options.finder === undefined ? {} : { finder: options.finder }),
+        ...(options.finderColor === undefined ? {} : { finderColor: options.finderColor }),
+        ...(options.gradient === undefined ? {} : { gradient: options.gradient }),
+        ...(options.frame === undefined ? {} : { frame: options.frame }),
         ecc,
       });
     } catch (error) {

@@ -1,4 +1,5 @@
 // quietzone-render --verify: every written file's design put through the scan check.
+import { renderQr, type FramedRenderOptions } from '../frames/index';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { RenderOptions } from '../render-options';
@@ -13,7 +14,7 @@ export type ScanVerifier = (content: string) => Promise<string | undefined>;
  * Each row is checked once with the batch's options: its formats draw the same design, and the
  * print formats' sizes (millimetres, pages) do not change what the decoders read.
  */
-export async function loadScanVerifier(options: Omit<RenderOptions, 'format' | 'logo'>, logo: Uint8Array | undefined): Promise<ScanVerifier> {
+export async function loadScanVerifier(options: Omit<FramedRenderOptions, 'format' | 'logo'>, logo: Uint8Array | undefined): Promise<ScanVerifier> {
   let checkScan: typeof import('../scan-check/check-scan').checkScan;
   let zxingWasm: Uint8Array;
   try {
@@ -26,7 +27,7 @@ export async function loadScanVerifier(options: Omit<RenderOptions, 'format' | '
   const checked = logo ? { ...screen, logo } : screen;
   return async (content) => {
     try {
-      return failureOf(await checkScan(content, checked, { zxingWasm }));
+      return failureOf(await checkScan(content, checked, { zxingWasm, render: renderQr }));
     } catch (error) {
       if (!(error instanceof RangeError || error instanceof TypeError)) throw error;
       return `scan check: ${error.message}`;

@@ -1,12 +1,15 @@
+import type { FramedRenderOptions } from '../frames/index';
 import { createHash } from 'node:crypto';
 import type { ImageFormat } from '@quietzone/core';
 import { normalizeRenderOptions, type RenderOptions, type ResolvedRenderOptions } from '../render-options';
-import { renderResolvedQr } from '../render-qr';
+import { renderResolvedQr, type SurroundFor } from '../render-qr';
+import { frameLayoutFor, resolveFrame } from '../frames/index';
+import { layoutSurround } from '../frames/frame-layout';
 import { packEntry, type PackedEntry } from './zip-archive';
 
 /** The batch's shared settings: the same for every row, sent once to each worker thread. */
 export interface RowSettings {
-  readonly options: Omit<RenderOptions, 'format' | 'logo'>;
+  readonly options: Omit<FramedRenderOptions, 'format' | 'logo'>;
   /** Already normalized (transparent 512×512 PNG), so no row redoes that step. */
   readonly logo: Uint8Array | undefined;
   /** Hash every written file (for --manifest). */
@@ -51,7 +54,7 @@ export async function renderRow(content: string, formats: readonly ImageFormat[]
       const resolved = resolvedOptions(settings, format);
       // A PDF/X file's title is its own content, unless the caller gave one.
       const titled = resolved.pdfx && settings.options.title === undefined ? { ...resolved, pdfx: { ...resolved.pdfx, title: content } } : resolved;
-      const bytes = await renderResolvedQr(content, titled);
+      const bytes = await renderResolvedQr(content, titled, surroundOf(settings));
       files.push({ ok: true, bytes });
     } catch (error) {
       if (!(error instanceof RangeError || error instanceof TypeError)) throw error;
@@ -74,7 +77,8 @@ function resolvedOptions(settings: RowSettings, format: ImageFormat): ResolvedRe
   let resolved = byFormat.get(format);
   if (!resolved) {
     try {
-      const options = normalizeRenderOptions('-', { ...settings.options, format });
+      const { frame: _frame, ...unframed } = settings.options;
+      const options = normalizeRenderOptions('-', { ...unframed, format });
       resolved = settings.logo ? { ...options, logo: settings.logo } : options;
     } catch (error) {
       if (!(error instanceof RangeError || error instanceof TypeError)) throw error;
@@ -84,4 +88,21 @@ function resolvedOptions(settings: RowSettings, format: ImageFormat): ResolvedRe
   }
   if (resolved instanceof Error) throw resolved;
   return resolved;
+}
+
+/** Each batch's frame, laid out once per symbol side (the font is read once per batch). */
+const surroundByBatch = new WeakMap<RowSettings, SurroundFor>();
+
+/** The batch's frame as artwork for a symbol's side, or undefined without one. */
+function surroundOf(settings: RowSettings): SurroundFor | undefined {
+  const { frame } = settings.options;
+  if (!frame) return undefined;
+  let surroundFor = surroundByBatch.get(settings);
+  if (!surroundFor) {
+    const resolved = resolveFrame(frame, resolvedOptions(settings, 'svg'));
+    const layoutFor = frameLayoutFor(resolved);
+    surroundFor = (side) => layoutSurround(layoutFor(side), resolved);
+    surroundByBatch.set(settings, surroundFor);
+  }
+  return surroundFor;
 }

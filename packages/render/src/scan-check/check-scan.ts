@@ -62,7 +62,7 @@ export async function checkScan(content: string, options: Omit<RenderOptions, 'f
   const decidedBy: ScanDecoder[] = symbol === 'qr' && JSQR_MODULE_SHAPES.includes(options.modules ?? 'square') ? ['zxing', 'jsqr'] : ['zxing'];
   const { width: _width, ...sizeFree } = options;
   const render = async (size?: number): Promise<OpaqueImage> => {
-    const png = await renderQr(content, { ...(size === undefined ? options : { ...sizeFree, size }), format: 'png' });
+    const png = await (engine.render ?? renderQr)(content, { ...(size === undefined ? options : { ...sizeFree, size }), format: 'png' });
     return overWhite(decodePng(png));
   };
   const intended = await render();

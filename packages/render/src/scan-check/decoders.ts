@@ -1,3 +1,4 @@
+import type { RenderOptions } from '../render-options';
 import jsQR from 'jsqr';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import type { OpaqueImage } from './capture-conditions';
@@ -13,6 +14,11 @@ export type ScannedSymbol = keyof typeof ZXING_FORMATS;
  */
 export interface ScanCheckEngine {
   readonly zxingWasm?: ArrayBuffer | Uint8Array;
+  /**
+   * What draws the design; default `renderQr` of the main entry. `renderQr` from
+   * `@quietzone/render/frames` checks a framed design (its options with a `frame`).
+   */
+  readonly render?: (content: string, options: RenderOptions) => Promise<Uint8Array>;
 }
 
 /** Loads ZXing-C++ once per distinct wasm binary; zxing-wasm keeps the module between calls. */

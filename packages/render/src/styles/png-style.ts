@@ -4,6 +4,7 @@ import { gradientColorAt, gradientGeometry, gradientPosition } from './gradient'
 import { coverage } from './rasterize';
 import { styledLayers } from './styled-layers';
 import type { ResolvedStyle } from './style-options';
+import { surroundCanvas, type Surround } from './surround';
 
 /**
  * The styled symbol as 8-bit PNG scanlines (filter byte 0 first on each row): RGB, or RGBA on a
@@ -70,4 +71,54 @@ export function styledScanlines(matrix: QrMatrix, style: ResolvedStyle, options:
     }
   }
   return scanlines;
+}
+
+/**
+ * The symbol's scanlines (`side` modules square, quiet zone included, as {@link styledScanlines}
+ * writes them) set into the grown image of `surround`: the background first, each layer's
+ * coverage laid over it, then the symbol copied in whole, so nothing of a layer reaches the
+ * quiet zone.
+ */
+export function surroundScanlines(
+  surround: Surround,
+  symbol: Uint8Array,
+  options: { readonly side: number; readonly moduleSize: number; readonly background: Color },
+): { width: number; height: number; scanlines: Uint8Array } {
+  const { side, moduleSize, background } = options;
+  const canvas = surroundCanvas(surround, side, side);
+  const width = canvas.width * moduleSize;
+  const height = canvas.height * moduleSize;
+  const transparent = background === 'transparent';
+  const channels = transparent ? 4 : 3;
+  const rowBytes = width * channels + 1;
+  const light = transparent ? [255, 255, 255, 0] : [background.r, background.g, background.b];
+  const scanlines = new Uint8Array(rowBytes * height);
+  const row = new Uint8Array(rowBytes);
+  for (let x = 0; x < width; x++) row.set(light, 1 + x * channels);
+  for (let y = 0; y < height; y++) scanlines.set(row, y * rowBytes);
+  for (const layer of surround.layers) {
+    const cover = coverage(layer.outline, width, height, moduleSize, 0);
+    const { r, g, b } = layer.color;
+    for (let i = 0; i < cover.length; i++) {
+      const share = cover[i]!;
+      if (share === 0) continue;
+      const at = Math.floor(i / width) * rowBytes + 1 + (i % width) * channels;
+      const keep = 1 - share;
+      // Over a transparent pixel the edge keeps the layer's color at partial alpha.
+      const under = transparent ? scanlines[at + 3]! / 255 : 1;
+      const alpha = share + under * keep;
+      const mix = (color: number, previous: number) => Math.round((color * share + previous * under * keep) / alpha);
+      scanlines[at] = mix(r, scanlines[at]!);
+      scanlines[at + 1] = mix(g, scanlines[at + 1]!);
+      scanlines[at + 2] = mix(b, scanlines[at + 2]!);
+      if (transparent) scanlines[at + 3] = Math.round(alpha * 255);
+    }
+  }
+  const symbolRow = side * moduleSize * channels;
+  const left = canvas.left * moduleSize * channels;
+  for (let y = 0; y < side * moduleSize; y++) {
+    const from = y * (symbolRow + 1) + 1;
+    scanlines.set(symbol.subarray(from, from + symbolRow), (canvas.top * moduleSize + y) * rowBytes + 1 + left);
+  }
+  return { width, height, scanlines };
 }

@@ -5,6 +5,9 @@ import { gradientGeometry, type ResolvedGradient } from './gradient';
 import { PDF_PATH, pathWords } from './path-text';
 import { styledLayers } from './styled-layers';
 import type { ResolvedStyle } from './style-options';
+import type { Surround, SurroundCanvas } from './surround';
+import type { Color } from '@quietzone/core';
+import { setColor } from '../internal/pdf-color';
 
 /** How the print writers paint one styled layer: its path operations and what fills them. */
 export interface PrintLayer {
@@ -55,4 +58,41 @@ export function shadingDictionary(gradient: ResolvedGradient, size: number, quie
       ? ['/ShadingType 2', `/Coords ${array([x(geometry.x0), y(geometry.y0), x(geometry.x1), y(geometry.y1)])}`]
       : ['/ShadingType 3', `/Coords ${array([x(geometry.cx), y(geometry.cy), 0, x(geometry.cx), y(geometry.cy), geometry.r])}`];
   return `<< ${coords[0]} /ColorSpace /${gray ? 'DeviceGray' : 'DeviceCMYK'} ${coords[1]} /Extend [true true] /Function ${fn} >>`;
+}
+
+/**
+ * A surround's layers in PDF path operators and gray/CMYK colors (`x y m` …; the EPS writer
+ * binds the same names), in module units with the origin at the canvas's lower-left corner.
+ */
+export function surroundLayers(surround: Surround, canvas: SurroundCanvas): PrintLayer[] {
+  return surround.layers.map((layer) => ({
+    path: pathWords(layer.outline, PDF_PATH, { quiet: 0, flipSize: canvas.height }),
+    fill: { kind: 'color', color: printColor(layer.color) },
+  }));
+}
+
+/**
+ * PDF content for a surround: in a graphics state of its own under one scaling `cm` placing the
+ * canvas's lower-left corner at (x, y) points, the background over the whole canvas, then each
+ * layer filled once.
+ */
+export function surroundOperators(surround: Surround, canvas: SurroundCanvas, placement: { readonly scale: number; readonly x: number; readonly y: number; readonly background: Color }): string[] {
+  const { scale, x, y, background } = placement;
+  return [
+    'q',
+    `${pdfNumber(scale)} 0 0 ${pdfNumber(scale)} ${pdfNumber(x, 4)} ${pdfNumber(y, 4)} cm`,
+    ...(background === 'transparent' ? [] : [...setColor(printColor(background)), `0 0 ${canvas.width} ${canvas.height} re`, 'f']),
+    ...surroundLayers(surround, canvas).flatMap((layer) => (layer.fill.kind === 'color' ? [...setColor(layer.fill.color), ...layer.path, 'f'] : [])),
+    'Q',
+  ];
+}
+
+/**
+ * One styled layer in PDF: its path filled with its color, or clipped to and painted with the
+ * gradient, the page's shading resource `shading`.
+ */
+export function pdfLayerOperators(layer: PrintLayer, shading: string): string[] {
+  if (layer.fill.kind === 'color') return [...setColor(layer.fill.color), ...layer.path, 'f'];
+  // The clip (W) takes the path; n ends it without painting (PDF 32000-1 §8.5.4).
+  return ['q', ...layer.path, 'W n', `/${shading} sh`, 'Q'];
 }

@@ -4,6 +4,7 @@ import { gradientGeometry, type ResolvedGradient } from './gradient';
 import { coordinate, pathWords, SVG_PATH } from './path-text';
 import { isCurved, styledLayers } from './styled-layers';
 import type { ResolvedStyle } from './style-options';
+import type { Surround } from './surround';
 
 /**
  * The styled symbol's SVG elements: a gradient definition when there is one, then one `<path>`
@@ -48,4 +49,14 @@ function gradientElement(gradient: ResolvedGradient, id: string, size: number, q
     return `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${at(geometry.cx)}" cy="${at(geometry.cy)}" r="${coordinate(geometry.r)}">${stops}</radialGradient>`;
   }
   return `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${at(geometry.x0)}" y1="${at(geometry.y0)}" x2="${at(geometry.x1)}" y2="${at(geometry.y1)}">${stops}</linearGradient>`;
+}
+
+/** The surround's layers, one `<path>` each, in the grown image's coordinates. */
+export function surroundSvgElements(surround: Surround, svgColor: (color: Rgb) => string): string {
+  return surround.layers
+    .map((layer) => {
+      const rendering = isCurved(layer.outline) ? ' shape-rendering="geometricPrecision"' : '';
+      return `<path fill="${svgColor(layer.color)}"${rendering} d="${pathWords(layer.outline, SVG_PATH, { quiet: 0 }).join('')}"/>`;
+    })
+    .join('');
 }
