@@ -2,6 +2,7 @@
 
 // Colors
 export type { Rgb, Color, CmykPercent } from './color';
+export { CMYK_COLOR_PATTERN, cmykToRgb, formatCmykColor, isCmykPercent, parseCmykColor } from './cmyk-color';
 export {
   BLACK,
   WHITE,
