@@ -42,8 +42,10 @@ Rendering
   -f, --format <list>      svg, png, pdf, eps; repeat or comma-separate (default svg).
   -s, --size <n>           Pixels (SVG, PNG) or points (EPS) per module, 1-100 (default 4).
                            PDF modules are always 1 mm.
-      --fg <hex>           Foreground RRGGBB or RGB, "#" optional (default 000000).
-      --bg <hex>           Background as --fg, or "transparent" (default ffffff).
+      --fg <color>         Foreground RRGGBB or RGB, "#" optional (default 000000), or
+                           the printer's inks "cmyk:C,M,Y,K" in percents, written as
+                           given in PDF/EPS (e.g. cmyk:100,66,0,2).
+      --bg <color>         Background as --fg, or "transparent" (default ffffff).
       --ecc <level>        L, M, Q or H (default M; a logo forces H).
       --symbol <name>      qr (default), microqr, rmqr or datamatrix, each with its
                            standard quiet zone; not with --logo or --manifest.
