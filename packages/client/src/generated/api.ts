@@ -2128,9 +2128,9 @@ export interface components {
             options?: {
                 /** @description Pixels (SVG, PNG) or points (EPS) per module, 2–20; default 4. */
                 size?: number;
-                /** @description Foreground, hex; default the code's stored color, else black. */
+                /** @description Foreground, hex or a printer's inks `cmyk:C,M,Y,K` (whole percents, written as given in PDF and EPS); default the code's stored color, else black. */
                 fg?: string;
-                /** @description Background, hex or `transparent`; default the code's stored color, else white. */
+                /** @description Background, hex, `cmyk:C,M,Y,K` or `transparent`; default the code's stored color, else white. */
                 bg?: string;
                 /**
                  * @description Error correction L, M, Q or H, any case; default M.
@@ -6547,9 +6547,9 @@ export interface operations {
                 size?: string;
                 /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`, any case. */
                 format?: string;
-                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000. */
+                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case; or a printer's inks `cmyk:C,M,Y,K` in whole percents (`cmyk:100,66,0,2`), which PDF and EPS write as given and SVG and PNG show as 255 × (1 − ink) × (1 − K) per channel. Default: the stored color, else 000000. */
                 fg?: string;
-                /** @description Background: hex as fg, or `transparent`. Default: the stored color, else ffffff. */
+                /** @description Background: hex or `cmyk:C,M,Y,K` as fg, or `transparent`. Default: the stored color, else ffffff. */
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
@@ -6679,9 +6679,9 @@ export interface operations {
                 size?: string;
                 /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`, any case. */
                 format?: string;
-                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000. */
+                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case; or a printer's inks `cmyk:C,M,Y,K` in whole percents (`cmyk:100,66,0,2`), which PDF and EPS write as given and SVG and PNG show as 255 × (1 − ink) × (1 − K) per channel. Default: the stored color, else 000000. */
                 fg?: string;
-                /** @description Background: hex as fg, or `transparent`. Default: the stored color, else ffffff. */
+                /** @description Background: hex or `cmyk:C,M,Y,K` as fg, or `transparent`. Default: the stored color, else ffffff. */
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
@@ -6811,9 +6811,9 @@ export interface operations {
                 size?: string;
                 /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`, any case. */
                 format?: string;
-                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000. */
+                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case; or a printer's inks `cmyk:C,M,Y,K` in whole percents (`cmyk:100,66,0,2`), which PDF and EPS write as given and SVG and PNG show as 255 × (1 − ink) × (1 − K) per channel. Default: the stored color, else 000000. */
                 fg?: string;
-                /** @description Background: hex as fg, or `transparent`. Default: the stored color, else ffffff. */
+                /** @description Background: hex or `cmyk:C,M,Y,K` as fg, or `transparent`. Default: the stored color, else ffffff. */
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
@@ -6943,9 +6943,9 @@ export interface operations {
                 size?: string;
                 /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`, any case. */
                 format?: string;
-                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000. */
+                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case; or a printer's inks `cmyk:C,M,Y,K` in whole percents (`cmyk:100,66,0,2`), which PDF and EPS write as given and SVG and PNG show as 255 × (1 − ink) × (1 − K) per channel. Default: the stored color, else 000000. */
                 fg?: string;
-                /** @description Background: hex as fg, or `transparent`. Default: the stored color, else ffffff. */
+                /** @description Background: hex or `cmyk:C,M,Y,K` as fg, or `transparent`. Default: the stored color, else ffffff. */
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
@@ -10444,9 +10444,9 @@ export interface operations {
                 size?: string;
                 /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`, any case. */
                 format?: string;
-                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000. */
+                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case; or a printer's inks `cmyk:C,M,Y,K` in whole percents (`cmyk:100,66,0,2`), which PDF and EPS write as given and SVG and PNG show as 255 × (1 − ink) × (1 − K) per channel. Default: the stored color, else 000000. */
                 fg?: string;
-                /** @description Background: hex as fg, or `transparent`. Default: the stored color, else ffffff. */
+                /** @description Background: hex or `cmyk:C,M,Y,K` as fg, or `transparent`. Default: the stored color, else ffffff. */
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
@@ -10576,9 +10576,9 @@ export interface operations {
                 size?: string;
                 /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`, any case. */
                 format?: string;
-                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000. */
+                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case; or a printer's inks `cmyk:C,M,Y,K` in whole percents (`cmyk:100,66,0,2`), which PDF and EPS write as given and SVG and PNG show as 255 × (1 − ink) × (1 − K) per channel. Default: the stored color, else 000000. */
                 fg?: string;
-                /** @description Background: hex as fg, or `transparent`. Default: the stored color, else ffffff. */
+                /** @description Background: hex or `cmyk:C,M,Y,K` as fg, or `transparent`. Default: the stored color, else ffffff. */
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
@@ -10708,9 +10708,9 @@ export interface operations {
                 size?: string;
                 /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`, any case. */
                 format?: string;
-                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000. */
+                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case; or a printer's inks `cmyk:C,M,Y,K` in whole percents (`cmyk:100,66,0,2`), which PDF and EPS write as given and SVG and PNG show as 255 × (1 − ink) × (1 − K) per channel. Default: the stored color, else 000000. */
                 fg?: string;
-                /** @description Background: hex as fg, or `transparent`. Default: the stored color, else ffffff. */
+                /** @description Background: hex or `cmyk:C,M,Y,K` as fg, or `transparent`. Default: the stored color, else ffffff. */
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
@@ -10840,9 +10840,9 @@ export interface operations {
                 size?: string;
                 /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`, any case. */
                 format?: string;
-                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000. */
+                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case; or a printer's inks `cmyk:C,M,Y,K` in whole percents (`cmyk:100,66,0,2`), which PDF and EPS write as given and SVG and PNG show as 255 × (1 − ink) × (1 − K) per channel. Default: the stored color, else 000000. */
                 fg?: string;
-                /** @description Background: hex as fg, or `transparent`. Default: the stored color, else ffffff. */
+                /** @description Background: hex or `cmyk:C,M,Y,K` as fg, or `transparent`. Default: the stored color, else ffffff. */
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
@@ -10972,9 +10972,9 @@ export interface operations {
                 size?: string;
                 /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`, any case. */
                 format?: string;
-                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000. */
+                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case; or a printer's inks `cmyk:C,M,Y,K` in whole percents (`cmyk:100,66,0,2`), which PDF and EPS write as given and SVG and PNG show as 255 × (1 − ink) × (1 − K) per channel. Default: the stored color, else 000000. */
                 fg?: string;
-                /** @description Background: hex as fg, or `transparent`. Default: the stored color, else ffffff. */
+                /** @description Background: hex or `cmyk:C,M,Y,K` as fg, or `transparent`. Default: the stored color, else ffffff. */
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
@@ -11108,9 +11108,9 @@ export interface operations {
                 size?: string;
                 /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`, any case. */
                 format?: string;
-                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000. */
+                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case; or a printer's inks `cmyk:C,M,Y,K` in whole percents (`cmyk:100,66,0,2`), which PDF and EPS write as given and SVG and PNG show as 255 × (1 − ink) × (1 − K) per channel. Default: the stored color, else 000000. */
                 fg?: string;
-                /** @description Background: hex as fg, or `transparent`. Default: the stored color, else ffffff. */
+                /** @description Background: hex or `cmyk:C,M,Y,K` as fg, or `transparent`. Default: the stored color, else ffffff. */
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
@@ -11244,9 +11244,9 @@ export interface operations {
                 size?: string;
                 /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`, any case. */
                 format?: string;
-                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000. */
+                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case; or a printer's inks `cmyk:C,M,Y,K` in whole percents (`cmyk:100,66,0,2`), which PDF and EPS write as given and SVG and PNG show as 255 × (1 − ink) × (1 − K) per channel. Default: the stored color, else 000000. */
                 fg?: string;
-                /** @description Background: hex as fg, or `transparent`. Default: the stored color, else ffffff. */
+                /** @description Background: hex or `cmyk:C,M,Y,K` as fg, or `transparent`. Default: the stored color, else ffffff. */
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
@@ -11380,9 +11380,9 @@ export interface operations {
                 size?: string;
                 /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`, any case. */
                 format?: string;
-                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000. */
+                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case; or a printer's inks `cmyk:C,M,Y,K` in whole percents (`cmyk:100,66,0,2`), which PDF and EPS write as given and SVG and PNG show as 255 × (1 − ink) × (1 − K) per channel. Default: the stored color, else 000000. */
                 fg?: string;
-                /** @description Background: hex as fg, or `transparent`. Default: the stored color, else ffffff. */
+                /** @description Background: hex or `cmyk:C,M,Y,K` as fg, or `transparent`. Default: the stored color, else ffffff. */
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;

@@ -1,4 +1,5 @@
 import { hash } from 'node:crypto';
+import { formatCmykColor } from '@quietzone/core';
 import type { ServedImageRequest } from './image-module-mm';
 
 /**
@@ -32,6 +33,8 @@ export function imageEtag(content: string, request: ServedImageRequest, logoSha2
     ...(request.symbol === undefined ? [] : [request.symbol]),
     ...(request.gs1 === undefined ? [] : ['gs1']),
     ...(request.heightMm === undefined ? [] : [`h${request.heightMm}`]),
+    ...(request.foregroundCmyk === undefined ? [] : [`fg ${formatCmykColor(request.foregroundCmyk)}`]),
+    ...(request.backgroundCmyk === undefined ? [] : [`bg ${formatCmykColor(request.backgroundCmyk)}`]),
     ...(request.pdfx === undefined ? [] : [`pdfx ${request.pdfx} ${request.outputCondition ?? 'FOGRA39'}`]),
   ]);
   // The one-shot hash (Node ≥ 20.12): the same digest as createHash().update().digest() at half

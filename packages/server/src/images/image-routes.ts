@@ -33,8 +33,13 @@ export interface ImageRouteSubject {
 const imageQuery = z.object({
   size: z.string().optional().describe('Module size: an integer 2 to 20 (pixels for SVG/PNG, points for EPS); default 4. PDF ignores it (1 mm modules, or `module_mm`); EPS uses `module_mm` instead when given. Invalid values count as unset.'),
   format: z.string().optional().describe('PDF only: `square` (default, the code with its quiet zone) or `a4`, any case.'),
-  fg: z.string().optional().describe('Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000.'),
-  bg: z.string().optional().describe('Background: hex as fg, or `transparent`. Default: the stored color, else ffffff.'),
+  fg: z
+    .string()
+    .optional()
+    .describe(
+      'Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case; or a printer\'s inks `cmyk:C,M,Y,K` in whole percents (`cmyk:100,66,0,2`), which PDF and EPS write as given and SVG and PNG show as 255 × (1 − ink) × (1 − K) per channel. Default: the stored color, else 000000.',
+    ),
+  bg: z.string().optional().describe('Background: hex or `cmyk:C,M,Y,K` as fg, or `transparent`. Default: the stored color, else ffffff.'),
   ecc: z.string().optional().describe('Error correction L, M, Q or H, any case; default M. A logo always forces H.'),
   symbol: z
     .string()

@@ -52,6 +52,8 @@ export function imageRenderTask(content: string, request: ServedImageRequest, lo
       ...(request.symbol === undefined ? {} : { symbol: request.symbol }),
       ...(request.gs1 === undefined ? {} : { gs1: request.gs1 }),
       ...(request.heightMm === undefined ? {} : { heightMm: request.heightMm }),
+      ...(request.foregroundCmyk === undefined ? {} : { foregroundCmyk: request.foregroundCmyk }),
+      ...(request.backgroundCmyk === undefined ? {} : { backgroundCmyk: request.backgroundCmyk }),
       ...(pdfx === undefined ? {} : { pdfx }),
       ...(logo ? { logo } : {}),
     },
