@@ -6559,6 +6559,8 @@ export interface operations {
                 module_mm?: string;
                 /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
                 pdfx?: string;
+                /** @description PDF and EPS only: the press's resolution, an integer 72 to 10000. A module below 4 device pixels at it is named in `X-QR-Warning` with the width error; without it, a module below 0.33 mm is. The file is the same. Invalid values count as unset. */
+                press_dpi?: string;
                 /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
                 output_condition?: string;
             };
@@ -6582,7 +6584,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -6594,7 +6596,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -6691,6 +6693,8 @@ export interface operations {
                 module_mm?: string;
                 /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
                 pdfx?: string;
+                /** @description PDF and EPS only: the press's resolution, an integer 72 to 10000. A module below 4 device pixels at it is named in `X-QR-Warning` with the width error; without it, a module below 0.33 mm is. The file is the same. Invalid values count as unset. */
+                press_dpi?: string;
                 /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
                 output_condition?: string;
             };
@@ -6714,7 +6718,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -6726,7 +6730,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -6823,6 +6827,8 @@ export interface operations {
                 module_mm?: string;
                 /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
                 pdfx?: string;
+                /** @description PDF and EPS only: the press's resolution, an integer 72 to 10000. A module below 4 device pixels at it is named in `X-QR-Warning` with the width error; without it, a module below 0.33 mm is. The file is the same. Invalid values count as unset. */
+                press_dpi?: string;
                 /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
                 output_condition?: string;
             };
@@ -6846,7 +6852,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -6858,7 +6864,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -6955,6 +6961,8 @@ export interface operations {
                 module_mm?: string;
                 /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
                 pdfx?: string;
+                /** @description PDF and EPS only: the press's resolution, an integer 72 to 10000. A module below 4 device pixels at it is named in `X-QR-Warning` with the width error; without it, a module below 0.33 mm is. The file is the same. Invalid values count as unset. */
+                press_dpi?: string;
                 /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
                 output_condition?: string;
             };
@@ -6978,7 +6986,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -6990,7 +6998,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -10456,6 +10464,8 @@ export interface operations {
                 module_mm?: string;
                 /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
                 pdfx?: string;
+                /** @description PDF and EPS only: the press's resolution, an integer 72 to 10000. A module below 4 device pixels at it is named in `X-QR-Warning` with the width error; without it, a module below 0.33 mm is. The file is the same. Invalid values count as unset. */
+                press_dpi?: string;
                 /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
                 output_condition?: string;
             };
@@ -10479,7 +10489,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -10491,7 +10501,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -10588,6 +10598,8 @@ export interface operations {
                 module_mm?: string;
                 /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
                 pdfx?: string;
+                /** @description PDF and EPS only: the press's resolution, an integer 72 to 10000. A module below 4 device pixels at it is named in `X-QR-Warning` with the width error; without it, a module below 0.33 mm is. The file is the same. Invalid values count as unset. */
+                press_dpi?: string;
                 /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
                 output_condition?: string;
             };
@@ -10611,7 +10623,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -10623,7 +10635,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -10720,6 +10732,8 @@ export interface operations {
                 module_mm?: string;
                 /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
                 pdfx?: string;
+                /** @description PDF and EPS only: the press's resolution, an integer 72 to 10000. A module below 4 device pixels at it is named in `X-QR-Warning` with the width error; without it, a module below 0.33 mm is. The file is the same. Invalid values count as unset. */
+                press_dpi?: string;
                 /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
                 output_condition?: string;
             };
@@ -10743,7 +10757,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -10755,7 +10769,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -10852,6 +10866,8 @@ export interface operations {
                 module_mm?: string;
                 /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
                 pdfx?: string;
+                /** @description PDF and EPS only: the press's resolution, an integer 72 to 10000. A module below 4 device pixels at it is named in `X-QR-Warning` with the width error; without it, a module below 0.33 mm is. The file is the same. Invalid values count as unset. */
+                press_dpi?: string;
                 /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
                 output_condition?: string;
             };
@@ -10875,7 +10891,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -10887,7 +10903,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -10984,6 +11000,8 @@ export interface operations {
                 module_mm?: string;
                 /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
                 pdfx?: string;
+                /** @description PDF and EPS only: the press's resolution, an integer 72 to 10000. A module below 4 device pixels at it is named in `X-QR-Warning` with the width error; without it, a module below 0.33 mm is. The file is the same. Invalid values count as unset. */
+                press_dpi?: string;
                 /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
                 output_condition?: string;
                 /** @description `digital-link` (default) or `element-string` (Data Matrix only: `(01)…(10)…(21)…` encoded as GS1 DataMatrix with FNC1); anything else counts as unset. */
@@ -11011,7 +11029,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -11023,7 +11041,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -11120,6 +11138,8 @@ export interface operations {
                 module_mm?: string;
                 /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
                 pdfx?: string;
+                /** @description PDF and EPS only: the press's resolution, an integer 72 to 10000. A module below 4 device pixels at it is named in `X-QR-Warning` with the width error; without it, a module below 0.33 mm is. The file is the same. Invalid values count as unset. */
+                press_dpi?: string;
                 /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
                 output_condition?: string;
                 /** @description `digital-link` (default) or `element-string` (Data Matrix only: `(01)…(10)…(21)…` encoded as GS1 DataMatrix with FNC1); anything else counts as unset. */
@@ -11147,7 +11167,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -11159,7 +11179,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -11256,6 +11276,8 @@ export interface operations {
                 module_mm?: string;
                 /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
                 pdfx?: string;
+                /** @description PDF and EPS only: the press's resolution, an integer 72 to 10000. A module below 4 device pixels at it is named in `X-QR-Warning` with the width error; without it, a module below 0.33 mm is. The file is the same. Invalid values count as unset. */
+                press_dpi?: string;
                 /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
                 output_condition?: string;
                 /** @description `digital-link` (default) or `element-string` (Data Matrix only: `(01)…(10)…(21)…` encoded as GS1 DataMatrix with FNC1); anything else counts as unset. */
@@ -11283,7 +11305,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -11295,7 +11317,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -11392,6 +11414,8 @@ export interface operations {
                 module_mm?: string;
                 /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
                 pdfx?: string;
+                /** @description PDF and EPS only: the press's resolution, an integer 72 to 10000. A module below 4 device pixels at it is named in `X-QR-Warning` with the width error; without it, a module below 0.33 mm is. The file is the same. Invalid values count as unset. */
+                press_dpi?: string;
                 /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
                 output_condition?: string;
                 /** @description `digital-link` (default) or `element-string` (Data Matrix only: `(01)…(10)…(21)…` encoded as GS1 DataMatrix with FNC1); anything else counts as unset. */
@@ -11419,7 +11443,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -11431,7 +11455,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };

@@ -50,12 +50,14 @@ const imageQuery = z.object({
     ),
   module_mm: z.string().optional().describe('PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset.'),
   pdfx: z.string().optional().describe('PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code\'s logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset.'),
+  press_dpi: z.string().optional().describe('PDF and EPS only: the press\'s resolution, an integer 72 to 10000. A module below 4 device pixels at it is named in `X-QR-Warning` with the width error; without it, a module below 0.33 mm is. The file is the same. Invalid values count as unset.'),
   output_condition: z.string().optional().describe('With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset.'),
 });
 
 const QR_WARNING =
-  'Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. ' +
-  '`logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`.';
+  'Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. ' +
+  '`logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or ' +
+  '`module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`.';
 
 const FORMATS = [
   { ext: 'svg', suffix: 'Svg', summary: ' as SVG' },
