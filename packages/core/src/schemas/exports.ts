@@ -33,6 +33,13 @@ const optionsSchema = z
       .describe('Background, hex, `cmyk:C,M,Y,K` or `transparent`; default the code\'s stored color, else white.'),
     ecc: caseInsensitiveEnum(ERROR_CORRECTION_LEVELS).optional().describe('Error correction L, M, Q or H, any case; default M.'),
     module_mm: millimetres('PDF and EPS: each module\'s edge', MODULE_MM.min, MODULE_MM.max).optional(),
+    press_dpi: z
+      .number()
+      .int()
+      .min(72)
+      .max(10_000)
+      .optional()
+      .describe('PDF and EPS (and the sheet): the press\'s resolution. A module below 4 device pixels at it is named in manifest.csv\'s `warning` with the width error; without it, a module below 0.33 mm is.'),
     pdfx: caseInsensitiveEnum(PDFX_LEVELS)
       .optional()
       .describe('The PDF files (and the sheet) as PDF/X-1a:2001 or PDF/X-4, any case: output intent, TrimBox and BleedBox, Info, /ID; dated when the export was created. formats must include pdf.'),
@@ -74,6 +81,9 @@ export const createExportSchema = z
     }
     if (body.sheet && body.formats.some((format) => format !== 'pdf')) {
       ctx.addIssue({ code: 'custom', path: ['formats'], message: 'a sheet export is one PDF: formats must be ["pdf"]' });
+    }
+    if (body.options?.press_dpi !== undefined && !body.formats.some((format) => format === 'pdf' || format === 'eps')) {
+      ctx.addIssue({ code: 'custom', path: ['options', 'press_dpi'], message: 'press_dpi checks PDF and EPS files: formats must include pdf or eps' });
     }
     if (body.sheet && (body.options?.module_mm !== undefined || body.options?.size !== undefined)) {
       ctx.addIssue({ code: 'custom', path: ['options'], message: 'a sheet sizes its codes by sheet.symbol_mm, not size or module_mm' });
