@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import { statSync } from 'node:fs';
 import { dirname, extname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { IMAGE_FORMATS, PDF_PAGES, SYMBOLOGIES, canonicalSpelling, parseErrorCorrection, parseSymbology, type ImageFormat, type PdfPage, type Symbology } from '@quietzone/core';
+import { IMAGE_FORMATS, PDF_PAGES, SYMBOLOGIES, canonicalSpelling, parseErrorCorrection, parseSymbology, type ImageFormat, type PdfPage, type PressCheck, type Symbology } from '@quietzone/core';
 import { BATCH_INPUT_FORMATS, batchRows, type BatchInputFormat, type BatchRow, type BatchRowProblem } from './internal/batch-rows';
 import { SHEET_CAPTIONS, renderBatch, renderSheetBatch, type BatchPlan, type SheetPlan } from './internal/cli-batch';
 import { EXIT_OK, EXIT_USAGE } from './internal/exit-codes';
@@ -62,6 +62,10 @@ Rendering
                            Not with --logo.
       --output-condition <name>
                            With --pdfx: FOGRA39 (default) or CGATS21 (GRACoL 2013).
+      --press-dpi <dpi>    PDF/EPS: warn (stderr, manifest "warning") when a module is
+                           below 4 device pixels at this press resolution.
+      --min-module-mm <mm> PDF/EPS: warn when a module is below this (default 0.33
+                           without --press-dpi).
 
 Sheets (one PDF, sheet.pdf, with as many pages as needed)
       --sheet <page>       A4, A3, SRA3, Letter, Tabloid or WIDTHxHEIGHT in mm.
@@ -195,6 +199,8 @@ async function planBatch(argv: readonly string[]): Promise<BatchPlan | 'help' | 
         spot: { type: 'string' },
         pdfx: { type: 'string' },
         'output-condition': { type: 'string' },
+        'press-dpi': { type: 'string' },
+        'min-module-mm': { type: 'string' },
         sheet: { type: 'string' },
         'margin-mm': { type: 'string' },
         'gutter-mm': { type: 'string' },
@@ -317,6 +323,7 @@ async function planBatch(argv: readonly string[]): Promise<BatchPlan | 'help' | 
     sheet,
     skipExisting: values['skip-existing'] ?? false,
     manifest: values.manifest ?? false,
+    press: planPress(values),
     quiet: values.quiet ?? false,
     jobs: values.jobs === undefined ? { threads: availableParallelism(), start: 'when-worth-it' } : { threads: parseJobs(values.jobs), start: 'now' },
   };
@@ -445,6 +452,17 @@ function parseFormats(values: readonly string[]): ImageFormat[] {
     formats.add(format);
   }
   return [...formats];
+}
+
+/** --press-dpi (an integer 72-10000) and --min-module-mm: what each PDF's and EPS's module is checked against. */
+function planPress(values: Record<string, string | boolean | string[] | undefined>): PressCheck {
+  const dpi = values['press-dpi'] as string | undefined;
+  const floor = values['min-module-mm'] as string | undefined;
+  if (dpi !== undefined && !(/^[0-9]+$/.test(dpi.trim()) && Number(dpi) >= 72 && Number(dpi) <= 10_000)) {
+    throw new UsageError(`--press-dpi must be a whole number from 72 to 10000, got "${dpi}"`);
+  }
+  const minModuleMm = optionalFlag('min-module-mm', floor, parseMillimetresFlag);
+  return { ...(dpi === undefined ? {} : { pressDpi: Number(dpi) }), ...(minModuleMm === undefined ? {} : { minModuleMm }) };
 }
 
 function parseSize(text: string): number {

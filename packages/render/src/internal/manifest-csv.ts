@@ -7,9 +7,11 @@ export interface ManifestRow {
   readonly sha256: string;
   readonly version: number;
   readonly ecc: string;
+  /** A PDF's or EPS's module too fine for the press (core's moduleSizeWarning); empty when it prints. */
+  readonly warning: string;
 }
 
-const COLUMNS = ['name', 'content', 'file', 'bytes', 'sha256', 'version', 'ecc'] as const;
+const COLUMNS = ['name', 'content', 'file', 'bytes', 'sha256', 'version', 'ecc', 'warning'] as const;
 
 /**
  * The manifest as RFC 4180 CSV with a header row and CRLF line ends. A field that a spreadsheet
