@@ -167,6 +167,7 @@ async function main(argv: readonly string[]): Promise<number> {
       target: plan.target,
       quiet: plan.quiet === true,
       ...(plan.verify ? { verify: plan.verify } : {}),
+      ...(plan.press ? { press: plan.press } : {}),
     });
   }
   return renderBatch(plan);

@@ -35,6 +35,9 @@ describe('quietzone-render press warnings', () => {
     expect(floor.stderr.trim()).toBe('codes.csv:2: table-1.eps: warning: module 0.4 mm is below 0.5 mm');
     const fine = await runCli(dir, ['codes.csv', '-f', 'pdf', '--module-mm', '0.25', '--press-dpi', '2400', '-o', 'ctp', '--quiet']);
     expect(fine.stderr).toBe('');
+    const single = await runCli(dir, ['--text', 'https://qz.example/t/1', '--module-mm', '0.25', '--press-dpi', '300', '-o', 'one.eps', '--quiet']);
+    expect(single.code).toBe(0);
+    expect(single.stderr.trim()).toBe(`--text:1: one.eps: warning: ${PRESS}`);
   });
 
   it('checks a sheet by each code\'s own module, and a --symbol-mm file likewise', async () => {
