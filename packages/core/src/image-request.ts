@@ -1,5 +1,6 @@
 import { canonicalSpelling } from './canonical-spelling';
-import { BLACK, WHITE, parseColor, parseHexColor, type Color, type Rgb } from './color';
+import { cmykToRgb, parseCmykColor } from './cmyk-color';
+import { BLACK, WHITE, parseColor, parseHexColor, type CmykPercent, type Color, type Rgb } from './color';
 import { DEFAULT_ERROR_CORRECTION, parseErrorCorrection, type ErrorCorrection } from './error-correction';
 import { IMAGE_CACHE_CONTROL, imageCacheControl, isDefaultImage, type ImageFormat } from './image-cache-control';
 import { parseSymbology, type Symbology } from './symbology';
@@ -43,6 +44,12 @@ export interface ImageRequest {
   readonly symbol?: Exclude<Symbology, 'qr'>;
   /** The stored style, drawn on a QR code only; absent when the appearance has none. */
   readonly style?: DrawnStyle;
+  /**
+   * `fg=cmyk:C,M,Y,K` / `bg=cmyk:…`: the printer's inks, which PDF and EPS write as given;
+   * `foreground`/`background` then hold their on-screen conversion (`cmykToRgb`) for SVG and PNG.
+   */
+  readonly foregroundCmyk?: CmykPercent;
+  readonly backgroundCmyk?: CmykPercent;
 }
 
 /** Contract, image routes: `size` is an integer 2–20, default 4. */
@@ -62,6 +69,7 @@ const DECIMAL_INTEGER = /^[0-9]+$/;
  *   if that one is invalid the parameter is unset, later values are not tried.
  * - `size` must be written as a plain decimal integer (`8`, `08`); `8.0`, `0x8`, `1e1` and
  *   out-of-range values are unset rather than clamped.
+ * - `fg`/`bg` also take `cmyk:C,M,Y,K` (whole percents): a printer's inks, kept for PDF and EPS.
  * - Values are trimmed; colors and ecc are case-insensitive, `format` too (`A4`), and
  *   `symbol` (`qr`, `microqr`, `rmqr`, `datamatrix`).
  * - An explicit default value (`fg=000000`, `bg=ffffff`) counts as a chosen color: it
@@ -69,8 +77,10 @@ const DECIMAL_INTEGER = /^[0-9]+$/;
  */
 export function resolveImageRequest(input: ImageRequestInput): ImageRequest {
   const { format, query, hasLogo } = input;
-  const queryForeground = parseHexColor(firstValue(query, 'fg'));
-  const queryBackground = parseColor(firstValue(query, 'bg'));
+  const foregroundCmyk = parseCmykColor(firstValue(query, 'fg'));
+  const backgroundCmyk = parseCmykColor(firstValue(query, 'bg'));
+  const queryForeground = foregroundCmyk ? cmykToRgb(foregroundCmyk) : parseHexColor(firstValue(query, 'fg'));
+  const queryBackground = backgroundCmyk ? cmykToRgb(backgroundCmyk) : parseColor(firstValue(query, 'bg'));
   const storedForeground = parseHexColor(input.stored?.foreground_color ?? undefined);
   const storedBackground = parseColor(input.stored?.background_color ?? undefined);
 
@@ -104,6 +114,8 @@ export function resolveImageRequest(input: ImageRequestInput): ImageRequest {
     isDefaultImage: other ? false : isDefaultImage(rendering),
     ...(other ? { symbol } : {}),
     ...(style === undefined ? {} : { style }),
+    ...(foregroundCmyk ? { foregroundCmyk } : {}),
+    ...(backgroundCmyk ? { backgroundCmyk } : {}),
   });
 }
 

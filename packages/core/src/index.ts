@@ -2,6 +2,7 @@
 
 // Colors
 export type { Rgb, Color, CmykPercent } from './color';
+export { CMYK_COLOR_PATTERN, cmykToRgb, formatCmykColor, isCmykPercent, parseCmykColor } from './cmyk-color';
 export {
   BLACK,
   WHITE,
@@ -22,6 +23,8 @@ export { canonicalSpelling } from './canonical-spelling';
 // Print sizes: the module edge's bounds and the named sheets, in millimetres
 export { MODULE_MM, SHEET_PAGES_MM } from './print-sizes';
 export type { OutputCondition, PdfxLevel } from './pdfx-levels';
+export type { ModuleOnPress, PressCheck } from './press-module';
+export { MIN_DEVICE_PIXELS, MIN_MODULE_MM, moduleOnPress, moduleSizeWarning } from './press-module';
 export { OUTPUT_CONDITION_NAMES, PDFX_LEVELS } from './pdfx-levels';
 
 // Error correction

@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import { statSync } from 'node:fs';
 import { dirname, extname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { IMAGE_FORMATS, PDF_PAGES, SYMBOLOGIES, canonicalSpelling, parseErrorCorrection, parseSymbology, type ImageFormat, type PdfPage, type Symbology } from '@quietzone/core';
+import { IMAGE_FORMATS, PDF_PAGES, SYMBOLOGIES, canonicalSpelling, parseErrorCorrection, parseSymbology, type ImageFormat, type PdfPage, type PressCheck, type Symbology } from '@quietzone/core';
 import { BATCH_INPUT_FORMATS, batchRows, type BatchInputFormat, type BatchRow, type BatchRowProblem } from './internal/batch-rows';
 import { SHEET_CAPTIONS, renderBatch, renderSheetBatch, type BatchPlan, type SheetPlan } from './internal/cli-batch';
 import { EXIT_OK, EXIT_USAGE } from './internal/exit-codes';
@@ -45,8 +45,10 @@ Rendering
   -f, --format <list>      svg, png, pdf, eps; repeat or comma-separate (default svg).
   -s, --size <n>           Pixels (SVG, PNG) or points (EPS) per module, 1-100 (default 4).
                            PDF modules are always 1 mm.
-      --fg <hex>           Foreground RRGGBB or RGB, "#" optional (default 000000).
-      --bg <hex>           Background as --fg, or "transparent" (default ffffff).
+      --fg <color>         Foreground RRGGBB or RGB, "#" optional (default 000000), or
+                           the printer's inks "cmyk:C,M,Y,K" in percents, written as
+                           given in PDF/EPS (e.g. cmyk:100,66,0,2).
+      --bg <color>         Background as --fg, or "transparent" (default ffffff).
       --ecc <level>        L, M, Q or H (default M; a logo forces H).
       --symbol <name>      qr (default), microqr, rmqr or datamatrix, each with its
                            standard quiet zone; not with --logo or --manifest.
@@ -63,6 +65,10 @@ Rendering
                            Not with --logo.
       --output-condition <name>
                            With --pdfx: FOGRA39 (default) or CGATS21 (GRACoL 2013).
+      --press-dpi <dpi>    PDF/EPS: warn (stderr, manifest "warning") when a module is
+                           below 4 device pixels at this press resolution.
+      --min-module-mm <mm> PDF/EPS: warn when a module is below this (default 0.33
+                           without --press-dpi).
 
 Styles (QR codes; every format and --sheet)
       --modules <shape>    square (default), dots, rounded, classy, diamond, vertical-bars
@@ -177,6 +183,7 @@ async function main(argv: readonly string[]): Promise<number> {
       target: plan.target,
       quiet: plan.quiet === true,
       ...(plan.verify ? { verify: plan.verify } : {}),
+      ...(plan.press ? { press: plan.press } : {}),
     });
   }
   return renderBatch(plan);
@@ -209,6 +216,8 @@ async function planBatch(argv: readonly string[]): Promise<BatchPlan | 'help' | 
         spot: { type: 'string' },
         pdfx: { type: 'string' },
         'output-condition': { type: 'string' },
+        'press-dpi': { type: 'string' },
+        'min-module-mm': { type: 'string' },
         sheet: { type: 'string' },
         'margin-mm': { type: 'string' },
         'gutter-mm': { type: 'string' },
@@ -350,6 +359,7 @@ async function planBatch(argv: readonly string[]): Promise<BatchPlan | 'help' | 
     sheet,
     skipExisting: values['skip-existing'] ?? false,
     manifest: values.manifest ?? false,
+    press: planPress(values),
     quiet: values.quiet ?? false,
     jobs: values.jobs === undefined ? { threads: availableParallelism(), start: 'when-worth-it' } : { threads: parseJobs(values.jobs), start: 'now' },
   };
@@ -493,6 +503,17 @@ function parseFormats(values: readonly string[]): ImageFormat[] {
     formats.add(format);
   }
   return [...formats];
+}
+
+/** --press-dpi (an integer 72-10000) and --min-module-mm: what each PDF's and EPS's module is checked against. */
+function planPress(values: Record<string, string | boolean | string[] | undefined>): PressCheck {
+  const dpi = values['press-dpi'] as string | undefined;
+  const floor = values['min-module-mm'] as string | undefined;
+  if (dpi !== undefined && !(/^[0-9]+$/.test(dpi.trim()) && Number(dpi) >= 72 && Number(dpi) <= 10_000)) {
+    throw new UsageError(`--press-dpi must be a whole number from 72 to 10000, got "${dpi}"`);
+  }
+  const minModuleMm = optionalFlag('min-module-mm', floor, parseMillimetresFlag);
+  return { ...(dpi === undefined ? {} : { pressDpi: Number(dpi) }), ...(minModuleMm === undefined ? {} : { minModuleMm }) };
 }
 
 function parseSize(text: string): number {

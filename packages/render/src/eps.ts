@@ -5,7 +5,7 @@ import { modulePoints } from './physical-size';
 import { quietZoneOf } from './writer-options';
 import { writerOptionsOf, type LogoPlacement, type WriterInput, type WriterOptions } from './writer-options';
 import { encodeAscii85 } from './internal/ascii85';
-import { printColor, printForeground } from './internal/print-color';
+import { printBackground, printColor, printForeground } from './internal/print-color';
 import { decodePng } from './internal/decode-png';
 import { zlibDeflate } from './internal/deflate';
 import { writeDecimal } from './internal/write-decimal';
@@ -36,7 +36,7 @@ export function writeEps(matrix: WriterMatrix, input: WriterInput): Uint8Array {
   const quiet = quietZoneOf(options, grid);
   const across = grid.width + 2 * quiet;
   const down = grid.height + 2 * quiet;
-  const foreground = printForeground(options.foreground, options.spot);
+  const foreground = printForeground(options.foreground, options.spot, options.foregroundCmyk);
   const moduleEdge = options.moduleMm === undefined ? options.moduleSize : modulePoints(options.moduleMm);
   const canvas = surroundCanvas(options.surround, across, down);
   const extentX = canvas.width * moduleEdge;
@@ -66,9 +66,9 @@ export function writeEps(matrix: WriterMatrix, input: WriterInput): Uint8Array {
 
   // Contract, image rule 4: the default file has no background; once a color is chosen an
   // opaque area lies behind code and quiet zone, unless the background is transparent.
-  const background = options.defaultColors ? 'transparent' : options.background;
+  const background = printBackground(options);
   if (background !== 'transparent') {
-    out.push(`${setColor(printColor(background))} 0 0 ${canvas.width} ${canvas.height} rectfill`);
+    out.push(`${setColor(background)} 0 0 ${canvas.width} ${canvas.height} rectfill`);
   }
   if (options.surround) {
     // The surround in the canvas's units, then the symbol moved to its place inside it.
@@ -256,7 +256,8 @@ const PROCESS_INKS = ['Cyan', 'Magenta', 'Yellow', 'Black'] as const;
  */
 function processColorNames(options: WriterOptions, foreground: PrintColor): string[] {
   if (options.logo || options.style?.gradient || options.style?.finderColor || options.surround) return [...PROCESS_INKS];
-  const background = options.defaultColors || options.background === 'transparent' ? [] : [printColor(options.background)];
+  const painted = printBackground(options);
+  const background = painted === 'transparent' ? [] : [painted];
   const inks = new Set<string>();
   for (const color of [foreground, ...background]) {
     if (color.space === 'gray' && color.operands[0] < 1) inks.add('Black');

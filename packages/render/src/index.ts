@@ -15,7 +15,7 @@ export type { WriterInput, WriterOptions } from './writer-options';
 // Screen writers (SVG, PNG) and the library options: exact pixel size, 4-module quiet zone
 export { writeSvg } from './svg';
 export { writePng } from './png';
-export type { RenderFormat, RenderOptions, ResolvedRenderOptions } from './render-options';
+export type { CmykColor, RenderFormat, RenderOptions, ResolvedRenderOptions } from './render-options';
 export { LIBRARY_LIMITS, normalizeRenderOptions } from './render-options';
 export { QUIET_ZONE_MODULES } from './writer-options';
 

@@ -8,7 +8,7 @@ import { SPOT_COLOR_SPACE, separationArray, setColor } from './internal/pdf-colo
 import { pdfDictionary, type PdfObject } from './internal/pdf-file';
 import { assemblePrintPdf, pageBoxes } from './internal/pdfx-file';
 import { contentBytes, flipRow, symbolOperators } from './internal/pdf-symbol';
-import { isInitialFill, printColor, printForeground } from './internal/print-color';
+import { isInitialFill, printBackground, printColor, printForeground } from './internal/print-color';
 import { decodePng } from './internal/decode-png';
 import { zlibDeflate } from './internal/deflate';
 import { pdfLayerOperators, printLayers, surroundOperators, type PrintLayer } from './styles/print-style';
@@ -51,7 +51,7 @@ export async function writePdf(matrix: WriterMatrix, input: WriterInput): Promis
   // The surround's lower-left corner on the page; the quiet zone's is `left` and `bottom` modules in.
   const artX = (pageWidth - codeWidth) / 2;
   const artY = (pageHeight - codeHeight) / 2;
-  const foreground = printForeground(options.foreground, options.spot);
+  const foreground = printForeground(options.foreground, options.spot, options.foregroundCmyk);
 
   const extra: PdfObject[] = [];
   const nextObject = () => CONTENTS + extra.length + 1;
@@ -72,7 +72,7 @@ export async function writePdf(matrix: WriterMatrix, input: WriterInput): Promis
 
   // Contract, image rule 4: the default file has no background; once a color is chosen an
   // opaque area lies behind code and quiet zone, unless the background is transparent.
-  const background = options.defaultColors ? 'transparent' : options.background;
+  const background = printBackground(options);
   const content = contentBytes([
     ...(options.surround ? surroundOperators(options.surround, canvas, { scale: moduleEdge, x: artX, y: artY, background }) : []),
     ...symbolOperators(

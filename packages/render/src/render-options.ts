@@ -8,9 +8,13 @@ import {
   SYMBOLOGIES,
   WHITE,
   canonicalSpelling,
+  cmykToRgb,
+  isCmykPercent,
+  parseCmykColor,
   parseColor,
   parseHexColor,
   type AnyCase,
+  type CmykPercent,
   type Color,
   type ErrorCorrection,
   type ImageFormat,
@@ -90,11 +94,13 @@ export interface RenderOptions extends StyleOptions, PdfxOptions {
   /**
    * `RRGGBB` or `RGB`, `#` optional, case-insensitive; default black. Or a spot ink with its
    * CMYK alternate (`{ spot: 'PANTONE 286 C', cmyk: [100, 66, 0, 2] }`): PDF and EPS print it
-   * on its own plate, SVG and PNG draw the alternate.
+   * on its own plate, SVG and PNG draw the alternate. Or the printer's own process inks,
+   * `{ cmyk: [100, 66, 0, 2] }` or `'cmyk:100,66,0,2'` (whole percents): PDF and EPS write them
+   * as given, SVG and PNG draw core's `cmykToRgb` of them.
    */
-  readonly fg?: string | SpotColor;
-  /** As `fg`, or `transparent`; default white. */
-  readonly bg?: string;
+  readonly fg?: string | SpotColor | CmykColor;
+  /** As `fg` (no spot ink), or `transparent`; default white. */
+  readonly bg?: string | CmykColor;
   /** Default M; a logo always forces H (contract, image rule 5). */
   readonly ecc?: AnyCase<ErrorCorrection>;
   /**
@@ -112,6 +118,11 @@ export interface RenderOptions extends StyleOptions, PdfxOptions {
    * millimetres; the module edge follows (it must come out at 0.25–5 mm).
    */
   readonly symbolMm?: number;
+}
+
+/** A process color as the printer's inks, whole percents 0–100: `{ cmyk: [c, m, y, k] }`. */
+export interface CmykColor {
+  readonly cmyk: readonly [c: number, m: number, y: number, k: number];
 }
 
 /**
@@ -201,7 +212,9 @@ export function normalizeRenderOptions(content: string, options: RenderOptions):
     throw new TypeError(`symbolMm is a square symbol's edge; give ${symbol} heightMm or moduleMm`);
   }
   if (logo !== undefined && symbol !== undefined && symbol !== 'qr') throw new TypeError(`a logo is drawn only on QR codes, not ${symbol}`);
-  const spot = typeof fg === 'object' && fg !== null ? checkedSpotColor(fg) : undefined;
+  const foregroundCmyk = cmykOption(fg, 'fg');
+  const backgroundCmyk = cmykOption(bg, 'bg');
+  const spot = typeof fg === 'object' && fg !== null && foregroundCmyk === undefined ? checkedSpotColor(fg as SpotColor) : undefined;
   const pdfx = pdfxSettingsOf(options, content);
   if (pdfx && format !== 'pdf') throw new TypeError(`pdfx needs format: 'pdf', got ${format}`);
   if (pdfx && logo !== undefined) throw new TypeError('a logo cannot go into a PDF/X file yet (it is an RGB image with transparency): drop the logo or pdfx');
@@ -216,9 +229,11 @@ export function normalizeRenderOptions(content: string, options: RenderOptions):
     ...(heightMm === undefined ? {} : { heightMm }),
     ecc: ecc ?? DEFAULT_ERROR_CORRECTION,
     moduleSize: size ?? MODULE_SIZE.default,
-    foreground: spot ? spotColorRgb(spot) : fg === undefined ? BLACK : foregroundColor(fg),
+    foreground: spot ? spotColorRgb(spot) : foregroundCmyk ? cmykToRgb(foregroundCmyk) : fg === undefined ? BLACK : foregroundColor(fg),
     ...(spot ? { spot } : {}),
-    background: bg === undefined ? WHITE : backgroundColor(bg),
+    ...(foregroundCmyk ? { foregroundCmyk } : {}),
+    background: backgroundCmyk ? cmykToRgb(backgroundCmyk) : bg === undefined ? WHITE : backgroundColor(bg),
+    ...(backgroundCmyk ? { backgroundCmyk } : {}),
     // Contract, image rule 4: only a request without any color gets the unchanged default file.
     defaultColors: fg === undefined && bg === undefined && !styleColors,
     page: page ?? 'square',
@@ -265,6 +280,25 @@ export function moduleMmOf(options: { readonly moduleMm?: number; readonly symbo
 
 function round2(value: number): number {
   return Math.round(value * 100) / 100;
+}
+
+/**
+ * The caller's process inks in `fg`/`bg`: `{ cmyk: [...] }` (an object without `spot`) or a
+ * `cmyk:C,M,Y,K` string; `undefined` for anything else, which the hex parsers then judge.
+ */
+function cmykOption(input: unknown, name: 'fg' | 'bg'): CmykPercent | undefined {
+  if (typeof input === 'string') {
+    if (!/^\s*cmyk:/i.test(input)) return undefined;
+    const parsed = parseCmykColor(input);
+    if (!parsed) throw new TypeError(`${name} must be cmyk:C,M,Y,K with whole percents 0–100, got ${describe(input)}`);
+    return parsed;
+  }
+  if (typeof input !== 'object' || input === null || 'spot' in input) return undefined;
+  const inks = (input as Partial<CmykColor>).cmyk;
+  const [c, m, y, k] = Array.isArray(inks) && inks.length === 4 ? inks : [];
+  const parsed = { c, m, y, k };
+  if (!isCmykPercent(parsed)) throw new TypeError(`${name} { cmyk } must be four whole percents from 0 to 100, got ${JSON.stringify(input)}`);
+  return parsed;
 }
 
 function foregroundColor(input: unknown): Rgb {

@@ -1,4 +1,4 @@
-import type { AnyCase, Color, ErrorCorrection, Symbology } from '@quietzone/core';
+import type { AnyCase, ErrorCorrection, Symbology } from '@quietzone/core';
 import { cropMarks } from './crop-marks';
 import { captionFontObjects, captionMissingCharacters, captionWidth, pdfGlyphString, setCaption, type CaptionGlyph } from './internal/caption-font';
 import { zlibDeflate } from './internal/deflate';
@@ -8,11 +8,11 @@ import { assemblePrintPdf, pageBoxes } from './internal/pdfx-file';
 import { pdfxSettingsOf, type PdfxOptions } from './pdf-x';
 import { contentBytes, symbolOperators } from './internal/pdf-symbol';
 import { pdfNumber } from './internal/pdf-syntax';
-import { printForeground, type PrintColor } from './internal/print-color';
+import { printBackground, printForeground, type PrintColor } from './internal/print-color';
 import { encodeSymbol } from './encode-symbol';
 import { gridOf, type WriterMatrix } from './matrix';
 import { POINTS_PER_MM, modulePoints } from './physical-size';
-import { moduleMmOf, normalizeRenderOptions } from './render-options';
+import { moduleMmOf, normalizeRenderOptions, type CmykColor } from './render-options';
 import { SHEET_DEFAULTS, layoutSheet, sheetPageName, type SheetLayout, type SheetPage } from './sheet-layout';
 import type { SpotColor } from './spot-color';
 import { qrMatrixOnly } from './matrix';
@@ -55,10 +55,10 @@ export interface SheetOptions extends PdfxOptions, StyleOptions {
   readonly cropMarks?: boolean;
   /** How far crop marks stay from the cut; default 2 mm. */
   readonly bleedMm?: number;
-  /** As `RenderOptions`: hex or a spot color; captions print in the same ink. */
-  readonly fg?: string | SpotColor;
+  /** As `RenderOptions`: hex, a spot color or CMYK inks; captions print in the same ink. */
+  readonly fg?: string | SpotColor | CmykColor;
   /** As `RenderOptions`; behind each symbol only. */
-  readonly bg?: string;
+  readonly bg?: string | CmykColor;
   /** Any case, as `RenderOptions`. */
   readonly ecc?: AnyCase<ErrorCorrection>;
 }
@@ -141,8 +141,8 @@ export async function renderFramedSheet(items: readonly SheetItem[], options: Sh
   // A frame's banner makes the code taller than wide: the cell grows by the tallest one.
   const extraMm = Math.max(0, ...symbols.map((symbol) => symbol.extraMm ?? 0));
   const layout = extraMm > 0 ? layoutFor(extraMm) : unframedLayout;
-  const foreground = printForeground(colors.foreground, colors.spot);
-  const background = colors.defaultColors ? 'transparent' : colors.background;
+  const foreground = printForeground(colors.foreground, colors.spot, colors.foregroundCmyk);
+  const background = printBackground(colors);
 
   // Objects 1 and 2 are the catalog and the page tree; the resources every page shares follow,
   // then each page and its content stream.
@@ -214,7 +214,7 @@ function pageOperators(
   symbols: readonly PlacedSymbol[],
   layout: SheetLayout,
   foreground: PrintColor,
-  background: Color,
+  background: PrintColor | 'transparent',
   styled?: readonly (readonly string[])[],
 ): (string | Uint8Array)[] {
   const parts: (string | Uint8Array)[] = [];

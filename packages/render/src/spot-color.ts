@@ -1,4 +1,4 @@
-import type { Rgb } from '@quietzone/core';
+import { cmykToRgb, type Rgb } from '@quietzone/core';
 
 /**
  * A named spot ink (a Pantone, HKS or house color) with the CMYK mix, in percents 0–100, that
@@ -33,6 +33,5 @@ export function spotColorProblem(value: unknown): string | undefined {
 
 /** The CMYK alternate on screen, by the naive conversion (PDF 32000-1 §10.3.5) the PDF viewers use. */
 export function spotColorRgb({ cmyk: [c, m, y, k] }: SpotColor): Rgb {
-  const channel = (ink: number) => Math.round(255 * (1 - ink / 100) * (1 - k / 100));
-  return { r: channel(c), g: channel(m), b: channel(y) };
+  return cmykToRgb({ c, m, y, k });
 }

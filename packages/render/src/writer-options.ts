@@ -1,4 +1,4 @@
-import { BLACK, WHITE, type Color, type Rgb } from '@quietzone/core';
+import { BLACK, WHITE, type CmykPercent, type Color, type Rgb } from '@quietzone/core';
 import { gridOf, type ModuleGrid, type WriterMatrix } from './matrix';
 import type { PdfxSettings } from './pdf-x';
 import type { SpotColor } from './spot-color';
@@ -42,6 +42,13 @@ export interface WriterOptions {
    */
   readonly spot?: SpotColor;
   readonly background: Color;
+  /**
+   * PDF and EPS: the foreground or background as the caller's own inks (whole percents),
+   * written as given; `foreground`/`background` then hold their on-screen conversion (core's
+   * `cmykToRgb`), which SVG and PNG draw.
+   */
+  readonly foregroundCmyk?: CmykPercent;
+  readonly backgroundCmyk?: CmykPercent;
   /**
    * True when the caller chose no color at all. PDF and EPS then draw no background, so the
    * default file is unchanged (contract, image rule 4); SVG and PNG ignore it.

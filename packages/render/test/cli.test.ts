@@ -95,7 +95,7 @@ describe('quietzone-render', () => {
     expect(result.code).toBe(0);
     expect(result.stdout.trim().split('\n')).toEqual(['menu.png', 'menu.pdf', 'manifest.csv'].map((file) => join('cased', file)));
     const manifest = (await readFile(join(dir, 'cased', 'manifest.csv'), 'utf8')).trim().split('\r\n');
-    expect(manifest.slice(1).map((row) => row.split(',').at(-1))).toEqual(['H', 'H']);
+    expect(manifest.slice(1).map((row) => row.split(',').at(-2))).toEqual(['H', 'H']);
     expect(decodePng(await readFile(join(dir, 'cased', 'menu.png')))).toBe('https://qz.example/menu');
     const { width, height } = (await PDFDocument.load(await readFile(join(dir, 'cased', 'menu.pdf')))).getPage(0).getSize();
     expect([Math.round(width), Math.round(height)]).toEqual([595, 842]); // A4 in points
@@ -158,9 +158,9 @@ describe('quietzone-render for print shops', () => {
     expect(Number.isInteger(Math.round(extent / side))).toBe(true);
 
     const manifest = (await readFile(join(dir, 'print', 'manifest.csv'), 'utf8')).split('\r\n');
-    expect(manifest[0]).toBe('name,content,file,bytes,sha256,version,ecc');
+    expect(manifest[0]).toBe('name,content,file,bytes,sha256,version,ecc,warning');
     const pdf = await readFile(join(dir, 'print', 'qr-0001.pdf'));
-    expect(manifest[2]).toBe(`qr-0001,https://qz.example/p/1,qr-0001.pdf,${pdf.length},${sha256(pdf)},2,M`);
+    expect(manifest[2]).toBe(`qr-0001,https://qz.example/p/1,qr-0001.pdf,${pdf.length},${sha256(pdf)},2,M,`);
     // A spreadsheet must not evaluate content as a formula (CSV injection).
     expect(manifest[3]).toMatch(/^qr-0002,"'=HYPERLINK\(""x""\)",qr-0002\.eps,/);
     expect(manifest).toHaveLength(6);
@@ -237,8 +237,8 @@ describe('quietzone-render for print shops', () => {
     expect(content).toContain('/Spot cs');
     const manifest = (await readFile(join(dir, 'sheets', 'manifest.csv'), 'utf8')).trim().split('\r\n');
     expect(manifest).toHaveLength(31);
-    expect(manifest[0]).toBe('name,content,file,bytes,sha256,version,ecc,caption_warning');
-    expect(manifest[1]).toBe(`Table 1,https://qz.example/t/1,sheet.pdf,${bytes.length},${sha256(bytes)},2,M,`);
+    expect(manifest[0]).toBe('name,content,file,bytes,sha256,version,ecc,warning,caption_warning');
+    expect(manifest[1]).toBe(`Table 1,https://qz.example/t/1,sheet.pdf,${bytes.length},${sha256(bytes)},2,M,,`);
   }, RUN_TIMEOUT_MS);
 
   it('warns on stderr and in the manifest about caption characters the font lacks, and still writes the sheet (exit 0)', async () => {
@@ -283,7 +283,7 @@ describe('quietzone-render for print shops', () => {
     const manifest = new TextDecoder().decode(entries['manifest.csv']).trim().split('\r\n');
     expect(manifest).toHaveLength(codes * 3 + 1);
     const svg = entries['zip-3.svg']!;
-    expect(manifest[11]).toBe(`zip 3,https://qz.example/z/3,zip-3.svg,${svg.length},${sha256(svg)},2,M`);
+    expect(manifest[11]).toBe(`zip 3,https://qz.example/z/3,zip-3.svg,${svg.length},${sha256(svg)},2,M,`);
   }, RUN_TIMEOUT_MS);
 
   it('lays out exactly --grid columns × rows per page: 24-up on SRA3', async () => {

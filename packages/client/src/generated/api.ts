@@ -1353,7 +1353,7 @@ export interface paths {
         put?: never;
         /**
          * Export codes as print files (one ZIP)
-         * @description Queues an export of the codes given by `code_ids` (in that order) or matched by `filter` (every given tag, one of the given states; oldest first), chosen now. Without `sheet`: one file `<short_code>.<format>` per code and format, drawn with `options`, else each code's stored colors, else the defaults (no logos). With `sheet`: every code imposed on sheets in one vector PDF, `sheet.pdf` (formats must be ["pdf"]). The ZIP always holds `manifest.csv` (code_id, short_code, title, content, file, bytes, sha256, version, ecc, error, caption_warning; a code that cannot be drawn is listed with its error, one deleted after the POST with `deleted`; caption_warning names the characters of a sheet caption that the embedded caption font, Noto Sans with Latin, Greek and Cyrillic, lacks and prints as blank space). Any role that reads codes may export (viewer and up); public keys may not: an export is a bulk read of the workspace, not something to ship in a web page. Codes per export by plan: ten times the batch size (free 100, pro 5,000, business, agency and enterprise 10,000). At most 5 exports per workspace may be queued or running at once (429 beyond). A background runner renders the job; runners take the workspaces in turn (the one served least recently first), so one workspace's queue does not hold up others. Poll GET /exports/{id}, or subscribe to `export.completed`. The result is kept 24 hours. Takes an optional `Idempotency-Key` (a UUID): a retry with the same key and body within 24 h replays the first answer and queues nothing.
+         * @description Queues an export of the codes given by `code_ids` (in that order) or matched by `filter` (every given tag, one of the given states; oldest first), chosen now. Without `sheet`: one file `<short_code>.<format>` per code and format, drawn with `options`, else each code's stored colors, else the defaults (no logos). With `sheet`: every code imposed on sheets in one vector PDF, `sheet.pdf` (formats must be ["pdf"]). The ZIP always holds `manifest.csv` (code_id, short_code, title, content, file, bytes, sha256, version, ecc, error, caption_warning, warning; a code that cannot be drawn is listed with its error, one deleted after the POST with `deleted`; caption_warning names the characters of a sheet caption that the embedded caption font, Noto Sans with Latin, Greek and Cyrillic, lacks and prints as blank space; warning names a PDF or EPS module too fine for the press: below 4 device pixels at `options.press_dpi`, or below 0.33 mm without it). Any role that reads codes may export (viewer and up); public keys may not: an export is a bulk read of the workspace, not something to ship in a web page. Codes per export by plan: ten times the batch size (free 100, pro 5,000, business, agency and enterprise 10,000). At most 5 exports per workspace may be queued or running at once (429 beyond). A background runner renders the job; runners take the workspaces in turn (the one served least recently first), so one workspace's queue does not hold up others. Poll GET /exports/{id}, or subscribe to `export.completed`. The result is kept 24 hours. Takes an optional `Idempotency-Key` (a UUID): a retry with the same key and body within 24 h replays the first answer and queues nothing.
          */
         post: operations["createExport"];
         delete?: never;
@@ -2174,9 +2174,9 @@ export interface components {
             options?: {
                 /** @description Pixels (SVG, PNG) or points (EPS) per module, 2–20; default 4. */
                 size?: number;
-                /** @description Foreground, hex; default the code's stored color, else black. */
+                /** @description Foreground, hex or a printer's inks `cmyk:C,M,Y,K` (whole percents, written as given in PDF and EPS); default the code's stored color, else black. */
                 fg?: string;
-                /** @description Background, hex or `transparent`; default the code's stored color, else white. */
+                /** @description Background, hex, `cmyk:C,M,Y,K` or `transparent`; default the code's stored color, else white. */
                 bg?: string;
                 /**
                  * @description Error correction L, M, Q or H, any case; default M.
@@ -2185,6 +2185,8 @@ export interface components {
                 ecc?: "L" | "M" | "Q" | "H";
                 /** @description PDF and EPS: each module's edge, 0.25–5 mm. */
                 module_mm?: number;
+                /** @description PDF and EPS (and the sheet): the press's resolution. A module below 4 device pixels at it is named in manifest.csv's `warning` with the width error; without it, a module below 0.33 mm is. */
+                press_dpi?: number;
                 /**
                  * @description The PDF files (and the sheet) as PDF/X-1a:2001 or PDF/X-4, any case: output intent, TrimBox and BleedBox, Info, /ID; dated when the export was created. formats must include pdf.
                  * @enum {string}
@@ -6606,9 +6608,9 @@ export interface operations {
                 size?: string;
                 /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`, any case. */
                 format?: string;
-                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000. */
+                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case; or a printer's inks `cmyk:C,M,Y,K` in whole percents (`cmyk:100,66,0,2`), which PDF and EPS write as given and SVG and PNG show as 255 × (1 − ink) × (1 − K) per channel. Default: the stored color, else 000000. */
                 fg?: string;
-                /** @description Background: hex as fg, or `transparent`. Default: the stored color, else ffffff. */
+                /** @description Background: hex or `cmyk:C,M,Y,K` as fg, or `transparent`. Default: the stored color, else ffffff. */
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
@@ -6618,6 +6620,8 @@ export interface operations {
                 module_mm?: string;
                 /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
                 pdfx?: string;
+                /** @description PDF and EPS only: the press's resolution, an integer 72 to 10000. A module below 4 device pixels at it is named in `X-QR-Warning` with the width error; without it, a module below 0.33 mm is. The file is the same. Invalid values count as unset. */
+                press_dpi?: string;
                 /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
                 output_condition?: string;
             };
@@ -6641,7 +6645,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -6653,7 +6657,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -6738,9 +6742,9 @@ export interface operations {
                 size?: string;
                 /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`, any case. */
                 format?: string;
-                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000. */
+                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case; or a printer's inks `cmyk:C,M,Y,K` in whole percents (`cmyk:100,66,0,2`), which PDF and EPS write as given and SVG and PNG show as 255 × (1 − ink) × (1 − K) per channel. Default: the stored color, else 000000. */
                 fg?: string;
-                /** @description Background: hex as fg, or `transparent`. Default: the stored color, else ffffff. */
+                /** @description Background: hex or `cmyk:C,M,Y,K` as fg, or `transparent`. Default: the stored color, else ffffff. */
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
@@ -6750,6 +6754,8 @@ export interface operations {
                 module_mm?: string;
                 /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
                 pdfx?: string;
+                /** @description PDF and EPS only: the press's resolution, an integer 72 to 10000. A module below 4 device pixels at it is named in `X-QR-Warning` with the width error; without it, a module below 0.33 mm is. The file is the same. Invalid values count as unset. */
+                press_dpi?: string;
                 /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
                 output_condition?: string;
             };
@@ -6773,7 +6779,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -6785,7 +6791,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -6870,9 +6876,9 @@ export interface operations {
                 size?: string;
                 /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`, any case. */
                 format?: string;
-                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000. */
+                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case; or a printer's inks `cmyk:C,M,Y,K` in whole percents (`cmyk:100,66,0,2`), which PDF and EPS write as given and SVG and PNG show as 255 × (1 − ink) × (1 − K) per channel. Default: the stored color, else 000000. */
                 fg?: string;
-                /** @description Background: hex as fg, or `transparent`. Default: the stored color, else ffffff. */
+                /** @description Background: hex or `cmyk:C,M,Y,K` as fg, or `transparent`. Default: the stored color, else ffffff. */
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
@@ -6882,6 +6888,8 @@ export interface operations {
                 module_mm?: string;
                 /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
                 pdfx?: string;
+                /** @description PDF and EPS only: the press's resolution, an integer 72 to 10000. A module below 4 device pixels at it is named in `X-QR-Warning` with the width error; without it, a module below 0.33 mm is. The file is the same. Invalid values count as unset. */
+                press_dpi?: string;
                 /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
                 output_condition?: string;
             };
@@ -6905,7 +6913,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -6917,7 +6925,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -7002,9 +7010,9 @@ export interface operations {
                 size?: string;
                 /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`, any case. */
                 format?: string;
-                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000. */
+                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case; or a printer's inks `cmyk:C,M,Y,K` in whole percents (`cmyk:100,66,0,2`), which PDF and EPS write as given and SVG and PNG show as 255 × (1 − ink) × (1 − K) per channel. Default: the stored color, else 000000. */
                 fg?: string;
-                /** @description Background: hex as fg, or `transparent`. Default: the stored color, else ffffff. */
+                /** @description Background: hex or `cmyk:C,M,Y,K` as fg, or `transparent`. Default: the stored color, else ffffff. */
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
@@ -7014,6 +7022,8 @@ export interface operations {
                 module_mm?: string;
                 /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
                 pdfx?: string;
+                /** @description PDF and EPS only: the press's resolution, an integer 72 to 10000. A module below 4 device pixels at it is named in `X-QR-Warning` with the width error; without it, a module below 0.33 mm is. The file is the same. Invalid values count as unset. */
+                press_dpi?: string;
                 /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
                 output_condition?: string;
             };
@@ -7037,7 +7047,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -7049,7 +7059,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -10503,9 +10513,9 @@ export interface operations {
                 size?: string;
                 /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`, any case. */
                 format?: string;
-                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000. */
+                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case; or a printer's inks `cmyk:C,M,Y,K` in whole percents (`cmyk:100,66,0,2`), which PDF and EPS write as given and SVG and PNG show as 255 × (1 − ink) × (1 − K) per channel. Default: the stored color, else 000000. */
                 fg?: string;
-                /** @description Background: hex as fg, or `transparent`. Default: the stored color, else ffffff. */
+                /** @description Background: hex or `cmyk:C,M,Y,K` as fg, or `transparent`. Default: the stored color, else ffffff. */
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
@@ -10515,6 +10525,8 @@ export interface operations {
                 module_mm?: string;
                 /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
                 pdfx?: string;
+                /** @description PDF and EPS only: the press's resolution, an integer 72 to 10000. A module below 4 device pixels at it is named in `X-QR-Warning` with the width error; without it, a module below 0.33 mm is. The file is the same. Invalid values count as unset. */
+                press_dpi?: string;
                 /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
                 output_condition?: string;
             };
@@ -10538,7 +10550,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -10550,7 +10562,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -10635,9 +10647,9 @@ export interface operations {
                 size?: string;
                 /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`, any case. */
                 format?: string;
-                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000. */
+                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case; or a printer's inks `cmyk:C,M,Y,K` in whole percents (`cmyk:100,66,0,2`), which PDF and EPS write as given and SVG and PNG show as 255 × (1 − ink) × (1 − K) per channel. Default: the stored color, else 000000. */
                 fg?: string;
-                /** @description Background: hex as fg, or `transparent`. Default: the stored color, else ffffff. */
+                /** @description Background: hex or `cmyk:C,M,Y,K` as fg, or `transparent`. Default: the stored color, else ffffff. */
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
@@ -10647,6 +10659,8 @@ export interface operations {
                 module_mm?: string;
                 /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
                 pdfx?: string;
+                /** @description PDF and EPS only: the press's resolution, an integer 72 to 10000. A module below 4 device pixels at it is named in `X-QR-Warning` with the width error; without it, a module below 0.33 mm is. The file is the same. Invalid values count as unset. */
+                press_dpi?: string;
                 /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
                 output_condition?: string;
             };
@@ -10670,7 +10684,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -10682,7 +10696,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -10767,9 +10781,9 @@ export interface operations {
                 size?: string;
                 /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`, any case. */
                 format?: string;
-                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000. */
+                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case; or a printer's inks `cmyk:C,M,Y,K` in whole percents (`cmyk:100,66,0,2`), which PDF and EPS write as given and SVG and PNG show as 255 × (1 − ink) × (1 − K) per channel. Default: the stored color, else 000000. */
                 fg?: string;
-                /** @description Background: hex as fg, or `transparent`. Default: the stored color, else ffffff. */
+                /** @description Background: hex or `cmyk:C,M,Y,K` as fg, or `transparent`. Default: the stored color, else ffffff. */
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
@@ -10779,6 +10793,8 @@ export interface operations {
                 module_mm?: string;
                 /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
                 pdfx?: string;
+                /** @description PDF and EPS only: the press's resolution, an integer 72 to 10000. A module below 4 device pixels at it is named in `X-QR-Warning` with the width error; without it, a module below 0.33 mm is. The file is the same. Invalid values count as unset. */
+                press_dpi?: string;
                 /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
                 output_condition?: string;
             };
@@ -10802,7 +10818,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -10814,7 +10830,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -10899,9 +10915,9 @@ export interface operations {
                 size?: string;
                 /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`, any case. */
                 format?: string;
-                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000. */
+                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case; or a printer's inks `cmyk:C,M,Y,K` in whole percents (`cmyk:100,66,0,2`), which PDF and EPS write as given and SVG and PNG show as 255 × (1 − ink) × (1 − K) per channel. Default: the stored color, else 000000. */
                 fg?: string;
-                /** @description Background: hex as fg, or `transparent`. Default: the stored color, else ffffff. */
+                /** @description Background: hex or `cmyk:C,M,Y,K` as fg, or `transparent`. Default: the stored color, else ffffff. */
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
@@ -10911,6 +10927,8 @@ export interface operations {
                 module_mm?: string;
                 /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
                 pdfx?: string;
+                /** @description PDF and EPS only: the press's resolution, an integer 72 to 10000. A module below 4 device pixels at it is named in `X-QR-Warning` with the width error; without it, a module below 0.33 mm is. The file is the same. Invalid values count as unset. */
+                press_dpi?: string;
                 /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
                 output_condition?: string;
             };
@@ -10934,7 +10952,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -10946,7 +10964,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -11031,9 +11049,9 @@ export interface operations {
                 size?: string;
                 /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`, any case. */
                 format?: string;
-                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000. */
+                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case; or a printer's inks `cmyk:C,M,Y,K` in whole percents (`cmyk:100,66,0,2`), which PDF and EPS write as given and SVG and PNG show as 255 × (1 − ink) × (1 − K) per channel. Default: the stored color, else 000000. */
                 fg?: string;
-                /** @description Background: hex as fg, or `transparent`. Default: the stored color, else ffffff. */
+                /** @description Background: hex or `cmyk:C,M,Y,K` as fg, or `transparent`. Default: the stored color, else ffffff. */
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
@@ -11043,6 +11061,8 @@ export interface operations {
                 module_mm?: string;
                 /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
                 pdfx?: string;
+                /** @description PDF and EPS only: the press's resolution, an integer 72 to 10000. A module below 4 device pixels at it is named in `X-QR-Warning` with the width error; without it, a module below 0.33 mm is. The file is the same. Invalid values count as unset. */
+                press_dpi?: string;
                 /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
                 output_condition?: string;
                 /** @description `digital-link` (default) or `element-string` (Data Matrix only: `(01)…(10)…(21)…` encoded as GS1 DataMatrix with FNC1); anything else counts as unset. */
@@ -11070,7 +11090,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -11082,7 +11102,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -11167,9 +11187,9 @@ export interface operations {
                 size?: string;
                 /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`, any case. */
                 format?: string;
-                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000. */
+                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case; or a printer's inks `cmyk:C,M,Y,K` in whole percents (`cmyk:100,66,0,2`), which PDF and EPS write as given and SVG and PNG show as 255 × (1 − ink) × (1 − K) per channel. Default: the stored color, else 000000. */
                 fg?: string;
-                /** @description Background: hex as fg, or `transparent`. Default: the stored color, else ffffff. */
+                /** @description Background: hex or `cmyk:C,M,Y,K` as fg, or `transparent`. Default: the stored color, else ffffff. */
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
@@ -11179,6 +11199,8 @@ export interface operations {
                 module_mm?: string;
                 /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
                 pdfx?: string;
+                /** @description PDF and EPS only: the press's resolution, an integer 72 to 10000. A module below 4 device pixels at it is named in `X-QR-Warning` with the width error; without it, a module below 0.33 mm is. The file is the same. Invalid values count as unset. */
+                press_dpi?: string;
                 /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
                 output_condition?: string;
                 /** @description `digital-link` (default) or `element-string` (Data Matrix only: `(01)…(10)…(21)…` encoded as GS1 DataMatrix with FNC1); anything else counts as unset. */
@@ -11206,7 +11228,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -11218,7 +11240,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -11303,9 +11325,9 @@ export interface operations {
                 size?: string;
                 /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`, any case. */
                 format?: string;
-                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000. */
+                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case; or a printer's inks `cmyk:C,M,Y,K` in whole percents (`cmyk:100,66,0,2`), which PDF and EPS write as given and SVG and PNG show as 255 × (1 − ink) × (1 − K) per channel. Default: the stored color, else 000000. */
                 fg?: string;
-                /** @description Background: hex as fg, or `transparent`. Default: the stored color, else ffffff. */
+                /** @description Background: hex or `cmyk:C,M,Y,K` as fg, or `transparent`. Default: the stored color, else ffffff. */
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
@@ -11315,6 +11337,8 @@ export interface operations {
                 module_mm?: string;
                 /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
                 pdfx?: string;
+                /** @description PDF and EPS only: the press's resolution, an integer 72 to 10000. A module below 4 device pixels at it is named in `X-QR-Warning` with the width error; without it, a module below 0.33 mm is. The file is the same. Invalid values count as unset. */
+                press_dpi?: string;
                 /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
                 output_condition?: string;
                 /** @description `digital-link` (default) or `element-string` (Data Matrix only: `(01)…(10)…(21)…` encoded as GS1 DataMatrix with FNC1); anything else counts as unset. */
@@ -11342,7 +11366,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -11354,7 +11378,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -11439,9 +11463,9 @@ export interface operations {
                 size?: string;
                 /** @description PDF only: `square` (default, the code with its quiet zone) or `a4`, any case. */
                 format?: string;
-                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000. */
+                /** @description Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case; or a printer's inks `cmyk:C,M,Y,K` in whole percents (`cmyk:100,66,0,2`), which PDF and EPS write as given and SVG and PNG show as 255 × (1 − ink) × (1 − K) per channel. Default: the stored color, else 000000. */
                 fg?: string;
-                /** @description Background: hex as fg, or `transparent`. Default: the stored color, else ffffff. */
+                /** @description Background: hex or `cmyk:C,M,Y,K` as fg, or `transparent`. Default: the stored color, else ffffff. */
                 bg?: string;
                 /** @description Error correction L, M, Q or H, any case; default M. A logo always forces H. */
                 ecc?: string;
@@ -11451,6 +11475,8 @@ export interface operations {
                 module_mm?: string;
                 /** @description PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code's logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset. */
                 pdfx?: string;
+                /** @description PDF and EPS only: the press's resolution, an integer 72 to 10000. A module below 4 device pixels at it is named in `X-QR-Warning` with the width error; without it, a module below 0.33 mm is. The file is the same. Invalid values count as unset. */
+                press_dpi?: string;
                 /** @description With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset. */
                 output_condition?: string;
                 /** @description `digital-link` (default) or `element-string` (Data Matrix only: `(01)…(10)…(21)…` encoded as GS1 DataMatrix with FNC1); anything else counts as unset. */
@@ -11478,7 +11504,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=86400, immutable` for the default image, else `public, max-age=300`. */
                     "Cache-Control"?: string;
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };
@@ -11490,7 +11516,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
-                    /** @description Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`. */
+                    /** @description Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. `logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or `module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`. */
                     "X-QR-Warning"?: string;
                     [name: string]: unknown;
                 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CMYK_COLOR_PATTERN, parseCmykColor } from '../cmyk-color';
 import { HEX_COLOR_PATTERN } from '../color';
 import { ERROR_CORRECTION_LEVELS } from '../error-correction';
 import { IMAGE_FORMATS } from '../image-cache-control';
@@ -14,17 +15,31 @@ export const MAX_EXPORT_CODE_IDS = 10_000;
 const SHEET_PAGE_NAMES = Object.keys(SHEET_PAGES_MM) as [keyof typeof SHEET_PAGES_MM, ...(keyof typeof SHEET_PAGES_MM)[]];
 const millimetres = (what: string, min: number, max: number) => z.number().min(min).max(max).describe(`${what}, ${min}–${max} mm.`);
 
+/** Hex, or CMYK inks each at most 100 % (the pattern alone lets 101–999 through). */
+const isPrintColor = (value: string) => HEX_COLOR_PATTERN.test(value) || (CMYK_COLOR_PATTERN.test(value) && parseCmykColor(value) !== undefined);
+
 const optionsSchema = z
   .strictObject({
     size: z.number().int().min(MODULE_SIZE.min).max(MODULE_SIZE.max).optional().describe('Pixels (SVG, PNG) or points (EPS) per module, 2–20; default 4.'),
-    fg: z.string().regex(HEX_COLOR_PATTERN, 'must be a hex color RRGGBB or RGB').optional().describe('Foreground, hex; default the code\'s stored color, else black.'),
+    fg: z
+      .string()
+      .refine(isPrintColor, 'must be a hex color RRGGBB or RGB, or cmyk:C,M,Y,K in whole percents')
+      .optional()
+      .describe('Foreground, hex or a printer\'s inks `cmyk:C,M,Y,K` (whole percents, written as given in PDF and EPS); default the code\'s stored color, else black.'),
     bg: z
       .string()
-      .refine((value) => value === 'transparent' || HEX_COLOR_PATTERN.test(value), 'must be a hex color or transparent')
+      .refine((value) => value === 'transparent' || isPrintColor(value), 'must be a hex color, cmyk:C,M,Y,K or transparent')
       .optional()
-      .describe('Background, hex or `transparent`; default the code\'s stored color, else white.'),
+      .describe('Background, hex, `cmyk:C,M,Y,K` or `transparent`; default the code\'s stored color, else white.'),
     ecc: caseInsensitiveEnum(ERROR_CORRECTION_LEVELS).optional().describe('Error correction L, M, Q or H, any case; default M.'),
     module_mm: millimetres('PDF and EPS: each module\'s edge', MODULE_MM.min, MODULE_MM.max).optional(),
+    press_dpi: z
+      .number()
+      .int()
+      .min(72)
+      .max(10_000)
+      .optional()
+      .describe('PDF and EPS (and the sheet): the press\'s resolution. A module below 4 device pixels at it is named in manifest.csv\'s `warning` with the width error; without it, a module below 0.33 mm is.'),
     pdfx: caseInsensitiveEnum(PDFX_LEVELS)
       .optional()
       .describe('The PDF files (and the sheet) as PDF/X-1a:2001 or PDF/X-4, any case: output intent, TrimBox and BleedBox, Info, /ID; dated when the export was created. formats must include pdf.'),
@@ -66,6 +81,9 @@ export const createExportSchema = z
     }
     if (body.sheet && body.formats.some((format) => format !== 'pdf')) {
       ctx.addIssue({ code: 'custom', path: ['formats'], message: 'a sheet export is one PDF: formats must be ["pdf"]' });
+    }
+    if (body.options?.press_dpi !== undefined && !body.formats.some((format) => format === 'pdf' || format === 'eps')) {
+      ctx.addIssue({ code: 'custom', path: ['options', 'press_dpi'], message: 'press_dpi checks PDF and EPS files: formats must include pdf or eps' });
     }
     if (body.sheet && (body.options?.module_mm !== undefined || body.options?.size !== undefined)) {
       ctx.addIssue({ code: 'custom', path: ['options'], message: 'a sheet sizes its codes by sheet.symbol_mm, not size or module_mm' });

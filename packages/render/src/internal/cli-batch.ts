@@ -3,7 +3,7 @@
 import { renderSheet, type FramedRenderOptions } from '../frames/index';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { relative, resolve, sep } from 'node:path';
-import { DEFAULT_ERROR_CORRECTION, ERROR_CORRECTION_LEVELS, SYMBOLOGIES, canonicalSpelling, type ImageFormat } from '@quietzone/core';
+import { DEFAULT_ERROR_CORRECTION, ERROR_CORRECTION_LEVELS, SYMBOLOGIES, canonicalSpelling, type ImageFormat, type PressCheck } from '@quietzone/core';
 import { encodeSymbol } from '../encode-symbol';
 import { encodeQr, gridOf } from '../matrix';
 import { moduleMmOf, type RenderOptions } from '../render-options';
@@ -12,6 +12,7 @@ import type { SheetPage } from '../sheet-layout';
 import type { BatchRow, BatchRowProblem } from './batch-rows';
 import { renderInOrder, type RowTask, type ThreadPlan } from './cli-render-pool';
 import { manifestCsv, type ManifestRow } from './manifest-csv';
+import { filePressWarning } from './cli-press-check';
 import { writeSingle, type SingleTarget } from './cli-single';
 import { createProgressReporter } from './progress-reporter';
 import { sha256Hex } from './render-row';
@@ -61,6 +62,8 @@ export interface BatchPlan {
   readonly sheet: SheetPlan | undefined;
   readonly skipExisting: boolean;
   readonly manifest: boolean;
+  /** --press-dpi / --min-module-mm: what each PDF's and EPS's module is checked against (default 0.33 mm). */
+  readonly press?: PressCheck;
   /** Threads rendering rows (this one and the rest workers), and when the workers start. */
   readonly jobs: ThreadPlan;
   /** --quiet: no file list, progress line or summary; problems are still reported. */
@@ -76,6 +79,7 @@ export interface BatchPlan {
 export async function renderBatch(plan: BatchPlan): Promise<number> {
   const { rows, formats, options, logo, outDir } = plan;
   const problems = [...plan.problems];
+  const warnings: BatchRowProblem[] = [];
   const manifest: ManifestRow[] = [];
   await mkdir(outDir, { recursive: true });
   // --skip-existing: files already there are kept, and each row renders just its missing formats.
@@ -114,11 +118,13 @@ export async function renderBatch(plan: BatchPlan): Promise<number> {
         }
         file = result;
         written++;
+        const warning = filePressWarning(row.content, format, logo ? { ...options, ecc: 'H' } : options, plan.press ?? {});
+        if (warning) warnings.push({ line: row.line, message: `${row.stem}.${format}: warning: ${warning}` });
         writtenFiles.push(`${row.stem}.${format}`);
         if (archive) archive.addPacked(relative(outDir, path), result.packed!);
         else fileList.add(path);
       }
-      if (plan.manifest) manifest.push(manifestRow(row, row.content, path, outDir, file, logo ? 'H' : options.ecc));
+      if (plan.manifest) manifest.push(manifestRow(row, row.content, path, outDir, file, logo ? 'H' : options.ecc, filePressWarning(row.content, format, logo ? { ...options, ecc: 'H' } : options, plan.press ?? {})));
     }
     if (plan.verify && writtenFiles.length > 0) {
       const failure = await plan.verify(row.content);
@@ -129,7 +135,7 @@ export async function renderBatch(plan: BatchPlan): Promise<number> {
     progress.finish();
     fileList.flush(true);
   }));
-  return finish(plan, problems, manifest, written, kept.size, archive);
+  return finish(plan, problems, manifest, written, kept.size, archive, undefined, warnings);
 }
 
 /** Bytes of file list held before they go to stdout. */
@@ -232,9 +238,14 @@ export async function renderSheetBatch(plan: BatchPlan, sheet: SheetPlan): Promi
     written++;
   }
   const file = bytes && { size: bytes.length, sha256: sha256Hex(bytes) };
-  const manifest = plan.manifest && file ? drawable.map((row) => ({ ...manifestRow(row, row.content, path, outDir, file, ecc), caption_warning: captionWarnings.get(row) ?? '' })) : [];
+  const pressOf = (row: BatchRow) => filePressWarning(row.content, 'pdf', { ...options, ecc }, plan.press ?? {}, sheet.symbolMm);
+  const warnings = written > 0 ? drawable.flatMap((row) => {
+    const warning = pressOf(row);
+    return warning ? [{ line: row.line, message: `${row.stem}: warning: ${warning}` }] : [];
+  }) : [];
+  const manifest = plan.manifest && file ? drawable.map((row) => ({ ...manifestRow(row, row.content, path, outDir, file, ecc, pressOf(row)), caption_warning: captionWarnings.get(row) ?? '' })) : [];
   const captioned = sheet.caption !== 'none';
-  return finish(plan, problems, manifest, written, written === 0 && bytes ? 1 : 0, archive, plan.target?.kind === 'file' ? plan.target.path : undefined, captioned);
+  return finish(plan, problems, manifest, written, written === 0 && bytes ? 1 : 0, archive, plan.target?.kind === 'file' ? plan.target.path : undefined, warnings, captioned);
 }
 
 /** Writes the manifest, reports problems and the summary; the exit status. */
@@ -247,6 +258,8 @@ async function finish(
   archive: ZipArchive | undefined,
   /** `-o FILE`: the one file written, named in the summary instead of the folder. */
   file?: string,
+  /** Notes that fail nothing (a module too fine for the press): on stderr with the problems. */
+  warnings: readonly BatchRowProblem[] = [],
   /** A captioned sheet: the manifest has the caption_warning column. */
   captions = false,
 ): Promise<number> {
@@ -262,7 +275,7 @@ async function finish(
     await archive.close();
     if (!plan.quiet) process.stdout.write(`${displayPath(plan.zip)}\n`);
   }
-  for (const problem of problems.sort((a, b) => a.line - b.line)) {
+  for (const problem of [...problems, ...warnings].sort((a, b) => a.line - b.line)) {
     process.stderr.write(`${plan.source}:${problem.line}: ${problem.message}\n`);
   }
   const skippedNote = skipped > 0 ? `, kept ${skipped} existing` : '';
@@ -278,6 +291,7 @@ function manifestRow(
   outDir: string,
   file: { readonly size: number; readonly sha256: string },
   ecc: RenderOptions['ecc'],
+  warning: string | undefined,
 ): ManifestRow {
   const level = ecc ?? DEFAULT_ERROR_CORRECTION;
   return {
@@ -288,6 +302,7 @@ function manifestRow(
     sha256: file.sha256,
     version: encodeQr(content, { ecc: level }).version,
     ecc: level,
+    warning: warning ?? '',
   };
 }
 

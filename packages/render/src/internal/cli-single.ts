@@ -9,6 +9,8 @@ import type { BatchRow, BatchRowProblem } from './batch-rows';
 import { EXIT_OK, EXIT_SOME_FAILED } from './exit-codes';
 import { renderRow, type RowSettings } from './render-row';
 import type { ScanVerifier } from './cli-verify';
+import type { PressCheck } from '@quietzone/core';
+import { filePressWarning } from './cli-press-check';
 
 /** Where one code's file goes: a path (written as is, its folder created) or standard output. */
 export type SingleTarget = { readonly kind: 'file'; readonly path: string } | { readonly kind: 'stdout' };
@@ -23,6 +25,8 @@ export interface SinglePlan {
   readonly quiet: boolean;
   /** --verify: the written file put through the scan check; a failure is a problem. */
   readonly verify?: ScanVerifier;
+  /** --press-dpi / --min-module-mm: a PDF's or EPS's module too fine is a warning on stderr. */
+  readonly press?: PressCheck;
 }
 
 /** Renders the one code to its target; a code that cannot be drawn is reported, exit 1. */
@@ -31,9 +35,12 @@ export async function renderSingle(plan: SinglePlan): Promise<number> {
   if (!file!.ok) return reportProblems(plan.source, [...plan.problems, { line: plan.row.line, message: file!.message }]);
   await writeSingle(plan.target, file!.bytes, plan.quiet);
   if (plan.target.kind === 'file' && !plan.quiet) process.stderr.write(`quietzone-render: wrote 1 file to ${plan.target.path}\n`);
+  const { options, logo } = plan.settings;
+  const warning = filePressWarning(plan.row.content, plan.format, logo ? { ...options, ecc: 'H' } : options, plan.press ?? {});
+  const name = plan.target.kind === 'file' ? basename(plan.target.path) : 'stdout';
+  if (warning) process.stderr.write(`${plan.source}:${plan.row.line}: ${name}: warning: ${warning}\n`);
   const failure = plan.verify ? await plan.verify(plan.row.content) : undefined;
   if (!failure) return reportProblems(plan.source, plan.problems);
-  const name = plan.target.kind === 'file' ? basename(plan.target.path) : 'stdout';
   return reportProblems(plan.source, [...plan.problems, { line: plan.row.line, message: `${name}: ${failure}` }]);
 }
 

@@ -7,11 +7,13 @@ export interface ManifestRow {
   readonly sha256: string;
   readonly version: number;
   readonly ecc: string;
+  /** A PDF's or EPS's module too fine for the press (core's moduleSizeWarning); empty when it prints. */
+  readonly warning: string;
   /** A sheet caption's characters the caption font lacks (render-sheet.ts captionWarning); empty when none. */
   readonly caption_warning?: string;
 }
 
-const COLUMNS = ['name', 'content', 'file', 'bytes', 'sha256', 'version', 'ecc'] as const;
+const COLUMNS = ['name', 'content', 'file', 'bytes', 'sha256', 'version', 'ecc', 'warning'] as const;
 /** Sheets with captions add the column that names what a caption cannot print. */
 const CAPTION_COLUMNS = [...COLUMNS, 'caption_warning'] as const;
 

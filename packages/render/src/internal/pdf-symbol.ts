@@ -1,9 +1,8 @@
-import type { Color } from '@quietzone/core';
 import { packedDarkRuns } from '../dark-runs';
 import { gridOf, type WriterMatrix } from '../matrix';
 import { setColor } from './pdf-color';
 import { pdfNumber } from './pdf-syntax';
-import { printColor, type PrintColor } from './print-color';
+import type { PrintColor } from './print-color';
 import { writeDecimal } from './write-decimal';
 
 /** Where and how a symbol is drawn on a page. */
@@ -16,7 +15,7 @@ export interface SymbolPlacement {
   /** Light modules around the symbol. */
   readonly quiet: number;
   /** Behind code and quiet zone; `transparent` draws nothing there. */
-  readonly background: Color;
+  readonly background: PrintColor | 'transparent';
   /** The runs' fill color, or `undefined` to keep the current one (a page's initial black). */
   readonly fill: PrintColor | undefined;
   /** Drawn instead of the filled runs: a styled symbol's own paths and paints. */
@@ -32,7 +31,7 @@ export function symbolOperators(matrix: WriterMatrix, { scale, x, y, quiet, back
   return [
     'q',
     `${pdfNumber(scale)} 0 0 ${pdfNumber(scale)} ${pdfNumber(x, 4)} ${pdfNumber(y, 4)} cm`,
-    ...(background === 'transparent' ? [] : [...setColor(printColor(background)), `0 0 ${width + 2 * quiet} ${height + 2 * quiet} re`, 'f']),
+    ...(background === 'transparent' ? [] : [...setColor(background), `0 0 ${width + 2 * quiet} ${height + 2 * quiet} re`, 'f']),
     ...(styled ?? [...(fill ? setColor(fill) : []), symbolRunBytes(matrix, quiet)]),
     ...overlay,
     'Q',

@@ -1,5 +1,5 @@
 import { grayPercent, isGray, toCmykPercent } from '@quietzone/core';
-import type { Rgb } from '@quietzone/core';
+import type { CmykPercent, Color, Rgb } from '@quietzone/core';
 import type { SpotColor } from '../spot-color';
 
 /**
@@ -34,11 +34,27 @@ export function printColor(color: Rgb): ProcessColor {
   return { space: 'cmyk', operands: [c / 100, m / 100, y / 100, k / 100] };
 }
 
-/** The foreground as the print writers paint it: the spot ink when one is given. */
-export function printForeground(foreground: Rgb, spot: SpotColor | undefined): PrintColor {
+/** A CMYK color the caller gave as inks: written as given, whole percents as 0–1. */
+export function cmykPrintColor({ c, m, y, k }: CmykPercent): ProcessColor {
+  return { space: 'cmyk', operands: [c / 100, m / 100, y / 100, k / 100] };
+}
+
+/** The foreground as the print writers paint it: the spot ink when one is given, else the caller's inks, else the hex color's. */
+export function printForeground(foreground: Rgb, spot: SpotColor | undefined, cmyk?: CmykPercent): PrintColor {
+  if (cmyk) return cmykPrintColor(cmyk);
   if (!spot) return printColor(foreground);
   const [c, m, y, k] = spot.cmyk.map((percent) => Math.round(percent * 100) / 10_000) as [number, number, number, number];
   return { space: 'separation', name: spot.spot, alternate: [c, m, y, k] };
+}
+
+/**
+ * The background the print writers paint: none for the default file (contract, image rule 4)
+ * or a transparent one, the caller's inks when given, else the hex color's.
+ */
+export function printBackground(options: { readonly defaultColors: boolean; readonly background: Color; readonly backgroundCmyk?: CmykPercent }): ProcessColor | 'transparent' {
+  if (options.defaultColors) return 'transparent';
+  if (options.backgroundCmyk) return cmykPrintColor(options.backgroundCmyk);
+  return options.background === 'transparent' ? 'transparent' : printColor(options.background);
 }
 
 /** Black is the initial fill color of a PDF page and of a PostScript graphics state. */

@@ -76,12 +76,12 @@ export function surroundLayers(surround: Surround, canvas: SurroundCanvas): Prin
  * canvas's lower-left corner at (x, y) points, the background over the whole canvas, then each
  * layer filled once.
  */
-export function surroundOperators(surround: Surround, canvas: SurroundCanvas, placement: { readonly scale: number; readonly x: number; readonly y: number; readonly background: Color }): string[] {
+export function surroundOperators(surround: Surround, canvas: SurroundCanvas, placement: { readonly scale: number; readonly x: number; readonly y: number; readonly background: PrintColor | 'transparent' }): string[] {
   const { scale, x, y, background } = placement;
   return [
     'q',
     `${pdfNumber(scale)} 0 0 ${pdfNumber(scale)} ${pdfNumber(x, 4)} ${pdfNumber(y, 4)} cm`,
-    ...(background === 'transparent' ? [] : [...setColor(printColor(background)), `0 0 ${canvas.width} ${canvas.height} re`, 'f']),
+    ...(background === 'transparent' ? [] : [...setColor(background), `0 0 ${canvas.width} ${canvas.height} re`, 'f']),
     ...surroundLayers(surround, canvas).flatMap((layer) => (layer.fill.kind === 'color' ? [...setColor(layer.fill.color), ...layer.path, 'f'] : [])),
     'Q',
   ];

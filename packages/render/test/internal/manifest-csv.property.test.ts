@@ -13,6 +13,7 @@ const row: fc.Arbitrary<ManifestRow> = fc.record({
   sha256: fc.constant('0'.repeat(64)),
   version: fc.integer({ min: 1, max: 40 }),
   ecc: fc.constantFrom('L', 'M', 'Q', 'H'),
+  warning: fc.constantFrom('', 'module 0.25 mm is below 0.33 mm'),
 });
 
 describe('manifestCsv', () => {
@@ -23,10 +24,10 @@ describe('manifestCsv', () => {
         expect(parsed.ok).toBe(true);
         if (!parsed.ok) return;
         const records = parsed.records.map((record) => record.fields);
-        expect(records[0]).toEqual(['name', 'content', 'file', 'bytes', 'sha256', 'version', 'ecc']);
+        expect(records[0]).toEqual(['name', 'content', 'file', 'bytes', 'sha256', 'version', 'ecc', 'warning']);
         const guarded = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
         expect(records.slice(1)).toEqual(
-          rows.map((r) => [guarded(r.name), guarded(r.content), r.file, String(r.bytes), r.sha256, String(r.version), r.ecc]),
+          rows.map((r) => [guarded(r.name), guarded(r.content), r.file, String(r.bytes), r.sha256, String(r.version), r.ecc, r.warning]),
         );
       }),
     );

@@ -1,4 +1,4 @@
-import { checkContrast, effectiveColors, type ErrorCorrection } from '@quietzone/core';
+import { checkContrast, cmykToRgb, effectiveColors, formatHexColor, parseCmykColor, type ErrorCorrection } from '@quietzone/core';
 import { encodeQr, fitsQr, MODULE_MM, QUIET_ZONE_MODULES, qrSideModules } from '@quietzone/render';
 import { ApiError } from '../http/api-error';
 import type { CreateExport } from '@quietzone/core/schemas';
@@ -28,12 +28,18 @@ export function assertExportDrawable(input: Pick<CreateExport, 'options' | 'shee
   }
   const { fg, bg } = input.options ?? {};
   if (fg === undefined || bg === undefined) return;
-  const assessment = checkContrast({ ...effectiveColors({ foreground_color: fg, background_color: bg }), hasLogo: false });
+  const assessment = checkContrast({ ...effectiveColors({ foreground_color: onScreen(fg), background_color: onScreen(bg) }), hasLogo: false });
   if (assessment.level === 'blocked') {
     throw new ApiError('validation', 'The colors do not contrast enough to scan (below 1.5:1).', {
       errors: assessment.issues.map((issue) => ({ field: 'options.fg', message: issue.message.replace(' Nothing was stored.', '') })),
     });
   }
+}
+
+/** A `cmyk:` color as the hex of its on-screen conversion, which the contrast model judges; anything else as is. */
+function onScreen(color: string): string {
+  const cmyk = parseCmykColor(color);
+  return cmyk ? formatHexColor(cmykToRgb(cmyk)) : color;
 }
 
 /**

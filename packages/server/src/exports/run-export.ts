@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { publicBaseOf } from '../domains/request-host';
 import { DEFAULT_ERROR_CORRECTION } from '@quietzone/core';
-import { encodeQr, type SheetItem } from '@quietzone/render';
+import { encodeQr, QUIET_ZONE_MODULES, type SheetItem } from '@quietzone/render';
 import type { AppContext } from '../app/app-context';
 import { emitEvent } from '../events/emit-event';
 import { codeImageContent } from '../codes/images/code-image-content';
@@ -11,6 +11,7 @@ import type { ExportRequest } from '@quietzone/core/schemas';
 import { captionWarning } from './caption-warning';
 import { EXPORT_FAILURE_MESSAGES, SheetUndrawable } from './export-failure';
 import { exportManifestCsv, type ExportManifestRow } from './export-manifest';
+import { exportPressWarning } from './press-warning';
 import { ExportZip } from './export-zip';
 import { exportPdfxOptions, exportRenderOptions, renderExportFile, renderExportSheet } from './render-export-file';
 
@@ -77,7 +78,7 @@ function deletedCodeRows(chosen: readonly string[], found: readonly ExportCodeRo
   const there = new Set(found.map((code) => code.id));
   return chosen
     .filter((id) => !there.has(id))
-    .map((codeId) => ({ codeId, shortCode: '', title: null, content: '', file: '', bytes: null, sha256: '', version: null, ecc, error: 'deleted', captionWarning: null }));
+    .map((codeId) => ({ codeId, shortCode: '', title: null, content: '', file: '', bytes: null, sha256: '', version: null, ecc, error: 'deleted', captionWarning: null, warning: null }));
 }
 
 /** The final state and its event, together; nothing when the claim was lost meanwhile. */
@@ -125,6 +126,7 @@ async function writeFiles(ctx: AppContext, base: string, codes: readonly ExportC
           ecc,
           error: file.ok ? null : file.message,
           captionWarning: null,
+          warning: file.ok ? exportPressWarning(request, format) : null,
         });
       }
     }
@@ -149,7 +151,7 @@ async function writeSheet(ctx: AppContext, base: string, codes: readonly ExportC
   for (const code of codes) {
     const content = codeImageContent(code, base);
     if (content.ok) placed.push({ code, content: content.payload });
-    else missing.push({ codeId: code.id, shortCode: code.short_code, title: code.title, content: '', file: '', bytes: null, sha256: '', version: null, ecc, error: content.failure.message, captionWarning: null });
+    else missing.push({ codeId: code.id, shortCode: code.short_code, title: code.title, content: '', file: '', bytes: null, sha256: '', version: null, ecc, error: content.failure.message, captionWarning: null, warning: null });
   }
   const captions = placed.map(({ code }) => (sheet.caption === 'name' ? (code.title ?? code.short_code) : sheet.caption === 'short_code' ? code.short_code : undefined));
   const items: SheetItem[] = placed.map(({ content }, index) => {
@@ -172,6 +174,7 @@ async function writeSheet(ctx: AppContext, base: string, codes: readonly ExportC
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   for (const [index, { code, content }] of placed.entries()) {
     const caption = captions[index];
+    const side = encodeQr(content, { ecc }).size + 2 * QUIET_ZONE_MODULES;
     manifest.push({
       codeId: code.id,
       shortCode: code.short_code,
@@ -184,6 +187,7 @@ async function writeSheet(ctx: AppContext, base: string, codes: readonly ExportC
       ecc,
       error: null,
       captionWarning: caption === undefined ? null : captionWarning(caption),
+      warning: exportPressWarning(request, 'pdf', sheet.symbol_mm / side),
     });
   }
   return [...manifest, ...missing];

@@ -1,4 +1,5 @@
 import { hash } from 'node:crypto';
+import { formatCmykColor } from '@quietzone/core';
 import type { ServedImageRequest } from './image-module-mm';
 
 /**
@@ -34,6 +35,8 @@ export function imageEtag(content: string, request: ServedImageRequest, logoSha2
     ...(request.heightMm === undefined ? [] : [`h${request.heightMm}`]),
     // Likewise: a plain code keeps its ETag; a style is part of the image.
     ...(request.style === undefined ? [] : [request.style]),
+    ...(request.foregroundCmyk === undefined ? [] : [`fg ${formatCmykColor(request.foregroundCmyk)}`]),
+    ...(request.backgroundCmyk === undefined ? [] : [`bg ${formatCmykColor(request.backgroundCmyk)}`]),
     ...(request.pdfx === undefined ? [] : [`pdfx ${request.pdfx} ${request.outputCondition ?? 'FOGRA39'}`]),
   ]);
   // The one-shot hash (Node ≥ 20.12): the same digest as createHash().update().digest() at half

@@ -13,6 +13,8 @@ export interface ServedImageRequest extends ImageRequest {
   readonly pdfx?: PdfxLevel;
   /** With `pdfx`: the output condition it names. */
   readonly outputCondition?: OutputCondition;
+  /** PDF and EPS: the press's resolution the module is checked against (images/image-press-check.ts); warnings only. */
+  readonly pressDpi?: number;
 }
 
 /** A plain decimal (`0.5`, `2`, `1.25`): `1e0`, `0x1` and `.5` count as unset, like `size`. */

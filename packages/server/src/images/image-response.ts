@@ -3,6 +3,7 @@ import { HTTPResponse, type H3Event } from 'h3';
 import type { AppContext } from '../app/app-context';
 import { IMAGE_CONTENT_TYPES } from './image-content-type';
 import { etagMatches, imageEtag } from './image-etag';
+import { pressWarnings } from './image-press-check';
 import type { ServedImageRequest } from './image-module-mm';
 import { renderCodeImage } from './render-code-image';
 
@@ -36,7 +37,8 @@ export async function imageResponse(event: H3Event, ctx: AppContext, image: Imag
     'x-content-type-options': 'nosniff',
   };
   // One list value, as Headers#append would have combined them.
-  if (image.warnings.length > 0) headers['x-qr-warning'] = image.warnings.join(', ');
+  const warnings = [...image.warnings, ...pressWarnings(request)];
+  if (warnings.length > 0) headers['x-qr-warning'] = warnings.join(', ');
   if (etagMatches(event.req.headers.get('if-none-match'), etag)) {
     return new Response(null, { status: 304, headers });
   }

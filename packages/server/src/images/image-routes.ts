@@ -33,8 +33,13 @@ export interface ImageRouteSubject {
 const imageQuery = z.object({
   size: z.string().optional().describe('Module size: an integer 2 to 20 (pixels for SVG/PNG, points for EPS); default 4. PDF ignores it (1 mm modules, or `module_mm`); EPS uses `module_mm` instead when given. Invalid values count as unset.'),
   format: z.string().optional().describe('PDF only: `square` (default, the code with its quiet zone) or `a4`, any case.'),
-  fg: z.string().optional().describe('Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case. Default: the stored color, else 000000.'),
-  bg: z.string().optional().describe('Background: hex as fg, or `transparent`. Default: the stored color, else ffffff.'),
+  fg: z
+    .string()
+    .optional()
+    .describe(
+      'Foreground: hex RRGGBB or RGB, `#` optional (as %23), any case; or a printer\'s inks `cmyk:C,M,Y,K` in whole percents (`cmyk:100,66,0,2`), which PDF and EPS write as given and SVG and PNG show as 255 × (1 − ink) × (1 − K) per channel. Default: the stored color, else 000000.',
+    ),
+  bg: z.string().optional().describe('Background: hex or `cmyk:C,M,Y,K` as fg, or `transparent`. Default: the stored color, else ffffff.'),
   ecc: z.string().optional().describe('Error correction L, M, Q or H, any case; default M. A logo always forces H.'),
   symbol: z
     .string()
@@ -45,12 +50,14 @@ const imageQuery = z.object({
     ),
   module_mm: z.string().optional().describe('PDF and EPS only: the module edge in millimetres, a plain decimal 0.25 to 5 (e.g. `0.5`); the page or bounding box is (modules + 8) × module_mm. Unset: PDF 1 mm, EPS `size` points. Ignored by SVG and PNG; invalid values count as unset.'),
   pdfx: z.string().optional().describe('PDF only: `x-1a` (PDF/X-1a:2001) or `x-4` (PDF/X-4), any case: an output intent, TrimBox and BleedBox, Info with `/Trapped /False`, a trailer `/ID` (and XMP for X-4), dated 1970-01-01 so the bytes stay the same. A code\'s logo is not drawn into a PDF/X file (named in `X-QR-Warning`). Invalid values count as unset.'),
+  press_dpi: z.string().optional().describe('PDF and EPS only: the press\'s resolution, an integer 72 to 10000. A module below 4 device pixels at it is named in `X-QR-Warning` with the width error; without it, a module below 0.33 mm is. The file is the same. Invalid values count as unset.'),
   output_condition: z.string().optional().describe('With `pdfx`: `FOGRA39` (ISO Coated v2, default) or `CGATS21` (GRACoL 2013), any case. Invalid values count as unset.'),
 });
 
 const QR_WARNING =
-  'Present only when the image differs from what was asked: a comma-separated list of short plain-ASCII notes, e.g. ' +
-  '`logo dropped: content too long for ECC H, ecc lowered from H to M: content too long` or `drawn as qr: content does not fit microqr at ecc M`.';
+  'Present only when the image differs from what was asked, or a PDF or EPS module is too fine for the press: a comma-separated list of short plain-ASCII notes, e.g. ' +
+  '`logo dropped: content too long for ECC H, ecc lowered from H to M: content too long`, `drawn as qr: content does not fit microqr at ecc M` or ' +
+  '`module 0.25 mm is 2.95 device pixels at 300 dpi (below 4): printed 2 to 3 pixels wide (-32.3 % to +1.6 %)`.';
 
 const FORMATS = [
   { ext: 'svg', suffix: 'Svg', summary: ' as SVG' },

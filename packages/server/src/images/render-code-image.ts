@@ -53,6 +53,8 @@ export function imageRenderTask(content: string, request: ServedImageRequest, lo
       ...(request.gs1 === undefined ? {} : { gs1: request.gs1 }),
       ...(request.heightMm === undefined ? {} : { heightMm: request.heightMm }),
       ...(request.style === undefined ? {} : { style: request.style }),
+      ...(request.foregroundCmyk === undefined ? {} : { foregroundCmyk: request.foregroundCmyk }),
+      ...(request.backgroundCmyk === undefined ? {} : { backgroundCmyk: request.backgroundCmyk }),
       ...(pdfx === undefined ? {} : { pdfx }),
       ...(logo ? { logo } : {}),
     },

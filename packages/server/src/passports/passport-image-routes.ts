@@ -10,6 +10,7 @@ import { routerParam } from '../http/read-input';
 import { fitImageRequest } from '../images/fit-image-request';
 import { withModuleMm } from '../images/image-module-mm';
 import { withPdfx } from '../images/image-pdfx';
+import { withPressDpi } from '../images/image-press-check';
 import { imageResponse } from '../images/image-response';
 import { findPassportById } from './store/passports';
 import { imageRoutes } from '../images/image-routes';
@@ -40,7 +41,7 @@ async function servePassportImage(event: H3Event, ctx: AppContext, format: Image
   if (!row || !servedOnHost(event, row.workspace_id)) throw passportNotFound();
   const content = buildDigitalLink(await publicBaseOf(ctx, row.workspace_id), { gtin: row.gtin, lot: row.lot, serial: row.serial });
   const query = getQuery(event);
-  const fitted = fitImageRequest(content, withPdfx(withModuleMm(resolveImageRequest({ format, query, stored: null, hasLogo: false }), query), query), false);
+  const fitted = fitImageRequest(content, withPressDpi(withPdfx(withModuleMm(resolveImageRequest({ format, query, stored: null, hasLogo: false }), query), query), query), false);
   if (!fitted.ok) {
     throw new ApiError('validation', `The Digital Link URI of this passport is too long for a QR code: ${fitted.message}.`, {
       errors: [{ field: 'digital_link', message: fitted.message }],

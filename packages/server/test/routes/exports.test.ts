@@ -94,10 +94,10 @@ describe('POST /v1/exports → runner → download', () => {
     expect(new TextDecoder().decode(files[`${made[0]!.shortCode}.svg`]!)).toContain('#1a2b3c');
 
     const manifest = csvRows(files['manifest.csv']!);
-    expect(manifest[0]).toBe('code_id,short_code,title,content,file,bytes,sha256,version,ecc,error,caption_warning');
+    expect(manifest[0]).toBe('code_id,short_code,title,content,file,bytes,sha256,version,ecc,error,caption_warning,warning');
     expect(manifest).toHaveLength(1 + 3 * 4);
     const pdf = files[`${made[0]!.shortCode}.pdf`]!;
-    expect(manifest[7]).toBe(`${made[0]!.id},${made[0]!.shortCode},Table 1,http://qz.test/${made[0]!.shortCode},${made[0]!.shortCode}.pdf,${pdf.length},${sha256(pdf)},2,M,,`);
+    expect(manifest[7]).toBe(`${made[0]!.id},${made[0]!.shortCode},Table 1,http://qz.test/${made[0]!.shortCode},${made[0]!.shortCode}.pdf,${pdf.length},${sha256(pdf)},2,M,,,`);
 
     const [event] = await t.db.query<{ data: { id: string; status: string } }>(`SELECT data FROM events WHERE workspace_id = $1 AND type = 'export.completed'`, [tenant.workspaceId]);
     expect(event!.data).toMatchObject({ id, status: 'done' });
@@ -357,7 +357,7 @@ describe('what a finished export says about its codes', () => {
     expect(Object.keys(files)).toEqual([`${kept!.shortCode}.svg`, 'manifest.csv']);
     const manifest = csvRows(files['manifest.csv']!);
     expect(manifest).toHaveLength(3);
-    expect(manifest[2]).toBe(`${gone!.id},,,,,,,,M,deleted,`);
+    expect(manifest[2]).toBe(`${gone!.id},,,,,,,,M,deleted,,`);
   }, SLOW_MS);
 
   it('names the sheet caption characters the embedded font lacks in caption_warning', async () => {

@@ -7,6 +7,7 @@ import type { AppContext } from '../../app/app-context';
 import { fitCodeImage } from './fit-code-image';
 import { withModuleMm } from '../../images/image-module-mm';
 import { PDFX_LOGO_WARNING, withPdfx } from '../../images/image-pdfx';
+import { withPressDpi } from '../../images/image-press-check';
 import { imageResponse } from '../../images/image-response';
 import { servedOnHost } from '../../http/custom-domain-routing';
 import { publicBaseOf } from '../../domains/request-host';
@@ -60,7 +61,7 @@ async function serveImage(event: H3Event, ctx: AppContext, format: ImageFormat):
   const storedLogoSha256 = row.logo_file_id !== null ? row.logo_sha256 : null;
   const query = getQuery(event);
   const resolve = (hasLogo: boolean) =>
-    withPdfx(withModuleMm(resolveImageRequest({ format, query, stored: storedAppearanceOf(row), hasLogo }), query), query);
+    withPressDpi(withPdfx(withModuleMm(resolveImageRequest({ format, query, stored: storedAppearanceOf(row), hasLogo }), query), query), query);
   let resolved = resolve(storedLogoSha256 !== null);
   // The logo is an RGB image with transparency, which PDF/X forbids: the file is drawn without
   // it (and without the ECC H it would force), and says so.
