@@ -29,3 +29,4 @@ export const NOTO_SANS_DEFLATED_BASE64 =
   '${packed}';
 `);
 JS
+npx tsx scripts/write-noto-sans-coverage.ts

@@ -1,6 +1,7 @@
 import type { AnyCase, ErrorCorrection, Symbology } from '@quietzone/core';
 import { cropMarks } from './crop-marks';
-import { captionFontObjects, captionMissingCharacters, captionWidth, pdfGlyphString, setCaption, type CaptionGlyph } from './internal/caption-font';
+import type { CaptionGlyph } from './internal/caption-font';
+import { captionMissingCharacters, pdfGlyphString } from './internal/caption-text';
 import { zlibDeflate } from './internal/deflate';
 import { REGISTRATION, REGISTRATION_COLOR_SPACE, SPOT_COLOR_SPACE, separationArray, setColor } from './internal/pdf-color';
 import { pdfDictionary, type PdfObject } from './internal/pdf-file';
@@ -109,6 +110,9 @@ export async function renderFramedSheet(items: readonly SheetItem[], options: Sh
   if (surroundFor && colors.symbol !== undefined) throw new TypeError(`a frame is drawn only around a QR code, not ${colors.symbol}`);
   const pdfx = pdfxSettingsOf(options, `${items.length} codes`);
   const hasCaptions = items.some((item) => item.caption !== undefined && item.caption !== '');
+  // The font (120 kB unpacked) loads only for a sheet with captions: importing the library or
+  // drawing an uncaptioned sheet never parses it.
+  const captionFont = hasCaptions ? await import('./internal/caption-font') : undefined;
   const layoutFor = (extraMm: number) =>
     layoutSheet({
       page: options.page ?? SHEET_DEFAULTS.page,
@@ -130,8 +134,9 @@ export async function renderFramedSheet(items: readonly SheetItem[], options: Sh
       const surround = surroundFor?.(side);
       const canvas = surroundCanvas(surround, side, side);
       const moduleMm = moduleMmOf({ symbolMm: options.symbolMm }, canvas.width)!;
-      const caption = item.caption ? setCaption(item.caption, CAPTION_POINTS, unframedLayout.cellWidthMm * POINTS_PER_MM) : [];
-      return { matrix, quiet, modulePoints: modulePoints(moduleMm), caption, ...(surround ? { frame: { surround, canvas }, extraMm: (canvas.height - canvas.width) * moduleMm } : {}) };
+      const caption = item.caption && captionFont ? captionFont.setCaption(item.caption, CAPTION_POINTS, unframedLayout.cellWidthMm * POINTS_PER_MM) : [];
+      const captionWidthPoints = captionFont ? captionFont.captionWidth(caption, CAPTION_POINTS) : 0;
+      return { matrix, quiet, modulePoints: modulePoints(moduleMm), caption, captionWidthPoints, ...(surround ? { frame: { surround, canvas }, extraMm: (canvas.height - canvas.width) * moduleMm } : {}) };
     } catch (error) {
       if (error instanceof RangeError) throw new RangeError(`items[${index}]: ${error.message}`);
       throw error;
@@ -153,9 +158,9 @@ export async function renderFramedSheet(items: readonly SheetItem[], options: Sh
     shared.push(object);
     return `${PAGES + shared.length} 0 R`;
   };
-  if (hasCaptions) {
+  if (captionFont) {
     // The font objects refer to each other by number: they take the next five.
-    const font = captionFontObjects(symbols.flatMap((symbol) => symbol.caption), PAGES + shared.length + 1);
+    const font = captionFont.captionFontObjects(symbols.flatMap((symbol) => symbol.caption), PAGES + shared.length + 1);
     resources.push(`/Font << /${CAPTION_FONT} ${font.map(share)[0]} >>`);
   }
   if (foreground.space === 'separation') colorSpaces.push(`/${SPOT_COLOR_SPACE} ${share({ value: separationArray(foreground) })}`);
@@ -238,7 +243,7 @@ function pageOperators(
       const y = top - layout.cellWidthMm * POINTS_PER_MM + (width - height) * symbol.modulePoints;
       parts.push(...symbolOperators(symbol.matrix, { scale: symbol.modulePoints, x, y, quiet: symbol.quiet, background, fill: foreground, ...(drawn ? { styled: drawn } : {}) }));
     }
-    if (symbol.caption.length > 0) captions.push(...captionOperators(symbol.caption, cell.x, cell.y, layout.cellWidthMm));
+    if (symbol.caption.length > 0) captions.push(...captionOperators(symbol.caption, symbol.captionWidthPoints, cell.x, cell.y, layout.cellWidthMm));
   });
   if (captions.length > 0) parts.push('BT', `/${CAPTION_FONT} ${CAPTION_POINTS} Tf`, ...setColor(foreground), ...captions, 'ET');
   return parts;
@@ -255,11 +260,12 @@ interface PlacedSymbol {
   readonly modulePoints: number;
   /** The caption set in the caption font and cut to the cell's width; empty for none. */
   readonly caption: readonly CaptionGlyph[];
+  /** The set caption's width in points (what `Tj` advances). */
+  readonly captionWidthPoints: number;
 }
 
 /** The caption centred under the symbol on its baseline. */
-function captionOperators(caption: readonly CaptionGlyph[], cellX: number, cellY: number, widthMm: number): string[] {
-  const width = captionWidth(caption, CAPTION_POINTS);
+function captionOperators(caption: readonly CaptionGlyph[], width: number, cellX: number, cellY: number, widthMm: number): string[] {
   const x = cellX * POINTS_PER_MM + (widthMm * POINTS_PER_MM - width) / 2;
   const y = (cellY + CAPTION_BASELINE_MM) * POINTS_PER_MM;
   return [`1 0 0 1 ${pdfNumber(x, 4)} ${pdfNumber(y, 4)} Tm`, `${pdfGlyphString(caption)} Tj`];

@@ -4,6 +4,7 @@ import type { TrueTypeFont } from '../fonts/truetype-font';
 import { subsetTrueType } from '../fonts/truetype-subset';
 import { zlibDeflate } from './deflate';
 import type { PdfObject } from './pdf-file';
+import { flattenCaption } from './caption-text';
 import { sha256 } from './sha256';
 
 /** One glyph of a caption: its index in the bundled font and the text it stands for. */
@@ -19,11 +20,11 @@ const ELLIPSIS = '\u2026';
 /**
  * `caption` set on one line in the bundled font (Noto Sans: Latin, Greek, Cyrillic), line
  * breaks and tabs as spaces, cut with "…" to `widthPoints` at `points` type size. A character
- * the font lacks is drawn as its `.notdef` glyph (blank in Noto Sans) and named by {@link captionMissingCharacters}.
+ * the font lacks is drawn as its `.notdef` glyph (blank in Noto Sans) and named by `captionMissingCharacters` (caption-text.ts).
  */
 export function setCaption(caption: string, points: number, widthPoints: number): CaptionGlyph[] {
   const font = notoSans();
-  const glyphs = setTextRun(font, flatten(caption)).glyphs.map((glyph) => ({ glyphId: glyph.glyphId, text: String.fromCodePoint(glyph.codePoint), advance: glyph.advance }));
+  const glyphs = setTextRun(font, flattenCaption(caption)).glyphs.map((glyph) => ({ glyphId: glyph.glyphId, text: String.fromCodePoint(glyph.codePoint), advance: glyph.advance }));
   const limit = (widthPoints * font.unitsPerEm) / points;
   if (runWidth(glyphs) <= limit) return glyphs;
   const ellipsis = setTextRun(font, ELLIPSIS).glyphs[0]!;
@@ -34,23 +35,9 @@ export function setCaption(caption: string, points: number, widthPoints: number)
   return [...kept, mark];
 }
 
-/** The characters of `caption` the bundled caption font has no glyph for, each once, in order. */
-export function captionMissingCharacters(caption: string): string[] {
-  return [...setTextRun(notoSans(), flatten(caption)).missing];
-}
-
 /** The width of a set caption at `points` type size, in points: exactly what `Tj` advances (no kerning). */
 export function captionWidth(glyphs: readonly CaptionGlyph[], points: number): number {
   return (runWidth(glyphs) * points) / notoSans().unitsPerEm;
-}
-
-/** The glyphs as a `Tj` operand for an Identity-H font: two-byte glyph ids in hex. */
-export function pdfGlyphString(glyphs: readonly CaptionGlyph[]): string {
-  return `<${glyphs.map((glyph) => glyph.glyphId.toString(16).toUpperCase().padStart(4, '0')).join('')}>`;
-}
-
-function flatten(caption: string): string {
-  return caption.replace(/[\r\n\t]+/g, ' ');
 }
 
 function runWidth(glyphs: readonly CaptionGlyph[]): number {
