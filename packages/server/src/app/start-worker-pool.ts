@@ -43,6 +43,37 @@ export function startWorkerPool<Task, Result>(options: WorkerPoolOptions): Pisci
   return pool;
 }
 
+/** A pool of one thread, started by its first task and started again after it broke. */
+export interface LazyWorker<Task, Result> {
+  run(task: Task): Promise<Result>;
+  /** Ends the thread; a later task starts a new one. */
+  close(): Promise<void>;
+}
+
+/**
+ * One worker thread for rare, heavy tasks (a scan check, a workbook): none runs until the first
+ * task, it exits when idle, and a broken pool is replaced by the next task. Tasks queue.
+ */
+export function lazyWorker<Task, Result>(options: Omit<WorkerPoolOptions, 'maxThreads' | 'onBroken'>): LazyWorker<Task, Result> {
+  let piscina: Piscina<Task, Result> | undefined;
+  const start = () =>
+    startWorkerPool<Task, Result>({
+      ...options,
+      maxThreads: 1,
+      onBroken: (broken) => {
+        if (piscina === broken) piscina = undefined;
+      },
+    });
+  return {
+    run: (task) => (piscina ??= start()).run(task),
+    async close() {
+      const closing = piscina;
+      piscina = undefined;
+      await closing?.destroy();
+    },
+  };
+}
+
 /**
  * The URL of the worker module `name` beside the module at `from` (its `import.meta.url`). From
  * source (tsx, vitest) that is `<name>.ts` in the same folder; in the tsup build (ESM only) the

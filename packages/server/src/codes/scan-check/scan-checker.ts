@@ -1,6 +1,5 @@
 import type { ScanCheck } from '@quietzone/render/scan-check';
-import type { Piscina } from 'piscina';
-import { startWorkerPool, workerModuleUrl } from '../../app/start-worker-pool';
+import { lazyWorker, workerModuleUrl } from '../../app/start-worker-pool';
 import type { Logger } from '../../logger';
 import type { ScanCheckTask } from './scan-check-worker';
 
@@ -32,25 +31,11 @@ export interface ScanCheckerOptions {
  * the event loop.
  */
 export function createScanChecker(options: ScanCheckerOptions): ScanChecker {
-  const worker = options.worker ?? workerModuleUrl(import.meta.url, 'scan-check-worker');
-  let piscina: Piscina<ScanCheckTask, ScanCheck> | undefined;
-  const start = () =>
-    startWorkerPool<ScanCheckTask, ScanCheck>({
-      worker,
-      maxThreads: 1,
-      idleTimeoutMs: SCAN_CHECK_IDLE_TIMEOUT_MS,
-      name: 'scan check',
-      logger: options.logger,
-      onBroken: (broken) => {
-        if (piscina === broken) piscina = undefined;
-      },
-    });
-  return {
-    check: (task) => (piscina ??= start()).run(task),
-    async close() {
-      const closing = piscina;
-      piscina = undefined;
-      await closing?.destroy();
-    },
-  };
+  const worker = lazyWorker<ScanCheckTask, ScanCheck>({
+    worker: options.worker ?? workerModuleUrl(import.meta.url, 'scan-check-worker'),
+    idleTimeoutMs: SCAN_CHECK_IDLE_TIMEOUT_MS,
+    name: 'scan check',
+    logger: options.logger,
+  });
+  return { check: (task) => worker.run(task), close: () => worker.close() };
 }

@@ -1,5 +1,4 @@
-import type { Piscina } from 'piscina';
-import { startWorkerPool, workerModuleUrl } from '../../app/start-worker-pool';
+import { lazyWorker, workerModuleUrl } from '../../app/start-worker-pool';
 import type { Logger } from '../../logger';
 import type { RefusedWorkbook } from './read-xlsx-rows';
 
@@ -35,24 +34,17 @@ export interface XlsxReaderOptions {
  * capped; one at a time bounds their memory), started on the first workbook, exiting when idle.
  */
 export function createXlsxReader(options: XlsxReaderOptions): XlsxReader {
-  const worker = options.worker ?? workerModuleUrl(import.meta.url, 'xlsx-read-worker');
-  let piscina: Piscina<Uint8Array, string[][] | RefusedWorkbook> | undefined;
-  const start = () =>
-    startWorkerPool<Uint8Array, string[][] | RefusedWorkbook>({
-      worker,
-      maxThreads: 1,
-      idleTimeoutMs: XLSX_IDLE_TIMEOUT_MS,
-      resourceLimits: { maxOldGenerationSizeMb: XLSX_WORKER_HEAP_MB },
-      name: 'xlsx reader',
-      logger: options.logger,
-      onBroken: (broken) => {
-        if (piscina === broken) piscina = undefined;
-      },
-    });
+  const worker = lazyWorker<Uint8Array, string[][] | RefusedWorkbook>({
+    worker: options.worker ?? workerModuleUrl(import.meta.url, 'xlsx-read-worker'),
+    idleTimeoutMs: XLSX_IDLE_TIMEOUT_MS,
+    resourceLimits: { maxOldGenerationSizeMb: XLSX_WORKER_HEAP_MB },
+    name: 'xlsx reader',
+    logger: options.logger,
+  });
   return {
     async read(bytes) {
       try {
-        return await (piscina ??= start()).run(bytes);
+        return await worker.run(bytes);
       } catch (error) {
         if ((error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
           return { refused: `reading the workbook takes more than ${XLSX_WORKER_HEAP_MB} MB`, limit: 'uncompressed_bytes' };
@@ -60,10 +52,6 @@ export function createXlsxReader(options: XlsxReaderOptions): XlsxReader {
         throw error;
       }
     },
-    async close() {
-      const closing = piscina;
-      piscina = undefined;
-      await closing?.destroy();
-    },
+    close: () => worker.close(),
   };
 }
