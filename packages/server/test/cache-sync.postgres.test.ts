@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../src/app/app-context';
-import { startCacheSync, type CacheSync } from '../src/app/cache-sync';
-import { createApp } from '../src/http/create-app';
-import { ALL_ROUTES } from '../src/http/all-routes';
-import type { RunningServer } from '../src/start-server';
-import { serveTestApp } from './helpers/serve-test-app';
+import { startSyncedServer, stopSyncedServers, type SyncedServer } from './helpers/synced-server';
 import { body, setupTestApp, type TestKey } from './helpers/test-app';
 
 // Two servers on one PostgreSQL database, each with its own pool, caches and listener, as two
@@ -13,43 +8,27 @@ import { body, setupTestApp, type TestKey } from './helpers/test-app';
 // sync is a no-op, asserted in test/app/cache-sync.test.ts).
 const t = setupTestApp();
 
-interface Server {
-  readonly ctx: AppContext;
-  readonly http: RunningServer;
-  readonly sync: CacheSync;
-}
-
-let a: Server;
-let b: Server;
+let a: SyncedServer;
+let b: SyncedServer;
 let key: TestKey;
-
-async function start(): Promise<Server> {
-  const ctx = t.context({ db: t.database.connect() });
-  const sync = await startCacheSync(ctx);
-  const http = await serveTestApp(t, createApp({ context: ctx, routes: ALL_ROUTES }));
-  return { ctx, http, sync };
-}
 
 beforeAll(async () => {
   key = await t.createKey(await t.createTenant({ plan: 'business' }), 'ws_admin');
-  a = await start();
-  b = await start();
+  a = await startSyncedServer(t);
+  b = await startSyncedServer(t);
 }, 60_000);
 afterAll(async () => {
-  for (const server of [a, b]) {
-    await server?.http.shutdown();
-    await server?.sync.stop();
-  }
+  await stopSyncedServers([a, b]);
 });
 
-async function location(server: Server, shortCode: string): Promise<string | null> {
+async function location(server: SyncedServer, shortCode: string): Promise<string | null> {
   const res = await fetch(`${server.http.url}/${shortCode}`, { redirect: 'manual' });
   await res.arrayBuffer();
   return res.headers.get('location');
 }
 
 /** Polls until the short link on `server` redirects to `url`; the milliseconds it took. */
-async function servedWithin(server: Server, shortCode: string, url: string, limitMs: number): Promise<number> {
+async function servedWithin(server: SyncedServer, shortCode: string, url: string, limitMs: number): Promise<number> {
   const started = performance.now();
   while (performance.now() - started < limitMs) {
     if ((await location(server, shortCode)) === url) return performance.now() - started;

@@ -1,12 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../src/app/app-context';
-import { startCacheSync, type CacheSync } from '../src/app/cache-sync';
 import { DOMAIN_GRACE_MS } from '../src/domains/workspace-domain';
-import { createApp } from '../src/http/create-app';
-import { ALL_ROUTES } from '../src/http/all-routes';
-import type { RunningServer } from '../src/start-server';
-import { serveTestApp } from './helpers/serve-test-app';
+import { startSyncedServer, stopSyncedServers, type SyncedServer } from './helpers/synced-server';
 import { body, setupTestApp, type TestKey } from './helpers/test-app';
 import { startTxtDnsServer } from './helpers/txt-dns-server';
 
@@ -17,37 +12,21 @@ import { startTxtDnsServer } from './helpers/txt-dns-server';
 const dns = await startTxtDnsServer();
 const t = setupTestApp({ env: { DNS_SERVERS: dns.address } });
 
-interface Server {
-  readonly ctx: AppContext;
-  readonly http: RunningServer;
-  readonly sync: CacheSync;
-}
-
-let a: Server;
-let b: Server;
-
-async function start(): Promise<Server> {
-  const ctx = t.context({ db: t.database.connect() });
-  const sync = await startCacheSync(ctx);
-  const http = await serveTestApp(t, createApp({ context: ctx, routes: ALL_ROUTES }));
-  return { ctx, http, sync };
-}
+let a: SyncedServer;
+let b: SyncedServer;
 
 beforeAll(async () => {
-  a = await start();
-  b = await start();
+  a = await startSyncedServer(t);
+  b = await startSyncedServer(t);
 }, 60_000);
 afterEach(() => t.clock.set(null));
 afterAll(async () => {
-  for (const server of [a, b]) {
-    await server?.http.shutdown();
-    await server?.sync.stop();
-  }
+  await stopSyncedServers([a, b]);
   await dns.close();
 });
 
 /** A request with any Host header (fetch would send the URL's). */
-function onHost(server: Server, host: string, path: string): Promise<{ status: number; location: string | undefined }> {
+function onHost(server: SyncedServer, host: string, path: string): Promise<{ status: number; location: string | undefined }> {
   const { port } = new URL(server.http.url);
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
@@ -59,7 +38,7 @@ function onHost(server: Server, host: string, path: string): Promise<{ status: n
   });
 }
 
-async function api(server: Server, key: TestKey, path: string, init: { method?: string; json?: unknown } = {}) {
+async function api(server: SyncedServer, key: TestKey, path: string, init: { method?: string; json?: unknown } = {}) {
   const res = await fetch(`${server.http.url}${path}`, {
     method: init.method ?? 'GET',
     headers: { authorization: `Bearer ${key.key}`, ...(init.json === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -95,7 +74,7 @@ async function setUp(): Promise<Setup> {
  * short link and 404 for another workspace's, and the reverse proxy's ask says yes; `plain` when
  * it is any other host (both links redirect) and the ask says no. Anything else is `mixed`.
  */
-async function routing(server: Server, setup: Setup): Promise<'routed' | 'plain' | 'mixed'> {
+async function routing(server: SyncedServer, setup: Setup): Promise<'routed' | 'plain' | 'mixed'> {
   const own = await onHost(server, setup.domain, `/${setup.own.short_code}`);
   const foreign = await onHost(server, setup.domain, `/${setup.foreign.short_code}`);
   const ask = await fetch(`${server.http.url}/v1/domains/allowed?domain=${setup.domain}`);
@@ -107,12 +86,12 @@ async function routing(server: Server, setup: Setup): Promise<'routed' | 'plain'
 }
 
 /** The short_url server B gives the workspace's code. */
-async function shortUrlOn(server: Server, setup: Setup): Promise<string> {
+async function shortUrlOn(server: SyncedServer, setup: Setup): Promise<string> {
   return (await api(server, setup.admin, `/v1/codes/${setup.own.id}`)).json.data.short_url;
 }
 
 /** Polls `server` until the domain is `expected` there (short_url included); the milliseconds it took. */
-async function reachedWithin(server: Server, setup: Setup, expected: 'routed' | 'plain', limitMs: number): Promise<number> {
+async function reachedWithin(server: SyncedServer, setup: Setup, expected: 'routed' | 'plain', limitMs: number): Promise<number> {
   const shortUrl = expected === 'routed' ? `https://${setup.domain}/${setup.own.short_code}` : `${t.config.publicUrl}/${setup.own.short_code}`;
   const started = performance.now();
   let last = '';
