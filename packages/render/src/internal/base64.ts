@@ -25,3 +25,28 @@ export function base64(bytes: Uint8Array): string {
   parts.push(chunk);
   return parts.join('');
 }
+
+/**
+ * Standard base64 (RFC 4648 §4) to bytes, written out rather than `atob`: the main entry runs
+ * in JavaScript contexts that have no web or Node globals (QuickJS, a bare V8 isolate).
+ */
+export function base64Bytes(text: string): Uint8Array {
+  const values = new Uint8Array(128).fill(255);
+  for (let index = 0; index < ALPHABET.length; index += 1) values[ALPHABET.charCodeAt(index)] = index;
+  const clean = text.replace(/=+$/, '');
+  const bytes = new Uint8Array(Math.floor((clean.length * 3) / 4));
+  let buffer = 0;
+  let bits = 0;
+  let at = 0;
+  for (let index = 0; index < clean.length; index += 1) {
+    const value = values[clean.charCodeAt(index)] ?? 255;
+    if (value === 255) throw new Error(`invalid base64 character at ${index}`);
+    buffer = ((buffer << 6) | value) & 0xffffff;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes[at++] = (buffer >> bits) & 0xff;
+    }
+  }
+  return bytes;
+}
